@@ -1,0 +1,226 @@
+package org.eternalsevens.content;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import org.eternalsevens.rules.Board;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.InstantEternal;
+import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.LevelRules;
+import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.rules.TwoPlayerRules;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Reads profiles/ into {@link GameContent}, gathering every problem it finds instead of stopping at the first. */
+public final class ContentLoader {
+    public static final String LEVELS = "levels.json";
+    public static final String FORMAT = "eternal-sevens-profile/1";
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static volatile GameContent defaults;
+
+    private final ProfileSource source;
+    private final List<String> problems = new ArrayList<>();
+
+    private ContentLoader(ProfileSource source) {
+        this.source = source;
+    }
+
+    /** The content, or a {@link ProfileException} listing every problem. */
+    public static GameContent load(ProfileSource source) {
+        ContentLoader loader = new ContentLoader(source);
+        GameContent content = loader.read();
+        if (!loader.problems.isEmpty()) {
+            throw new ProfileException(source.describe(), loader.problems);
+        }
+        return content;
+    }
+
+    /** The content from {@link ProfileSource#find()}, read once. */
+    public static GameContent defaults() {
+        GameContent c = defaults;
+        if (c == null) {
+            c = load(ProfileSource.find());
+            defaults = c;
+        }
+        return c;
+    }
+
+    private GameContent read() {
+        JsonNode root = file(LEVELS);
+        if (root == null) {
+            return null;
+        }
+        Map<Integer, Integer> hands = new HashMap<>();
+        JsonNode hs = root.path("handSizes");
+        for (int n = 2; n <= 4; n++) {
+            int h = hs.path(String.valueOf(n)).asInt(0);
+            if (h < 1 || h > 24) {
+                problem(LEVELS, "handSizes." + n + " must be a hand size from 1 to 24");
+            }
+            hands.put(n, h);
+        }
+        JsonNode t = root.path("twoPlayer");
+        TwoPlayerRules two = new TwoPlayerRules(count(t, "commonDeck", 0, 48), count(t, "discardedFaceDown", 0, 48),
+                count(t, "faceUp", 0, 48), count(t, "sharedIcons", 0, 8), count(t, "barongCards", 1, 5));
+        if (two.discardedFaceDown() + two.faceUp() > two.commonDeck()) {
+            problem(LEVELS, "twoPlayer: the common deck is smaller than the cards taken from it");
+        }
+        if (two.commonDeck() + 2 * hands.getOrDefault(2, 0) != 48) {
+            problem(LEVELS, "two hands and the common deck must make the 48 number cards");
+        }
+        Map<Level, LevelRules> levels = new EnumMap<>(Level.class);
+        JsonNode ls = root.path("levels");
+        for (Level level : new Level[] {Level.BEGINNER, Level.STANDARD}) {
+            JsonNode l = ls.path(level.id());
+            if (l.isMissingNode()) {
+                problem(LEVELS, "levels." + level.id() + " is missing");
+                continue;
+            }
+            LevelRules rules = level(level, l);
+            if (rules != null) {
+                levels.put(level, rules);
+            }
+        }
+        int swap = count(root, "dragonSwapCards", 1, 16);
+        return new GameContent(levels, hands, swap, two);
+    }
+
+    private LevelRules level(Level level, JsonNode l) {
+        String where = LEVELS + " levels." + level.id();
+        List<InstantEternal> instAllowed = names(l, "instantAllowed", InstantEternal::parse, where);
+        List<ContinuousEternal> contAllowed = names(l, "continuousAllowed", ContinuousEternal::parse, where);
+        int[] is = range(l, "instantSize", where);
+        int[] cs = range(l, "continuousSize", where);
+        List<InstantEternal> di = names(l, "defaultInstant", InstantEternal::parse, where);
+        List<InstantEternal> di2 = names(l, "defaultInstantTwoPlayer", InstantEternal::parse, where);
+        List<ContinuousEternal> dc = names(l, "defaultContinuous", ContinuousEternal::parse, where);
+        for (List<InstantEternal> deck : List.of(di, di2)) {
+            if (!instAllowed.containsAll(deck) || deck.size() < is[0] || deck.size() > is[1]) {
+                problem(where, "a default instant deck must hold " + is[0] + " to " + is[1] + " allowed eternals");
+            }
+        }
+        if (!contAllowed.containsAll(dc) || dc.size() < cs[0] || dc.size() > cs[1]) {
+            problem(where, "the default continuous deck must hold " + cs[0] + " to " + cs[1] + " allowed eternals");
+        }
+        String boardsFile = l.path("boards").asString("");
+        Map<String, Board> boards = new LinkedHashMap<>();
+        Map<Colour, String> defaultsByColour = new EnumMap<>(Colour.class);
+        readBoards(boardsFile, boards, defaultsByColour);
+        return new LevelRules(level, count(l, "discs", 1, 6), count(l, "tokenCap", 0, 9),
+                count(l, "mustPlayMax", 0, 48), instAllowed, is[0], is[1], contAllowed, cs[0], cs[1], di, di2, dc,
+                boards, defaultsByColour);
+    }
+
+    private void readBoards(String name, Map<String, Board> boards, Map<Colour, String> defaultsByColour) {
+        JsonNode root = name.isEmpty() ? null : file(name);
+        if (root == null) {
+            if (name.isEmpty()) {
+                problem(LEVELS, "a level names no boards file");
+            }
+            return;
+        }
+        for (Map.Entry<String, JsonNode> e : root.path("boards").properties()) {
+            List<PassIcon> icons = new ArrayList<>();
+            for (JsonNode icon : e.getValue()) {
+                PassIcon p = PassIcon.parse(icon.asString(""));
+                if (p == null) {
+                    problem(name, "board " + e.getKey() + ": \"" + icon.asString("") + "\" is not a pass icon");
+                } else {
+                    icons.add(p);
+                }
+            }
+            if (icons.isEmpty()) {
+                problem(name, "board " + e.getKey() + " has no pass icons");
+            }
+            boards.put(e.getKey(), new Board(e.getKey(), icons));
+        }
+        for (Colour c : Colour.values()) {
+            String b = root.path("defaults").path(c.id()).asString("");
+            if (!boards.containsKey(b)) {
+                problem(name, "the default board for " + c.id() + " (\"" + b + "\") is not in the file");
+            }
+            defaultsByColour.put(c, b);
+        }
+    }
+
+    private JsonNode file(String name) {
+        try {
+            String text = source.read(name);
+            if (text == null) {
+                problem(name, "the file is missing");
+                return null;
+            }
+            JsonNode root = JSON.readTree(text);
+            if (!FORMAT.equals(root.path("format").asString(""))) {
+                problem(name, "\"format\" must be \"" + FORMAT + "\"");
+            }
+            return root;
+        } catch (IOException | JacksonException e) {
+            problem(name, "it cannot be read as JSON (" + firstLine(e.getMessage()) + ")");
+            return null;
+        }
+    }
+
+    private <E> List<E> names(JsonNode node, String field, Function<String, E> parse, String where) {
+        List<E> out = new ArrayList<>();
+        JsonNode arr = node.path(field);
+        if (!arr.isArray()) {
+            problem(where, field + " must be a list of names");
+            return out;
+        }
+        for (JsonNode n : arr) {
+            E e = parse.apply(n.asString(""));
+            if (e == null) {
+                problem(where, field + ": \"" + n.asString("") + "\" is not known");
+            } else if (out.contains(e)) {
+                problem(where, field + ": \"" + n.asString("") + "\" is listed twice");
+            } else {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    private int[] range(JsonNode node, String field, String where) {
+        JsonNode r = node.path(field);
+        int lo = r.path(0).asInt(-1);
+        int hi = r.path(1).asInt(-1);
+        if (!r.isArray() || r.size() != 2 || lo < 1 || hi < lo) {
+            problem(where, field + " must be [min, max] with 1 <= min <= max");
+            return new int[] {0, 99};
+        }
+        return new int[] {lo, hi};
+    }
+
+    private int count(JsonNode node, String field, int min, int max) {
+        JsonNode v = node.path(field);
+        if (!v.isInt() || v.asInt() < min || v.asInt() > max) {
+            problem(LEVELS, field + " must be a whole number from " + min + " to " + max);
+            return min;
+        }
+        return v.asInt();
+    }
+
+    private void problem(String file, String what) {
+        problems.add(file + ": " + what);
+    }
+
+    static String firstLine(String s) {
+        if (s == null) {
+            return "unreadable";
+        }
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+}

@@ -1,0 +1,100 @@
+package org.eternalsevens.rules;
+
+/** The follow-ups of eternals: Skeleton's gift, Barong's colour, Dragon's swap, Medusa's token (R17). */
+final class Choices {
+    private Choices() {
+    }
+
+    static Verdict give(Draft d, Move.Give m) {
+        Draft.P p = d.p(d.actor);
+        Verdict v = target(d, m.target(), "give a card to");
+        if (!v.ok()) {
+            return v;
+        }
+        if (m.rare() && p.rares == 0) {
+            return Verdict.no(RejectCode.NO_RARE_CARD, d.name(p.colour) + " holds no rare card to give.");
+        }
+        if (!m.rare() && p.hand <= p.rares) {
+            return Verdict.no(RejectCode.ONLY_RARES_LEFT, d.name(p.colour) + " holds only rare cards: write \"give "
+                    + m.target().id() + " *\".");
+        }
+        Draft.P t = d.p(m.target());
+        p.hand--;
+        t.hand++;
+        if (m.rare()) {
+            p.rares--;
+            t.rares++;
+        }
+        d.say(d.name(p.colour) + " gives " + (m.rare() ? "a rare card" : "a card") + " to " + d.name(t.colour)
+                + " (Skeleton).");
+        Leaving.checkOut(d, p);
+        TurnFlow.endTurn(d);
+        return Verdict.OK;
+    }
+
+    static Verdict declare(Draft d, Move.Declare m) {
+        d.say(d.name(d.actor) + " declares " + m.colour().id() + ": each other player with a " + m.colour().id()
+                + " card exchanges " + (d.setup.twoPlayers() ? "up to " + d.setup.twoPlayer().barongCards() + " cards"
+                : "one card") + " (Barong).");
+        TurnFlow.endTurn(d);
+        return Verdict.OK;
+    }
+
+    /** Dragon: whole hands with 4 players; with 2 or 3 each side gives min(3, its size) (R17). */
+    static Verdict swap(Draft d, Move.Swap m) {
+        Verdict v = target(d, m.target(), "swap with");
+        if (!v.ok()) {
+            return v;
+        }
+        Draft.P p = d.p(d.actor);
+        Draft.P t = d.p(m.target());
+        if (d.setup.playerCount() >= 4) {
+            int h = p.hand;
+            int r = p.rares;
+            p.hand = t.hand;
+            p.rares = t.rares;
+            t.hand = h;
+            t.rares = r;
+            d.say(d.name(p.colour) + " and " + d.name(t.colour) + " swap hands (Dragon).");
+        } else {
+            int k = d.setup.dragonSwapCards();
+            int a = Math.min(k, p.hand);
+            int b = Math.min(k, t.hand);
+            int ra = forcedRares(p, a);
+            int rb = forcedRares(t, b);
+            p.hand += b - a;
+            t.hand += a - b;
+            p.rares += rb - ra;
+            t.rares += ra - rb;
+            d.say(d.name(p.colour) + " gives " + a + " and " + d.name(t.colour) + " gives " + b + " (Dragon).");
+        }
+        TurnFlow.endTurn(d);
+        return Verdict.OK;
+    }
+
+    /** Rare cards that must go with {@code given} cards: all if the whole hand goes, else those that cannot stay. */
+    private static int forcedRares(Draft.P p, int given) {
+        return given == p.hand ? p.rares : Math.max(0, p.rares - (p.hand - given));
+    }
+
+    static Verdict mustPlay(Draft d, Move.PlaceMustPlay m) {
+        Verdict v = Passes.mustPlaySpace(d, m.space());
+        if (!v.ok()) {
+            return v;
+        }
+        d.field = d.field.withMustPlay(m.space());
+        d.say("A Must Play token goes on " + m.space() + ".");
+        TurnFlow.endTurn(d);
+        return Verdict.OK;
+    }
+
+    private static Verdict target(Draft d, Colour c, String verb) {
+        if (c == d.actor) {
+            return Verdict.no(RejectCode.BAD_TARGET, d.name(d.actor) + " must " + verb + " another player.");
+        }
+        if (!d.setup.seats().contains(c) || !d.p(c).inGame()) {
+            return Verdict.no(RejectCode.BAD_TARGET, c.title() + " is not in the game: choose a player still in it.");
+        }
+        return Verdict.OK;
+    }
+}

@@ -1,0 +1,25 @@
+package org.eternalsevens.rules;
+
+/** A player declares they cannot play and cannot pass (R13); refused while they still can. */
+final class Eliminations {
+    private Eliminations() {
+    }
+
+    static Verdict declare(Draft d) {
+        Draft.P p = d.p(d.actor);
+        String who = d.name(p.colour);
+        if (Passes.canPass(d, p)) {
+            return Verdict.no(RejectCode.CAN_STILL_PASS, who + " can still pass: a player is eliminated only when "
+                    + "they can neither play nor pass.");
+        }
+        if (p.rares > 0 && Legality.anyRareSpace(d.field, d.active)) {
+            return Verdict.no(RejectCode.CAN_STILL_PLAY_RARE, who + " holds a rare card and it can be played.");
+        }
+        if (d.setup.twoPlayers() && d.faceUp > 0) {
+            return Verdict.no(RejectCode.CAN_STILL_ACQUIRE, who + " can still acquire a face-up card.");
+        }
+        Leaving.eliminate(d, p);
+        TurnFlow.endTurn(d);
+        return Verdict.OK;
+    }
+}

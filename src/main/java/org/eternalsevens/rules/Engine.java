@@ -1,0 +1,130 @@
+package org.eternalsevens.rules;
+
+/**
+ * The rules engine: {@code apply(state, move)} gives the next state and its log sentences, or a refusal with a
+ * code and a sentence. A refused move changes nothing. There is no randomness: the table enters what it sees.
+ */
+public final class Engine {
+    private Engine() {
+    }
+
+    public static Outcome apply(GameState state, Move move) {
+        if (state.finished()) {
+            return new Outcome.Rejected(RejectCode.GAME_OVER, "The game is over: no more moves.");
+        }
+        Draft d = new Draft(state);
+        Verdict v = dispatch(d, move);
+        if (!v.ok()) {
+            return new Outcome.Rejected(v.code(), v.reason());
+        }
+        return new Outcome.Applied(d.freeze(), d.events);
+    }
+
+    /** Whether the move would be accepted now, and if not, why. */
+    public static Verdict check(GameState state, Move move) {
+        Outcome o = apply(state, move);
+        return o instanceof Outcome.Rejected r ? Verdict.no(r.code(), r.reason()) : Verdict.OK;
+    }
+
+    private static Verdict dispatch(Draft d, Move move) {
+        if (move instanceof Move.TableRare m) {
+            return TableCorrections.rare(d, m);
+        }
+        if (move instanceof Move.TableFix m) {
+            return TableCorrections.fix(d, m);
+        }
+        Colour actor = move.actor();
+        if (!d.setup.seats().contains(actor)) {
+            return Verdict.no(RejectCode.NOT_IN_GAME, actor.title() + " is not playing in this game.");
+        }
+        if (actor != d.actor && d.pending == Pending.NONE && d.cards > 0) {
+            TurnFlow.endTurn(d); // another player's move ends an open turn
+        }
+        if (actor != d.actor) {
+            return notYourTurn(d, actor);
+        }
+        if (move instanceof Move.Reveal m) {
+            return Reveals.reveal(d, m.name());
+        }
+        if (d.pending == Pending.REVEAL_INSTANT || d.pending == Pending.REVEAL_CONTINUOUS) {
+            return Verdict.no(RejectCode.AWAITING_REVEAL, "First the table must name the "
+                    + (d.pending == Pending.REVEAL_INSTANT ? "instant" : "continuous") + " eternal that was revealed.");
+        }
+        if (move instanceof Move.Give m) {
+            return expect(d, Pending.GIVE, "Skeleton's gift") ? Choices.give(d, m) : wrongChoice(d);
+        }
+        if (move instanceof Move.Declare m) {
+            return expect(d, Pending.DECLARE, "Barong's colour") ? Choices.declare(d, m) : wrongChoice(d);
+        }
+        if (move instanceof Move.Swap m) {
+            return expect(d, Pending.SWAP, "Dragon's swap") ? Choices.swap(d, m) : wrongChoice(d);
+        }
+        if (move instanceof Move.PlaceMustPlay m) {
+            return expect(d, Pending.MUSTPLAY, "Medusa's token") ? Choices.mustPlay(d, m) : wrongChoice(d);
+        }
+        if (d.pending != Pending.NONE) {
+            return wrongChoice(d);
+        }
+        if (move instanceof Move.Play m) {
+            return Plays.play(d, m.space(), false);
+        }
+        if (move instanceof Move.PlayRare m) {
+            return Plays.play(d, m.space(), true);
+        }
+        if (move instanceof Move.EndTurn) {
+            if (d.cards == 0) {
+                return Verdict.no(RejectCode.NOTHING_TO_END, d.name(actor)
+                        + " has not played yet: play a card, pass, or declare elimination.");
+            }
+            d.say(d.name(actor) + " ends the turn.");
+            TurnFlow.endTurn(d);
+            return Verdict.OK;
+        }
+        if (d.cards > 0) {
+            return Verdict.no(RejectCode.TURN_STARTED, d.name(actor) + " has already played a card this turn: "
+                    + "play another card or end the turn.");
+        }
+        if (move instanceof Move.Pass m) {
+            return Passes.pass(d, m);
+        }
+        if (move instanceof Move.Acquire m) {
+            return Plays.acquire(d, m.card());
+        }
+        if (move instanceof Move.Eliminate) {
+            return Eliminations.declare(d);
+        }
+        return Verdict.no(RejectCode.UNKNOWN_VERB, "That move is not known.");
+    }
+
+    private static boolean expect(Draft d, Pending wanted, String what) {
+        return d.pending == wanted;
+    }
+
+    private static Verdict wrongChoice(Draft d) {
+        String who = d.name(d.actor);
+        switch (d.pending) {
+            case GIVE: return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first give a card (Skeleton).");
+            case DECLARE: return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first declare a colour (Barong).");
+            case SWAP: return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first choose whom to swap with (Dragon).");
+            case MUSTPLAY: return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first place a Must Play token.");
+            default: return Verdict.no(RejectCode.NOT_AWAITING_CHOICE, "No eternal is waiting for that choice.");
+        }
+    }
+
+    private static Verdict notYourTurn(Draft d, Colour actor) {
+        if (!d.p(actor).inGame()) {
+            return Verdict.no(RejectCode.NOT_IN_GAME, d.name(actor) + " is no longer in the game.");
+        }
+        String whose = d.name(d.actor);
+        switch (d.pending) {
+            case REVEAL_INSTANT:
+            case REVEAL_CONTINUOUS:
+                return Verdict.no(RejectCode.AWAITING_REVEAL, "First the table must name the eternal " + whose
+                        + " revealed.");
+            case NONE:
+                return Verdict.no(RejectCode.NOT_YOUR_TURN, "It is " + whose + "'s turn, not " + d.name(actor) + "'s.");
+            default:
+                return wrongChoice(d);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The whole public state of a game, as an immutable value. The state is the fold of the moves over
+ * {@link #initial(Setup)}; {@link Engine#apply} makes the next one. {@code nextTop} and {@code nextBottom} are
+ * the next free places from the top and from the bottom (R14).
+ */
+public record GameState(Setup setup, Field field, List<PlayerState> players, Turn turn, Eternals eternals,
+                        Supply supply, int nextTop, int nextBottom, boolean finished) {
+    public GameState {
+        players = List.copyOf(players);
+    }
+
+    /** A fresh game: hands dealt, decks shuffled face down, the start player to move. */
+    public static GameState initial(Setup setup) {
+        List<PlayerState> players = new ArrayList<>();
+        for (Colour c : setup.seats()) {
+            players.add(new PlayerState(c, setup.handSize(), 0, setup.rules().discs(), List.of(), 0, 0, 0, 0,
+                    PlayerStatus.PLAYING, null, false));
+        }
+        TwoPlayerRules two = setup.twoPlayer();
+        Supply supply = setup.twoPlayers()
+                ? new Supply(4, two.discardedFaceDown(), 0, 0,
+                        two.commonDeck() - two.discardedFaceDown() - two.faceUp(), two.faceUp(), 0)
+                : new Supply(4, 0, 0, 0, 0, 0, 0);
+        Eternals eternals = new Eternals(setup.instant(), List.of(), setup.continuous(), List.of(), null);
+        return new GameState(setup, Field.EMPTY, players, new Turn(setup.start(), Pending.NONE, 0), eternals,
+                supply, 1, setup.playerCount(), false);
+    }
+
+    public PlayerState player(Colour c) {
+        for (PlayerState p : players) {
+            if (p.colour() == c) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** The colour the engine waits for, or null once finished. */
+    public Colour toMove() {
+        return finished ? null : turn.actor();
+    }
+
+    public Awaiting awaiting() {
+        return finished ? Awaiting.NONE : turn.awaiting();
+    }
+
+    public Pending pending() {
+        return finished ? Pending.NONE : turn.pending();
+    }
+
+    public ContinuousEternal active() {
+        return eternals.active();
+    }
+
+    /** Players still in the game. */
+    public int inGameCount() {
+        int n = 0;
+        for (PlayerState p : players) {
+            if (p.inGame()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Colours in final order once finished; empty before. */
+    public List<Colour> ranking() {
+        if (!finished) {
+            return List.of();
+        }
+        List<PlayerState> placed = new ArrayList<>(players);
+        placed.sort(Comparator.comparingInt(p -> p.place() == null ? 99 : p.place()));
+        List<Colour> out = new ArrayList<>();
+        placed.forEach(p -> out.add(p.colour()));
+        return List.copyOf(out);
+    }
+
+    /** The spaces that show an X token (R9): forbidden ones that are empty or hold only a rare card. */
+    public List<Space> xSpaces() {
+        ContinuousEternal a = eternals.active();
+        List<Space> out = new ArrayList<>();
+        if (a == null) {
+            return out;
+        }
+        for (Space s : Space.ALL_SPACES) {
+            if (a.forbids(s.number()) && !field.hasCard(s)) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,62 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Which icon {@code pass A} or {@code pass A+N} means (RECORD-FORMAT "Which icon a bare name means"). */
+final class IconChoice {
+    private IconChoice() {
+    }
+
+    /** The index of the icon meant, or -1. */
+    static int pick(List<PassIcon> icons, int used, PassAction action, Integer bonus) {
+        int plain = -1;
+        int only = -1;
+        int count = 0;
+        for (int i = 0; i < icons.size(); i++) {
+            PassIcon icon = icons.get(i);
+            if ((used & 1 << i) != 0 || icon.action() != action) {
+                continue;
+            }
+            if (bonus != null) {
+                if (icon.bonus() == bonus) {
+                    return i;
+                }
+                continue;
+            }
+            if (icon.bonus() == 0 && plain < 0) {
+                plain = i;
+            }
+            only = i;
+            count++;
+        }
+        if (bonus != null) {
+            return -1;
+        }
+        return plain >= 0 ? plain : count == 1 ? only : -1;
+    }
+
+    /** Why no icon was picked. */
+    static Verdict why(List<PassIcon> icons, int used, PassAction action, Integer bonus, String who) {
+        String name = bonus == null ? action.id() : new PassIcon(action, bonus).label();
+        List<String> unused = new ArrayList<>();
+        boolean exists = false;
+        for (int i = 0; i < icons.size(); i++) {
+            PassIcon icon = icons.get(i);
+            if (icon.action() == action && (bonus == null || icon.bonus() == bonus)) {
+                exists = true;
+                if ((used & 1 << i) == 0) {
+                    unused.add(icon.label());
+                }
+            }
+        }
+        if (!exists) {
+            return Verdict.no(RejectCode.NO_SUCH_ICON, who + "'s board has no " + name + " icon.");
+        }
+        if (unused.isEmpty()) {
+            return Verdict.no(RejectCode.ICON_USED, who + " has already used the " + name + " icon.");
+        }
+        return Verdict.no(RejectCode.WHICH_ICON, who + " has more than one unused " + name + " icon: say which, "
+                + String.join(" or ", unused) + ".");
+    }
+}

@@ -1,0 +1,97 @@
+package org.eternalsevens.rules;
+
+/** Going out, elimination, dealing out a hand, places, and the end of a Casual game (R13, R14). */
+final class Leaving {
+    private Leaving() {
+    }
+
+    /** A player whose hand is empty goes out (R14). */
+    static void checkOut(Draft d, Draft.P p) {
+        if (p.inGame() && p.hand == 0 && !d.finished) {
+            goOut(d, p, "has no cards left and goes out");
+        }
+    }
+
+    /** A second star in Casual mode: rare cards back to the Rare Area, the rest dealt out (R6, R14). */
+    static void checkStars(Draft d, Draft.P p) {
+        if (p.inGame() && p.stars >= 2 && d.setup.level().isCasual() && !d.finished) {
+            int n = p.hand - p.rares;
+            returnRares(d, p);
+            p.hand = 0;
+            goOut(d, p, "has two stars and goes out");
+            if (n > 0) {
+                dealOut(d, n, p);
+            }
+            checkEnd(d);
+        }
+    }
+
+    private static void goOut(Draft d, Draft.P p, String how) {
+        p.status = PlayerStatus.OUT;
+        p.place = d.nextTop++;
+        p.skipNext = false;
+        d.say(d.name(p.colour) + " " + how + ": place " + p.place + ".");
+        checkEnd(d);
+    }
+
+    /** The player cannot play and cannot pass (R13): hand dealt out, place from the bottom. */
+    static void eliminate(Draft d, Draft.P p) {
+        int n = p.hand - p.rares;
+        returnRares(d, p);
+        p.hand = 0;
+        p.status = PlayerStatus.ELIMINATED;
+        p.place = d.nextBottom--;
+        p.skipNext = false;
+        d.say(d.name(p.colour) + " is eliminated: place " + p.place + ".");
+        if (n > 0) {
+            dealOut(d, n, p);
+        }
+        checkEnd(d);
+    }
+
+    private static void returnRares(Draft d, Draft.P p) {
+        if (p.rares > 0) {
+            d.rareArea += p.rares;
+            d.say(p.rares + (p.rares == 1 ? " rare card goes" : " rare cards go") + " back to the Rare Area.");
+            p.hand -= p.rares;
+            p.rares = 0;
+        }
+    }
+
+    /** Deals n cards evenly to the players still in the game; the rest are discarded face up (R13). */
+    static void dealOut(Draft d, int n, Draft.P from) {
+        int k = d.inGameCount();
+        if (k == 0 || d.finished) {
+            d.discardUp += n;
+            return;
+        }
+        int each = n / k;
+        int rest = n % k;
+        for (Draft.P q : d.players) {
+            if (q.inGame()) {
+                q.hand += each;
+            }
+        }
+        d.discardUp += rest;
+        d.say(d.name(from.colour) + "'s " + n + (n == 1 ? " card is" : " cards are") + " dealt out: " + each
+                + " to each player still in the game" + (rest > 0 ? ", " + rest + " discarded face up." : "."));
+    }
+
+    /** When at most one player is still in the game, that player takes the place left (R14). */
+    static void checkEnd(Draft d) {
+        if (d.finished || d.inGameCount() > 1) {
+            return;
+        }
+        for (Draft.P p : d.players) {
+            if (p.inGame()) {
+                p.place = d.nextTop++;
+                p.skipNext = false;
+                d.say(d.name(p.colour) + " is the last player in the game: place " + p.place + ".");
+            }
+        }
+        d.finished = true;
+        d.pending = Pending.NONE;
+        d.cards = 0;
+        d.say("The game is over.");
+    }
+}

@@ -1,0 +1,164 @@
+package org.eternalsevens.rules;
+
+/**
+ * One thing that happened at the table. Arguments are checked when a move is made; whether it is legal
+ * now is {@link Engine}'s question. {@code actor} is null for the table's own moves.
+ */
+public sealed interface Move {
+    Colour actor();
+
+    private static <T> T need(T value, String what) {
+        if (value == null) {
+            throw new IllegalArgumentException(what + " is missing");
+        }
+        return value;
+    }
+
+    /** Plays the card that belongs to the space. */
+    record Play(Colour actor, Space space) implements Move {
+        public Play {
+            need(actor, "the player");
+            need(space, "the space");
+        }
+    }
+
+    /** Plays a rare card into the space (R8). */
+    record PlayRare(Colour actor, Space space) implements Move {
+        public PlayRare {
+            need(actor, "the player");
+            need(space, "the space");
+        }
+    }
+
+    /**
+     * Passes on an icon (R12). {@code bonus} picks the icon with that token bonus, null for the rule of
+     * RECORD-FORMAT "Which icon a bare name means". {@code space} is for mustplay, {@code row} for block,
+     * {@code rare} for a discarded rare card.
+     */
+    record Pass(Colour actor, PassAction action, Integer bonus, Space space, Colour row, boolean rare)
+            implements Move {
+        public Pass {
+            need(actor, "the player");
+            need(action, "the pass icon");
+            if ((action == PassAction.MUSTPLAY) != (space != null)) {
+                throw new IllegalArgumentException(action == PassAction.MUSTPLAY
+                        ? "a mustplay pass names the space for its token" : "only a mustplay pass names a space");
+            }
+            if ((action == PassAction.BLOCK) != (row != null)) {
+                throw new IllegalArgumentException(action == PassAction.BLOCK
+                        ? "a block pass names the row of the block to move" : "only a block pass names a row");
+            }
+            if (rare && action != PassAction.DISCARD) {
+                throw new IllegalArgumentException("only a discard pass can discard a rare card");
+            }
+            if (bonus != null && (bonus < 0 || bonus > 9)) {
+                throw new IllegalArgumentException("a token bonus is 0..9");
+            }
+        }
+
+        public static Pass of(Colour actor, PassAction action) {
+            return new Pass(actor, action, null, null, null, false);
+        }
+    }
+
+    /** The eternal the table turned up: an instant one after a 2 or 9, a continuous one after a pass. */
+    record Reveal(Colour actor, String name) implements Move {
+        public Reveal {
+            need(actor, "the player");
+            need(name, "the eternal");
+            if (InstantEternal.parse(name) == null && ContinuousEternal.parse(name) == null) {
+                throw new IllegalArgumentException("\"" + name + "\" is not an eternal");
+            }
+            name = name.trim().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** Skeleton: gives one card to another player; {@code rare} if it was a rare card. */
+    record Give(Colour actor, Colour target, boolean rare) implements Move {
+        public Give {
+            need(actor, "the player");
+            need(target, "the player who receives the card");
+        }
+    }
+
+    /** Barong: declares a colour. */
+    record Declare(Colour actor, CardColour colour) implements Move {
+        public Declare {
+            need(actor, "the player");
+            need(colour, "the colour");
+        }
+    }
+
+    /** Dragon (instant): swaps with another player. */
+    record Swap(Colour actor, Colour target) implements Move {
+        public Swap {
+            need(actor, "the player");
+            need(target, "the player to swap with");
+        }
+    }
+
+    /** Places a Must Play token when an effect (Medusa) calls for one. */
+    record PlaceMustPlay(Colour actor, Space space) implements Move {
+        public PlaceMustPlay {
+            need(actor, "the player");
+            need(space, "the space");
+        }
+    }
+
+    /** Two players: takes a face-up card; {@code card} is its optional name, such as R3 or P. */
+    record Acquire(Colour actor, String card) implements Move {
+        public Acquire {
+            need(actor, "the player");
+            if (card != null && !card.matches("(?i)[RBGY]([1-9]|10)|P")) {
+                throw new IllegalArgumentException("\"" + card + "\" is not a card: write R3 or P");
+            }
+            card = card == null ? null : card.toUpperCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** Ends the turn while a further card could still be played. */
+    record EndTurn(Colour actor) implements Move {
+        public EndTurn {
+            need(actor, "the player");
+        }
+    }
+
+    /** Declares that the player cannot play and cannot pass (R13). */
+    record Eliminate(Colour actor) implements Move {
+        public Eliminate {
+            need(actor, "the player");
+        }
+    }
+
+    /** The table: a rare card went from one hand to another in a hidden exchange. */
+    record TableRare(Colour from, Colour to) implements Move {
+        public TableRare {
+            need(from, "the player who gave the rare card");
+            need(to, "the player who received it");
+            if (from == to) {
+                throw new IllegalArgumentException("a rare card moves between two different players");
+            }
+        }
+
+        @Override
+        public Colour actor() {
+            return null;
+        }
+    }
+
+    /** The table corrects the tracked state. */
+    record TableFix(FixField field, Colour colour, int value) implements Move {
+        public TableFix {
+            need(field, "the field to fix");
+            need(colour, "the player");
+            if (value < 0 || value > 99) {
+                throw new IllegalArgumentException("a corrected value is 0..99");
+            }
+        }
+
+        @Override
+        public Colour actor() {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package org.eternalsevens.rules;
+
+/** One pass icon of a board: its action and its token bonus, written as the board names it. */
+public record PassIcon(PassAction action, int bonus) {
+    public PassIcon {
+        if (action == null || bonus < 0 || bonus > 9) {
+            throw new IllegalArgumentException("A pass icon needs an action and a bonus of 0..9");
+        }
+    }
+
+    /** {@code discard}, {@code mustplay+1}, {@code block+2}. */
+    public String label() {
+        return bonus == 0 ? action.id() : action.id() + "+" + bonus;
+    }
+
+    /** Parses a label such as {@code block+2}; null if it is not one. */
+    public static PassIcon parse(String label) {
+        if (label == null) {
+            return null;
+        }
+        String s = label.trim();
+        int plus = s.indexOf('+');
+        PassAction action = PassAction.parse(plus < 0 ? s : s.substring(0, plus));
+        if (action == null) {
+            return null;
+        }
+        if (plus < 0) {
+            return new PassIcon(action, 0);
+        }
+        String n = s.substring(plus + 1);
+        if (n.length() != 1 || !Character.isDigit(n.charAt(0))) {
+            return null;
+        }
+        return new PassIcon(action, n.charAt(0) - '0');
+    }
+
+    @Override
+    public String toString() {
+        return label();
+    }
+}

@@ -1,0 +1,22 @@
+package org.eternalsevens.rules;
+
+/** The exact prompt behind an awaiting reveal or choice. */
+public enum Pending {
+    NONE(Awaiting.PLAY),
+    REVEAL_INSTANT(Awaiting.REVEAL),
+    REVEAL_CONTINUOUS(Awaiting.REVEAL),
+    GIVE(Awaiting.CHOICE),
+    DECLARE(Awaiting.CHOICE),
+    SWAP(Awaiting.CHOICE),
+    MUSTPLAY(Awaiting.CHOICE);
+
+    private final Awaiting awaiting;
+
+    Pending(Awaiting awaiting) {
+        this.awaiting = awaiting;
+    }
+
+    public Awaiting awaiting() {
+        return awaiting;
+    }
+}

@@ -1,0 +1,22 @@
+package org.eternalsevens.rules;
+
+/** Stable codes for refused moves. Each refusal also carries a sentence for the player. */
+public enum RejectCode {
+    // reading
+    UNREADABLE_MOVE, UNKNOWN_VERB, BAD_ARGUMENT,
+    // turn and phase
+    GAME_OVER, NOT_YOUR_TURN, NOT_IN_GAME, AWAITING_REVEAL, AWAITING_CHOICE, NOT_AWAITING_REVEAL,
+    NOT_AWAITING_CHOICE, WRONG_CHOICE, NOTHING_TO_END, TURN_STARTED,
+    // field
+    SPACE_TAKEN, RARE_ON_RARE, SPACE_UNDER_STAR_BLOCK, FIRST_CARD_4_TO_7, NOT_ADJACENT, X_TOKEN,
+    RARES_FORBIDDEN, NO_RARE_CARD, RARE_FIRST_CYCLOPS, NO_TOKEN,
+    // passing
+    NO_DISCS, NO_SUCH_ICON, ICON_USED, WHICH_ICON, NO_STAR_BLOCK, CONTINUOUS_DECK_EMPTY, MUST_PLAY_FULL,
+    MUST_PLAY_SPACE_FILLED, ONLY_RARES_LEFT,
+    // eternals and choices
+    NOT_IN_DECK, WRONG_DECK, BAD_TARGET,
+    // elimination and two players
+    CAN_STILL_PASS, CAN_STILL_PLAY_RARE, CAN_STILL_ACQUIRE, NOT_TWO_PLAYERS, NO_FACE_UP_CARDS,
+    // table corrections
+    BAD_CORRECTION
+}

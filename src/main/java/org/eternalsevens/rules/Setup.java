@@ -1,0 +1,39 @@
+package org.eternalsevens.rules;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A checked game setup: level, seats clockwise, start player, names, the eternal decks in play, each
+ * colour's board, and the content rules they come from. Build it with {@link SetupCheck}.
+ */
+public record Setup(Level level, List<Colour> seats, Colour start, Map<Colour, String> names,
+                    List<InstantEternal> instant, List<ContinuousEternal> continuous,
+                    Map<Colour, String> boardNames, LevelRules rules, int handSize, TwoPlayerRules twoPlayer,
+                    int dragonSwapCards) {
+    public Setup {
+        seats = List.copyOf(seats);
+        names = Map.copyOf(names);
+        instant = List.copyOf(instant);
+        continuous = List.copyOf(continuous);
+        boardNames = Map.copyOf(boardNames);
+    }
+
+    public int playerCount() {
+        return seats.size();
+    }
+
+    public boolean twoPlayers() {
+        return seats.size() == 2;
+    }
+
+    public Board board(Colour c) {
+        return rules.boards().get(boardNames.get(c));
+    }
+
+    /** The player's name if the setup gives one, else the colour's title. */
+    public String nameOf(Colour c) {
+        String n = names.get(c);
+        return n == null || n.isBlank() ? c.title() : n;
+    }
+}

@@ -1,0 +1,109 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Checks a table's setup choices and builds a {@link Setup}, or lists every problem in plain words. */
+public final class SetupCheck {
+    /** The setup, or null with the problems found. */
+    public record Result(Setup setup, List<String> problems) {
+        public boolean ok() {
+            return setup != null;
+        }
+    }
+
+    private SetupCheck() {
+    }
+
+    /** Null deck or board lists mean the defaults (R31, R29). */
+    public static Result check(GameContent content, Level level, List<Colour> seats, Colour start,
+                               Map<Colour, String> names, List<String> instant, List<String> continuous,
+                               Map<Colour, String> boards) {
+        List<String> problems = new ArrayList<>();
+        if (level == null) {
+            return fail("The level must be beginner or standard.");
+        }
+        LevelRules rules = content.level(level);
+        if (!level.isCasual() || rules == null) {
+            return fail("The " + level.id() + " level is not supported yet: choose beginner or standard.");
+        }
+        if (seats == null || seats.size() < 2 || seats.size() > 4) {
+            return fail("A game needs 2 to 4 seats.");
+        }
+        if (seats.contains(null) || new LinkedHashSet<>(seats).size() != seats.size()) {
+            problems.add("Each seat must be a different colour: red, blue, green or yellow.");
+        }
+        if (start == null || !seats.contains(start)) {
+            problems.add("The start player must be one of the seats.");
+        }
+        Integer handSize = content.handSizes().get(seats.size());
+        if (handSize == null) {
+            problems.add("The profile gives no hand size for " + seats.size() + " players.");
+        }
+        boolean two = seats.size() == 2;
+        List<InstantEternal> inst = instant == null
+                ? (two ? rules.defaultInstantTwoPlayer() : rules.defaultInstant())
+                : parseDeck(instant, InstantEternal::parse, "instant", problems);
+        List<ContinuousEternal> cont = continuous == null ? rules.defaultContinuous()
+                : parseDeck(continuous, ContinuousEternal::parse, "continuous", problems);
+        checkDeck(inst, rules.instantAllowed(), rules.instantMin(), rules.instantMax(), "instant", level, problems);
+        checkDeck(cont, rules.continuousAllowed(), rules.continuousMin(), rules.continuousMax(), "continuous",
+                level, problems);
+        Map<Colour, String> boardNames = new EnumMap<>(Colour.class);
+        for (Colour c : seats) {
+            if (c == null) {
+                continue;
+            }
+            String b = boards == null || boards.get(c) == null ? rules.defaultBoards().get(c) : boards.get(c);
+            if (b == null || !rules.boards().containsKey(b)) {
+                problems.add("There is no " + level.id() + " board called \"" + b + "\" in the profile.");
+            }
+            boardNames.put(c, b);
+        }
+        if (!problems.isEmpty()) {
+            return new Result(null, List.copyOf(problems));
+        }
+        return new Result(new Setup(level, seats, start, names == null ? Map.of() : names, inst, cont, boardNames,
+                rules, handSize, content.twoPlayer(), content.dragonSwapCards()), List.of());
+    }
+
+    private static Result fail(String problem) {
+        return new Result(null, List.of(problem));
+    }
+
+    private static <E> List<E> parseDeck(List<String> names, java.util.function.Function<String, E> parse,
+                                         String kind, List<String> problems) {
+        List<E> deck = new ArrayList<>();
+        for (String n : names) {
+            E e = parse.apply(n);
+            if (e == null) {
+                problems.add("\"" + n + "\" is not a " + kind + " eternal.");
+            } else {
+                deck.add(e);
+            }
+        }
+        return deck;
+    }
+
+    private static <E extends Enum<E>> void checkDeck(List<E> deck, List<E> allowed, int min, int max, String kind,
+                                                      Level level, List<String> problems) {
+        Set<E> seen = new LinkedHashSet<>();
+        for (E e : deck) {
+            if (!seen.add(e)) {
+                problems.add("The " + kind + " deck names " + e.name().toLowerCase() + " twice.");
+            }
+            if (!allowed.contains(e)) {
+                problems.add(e.name().charAt(0) + e.name().substring(1).toLowerCase() + " is not used at the "
+                        + level.id() + " level.");
+            }
+        }
+        if (deck.size() < min || deck.size() > max) {
+            problems.add("The " + kind + " deck must hold " + (min == max ? "" + min : min + " to " + max)
+                    + " eternals, not " + deck.size() + ".");
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package org.eternalsevens.rules;
+
+/** The table's own moves: a rare card that changed hands in secret, and corrections of tracked counts. */
+final class TableCorrections {
+    private TableCorrections() {
+    }
+
+    /** Only the rare count moves; hand sizes stay as the exchange left them (RECORD-FORMAT). */
+    static Verdict rare(Draft d, Move.TableRare m) {
+        Verdict v = seated(d, m.from());
+        if (!v.ok() || !(v = seated(d, m.to())).ok()) {
+            return v;
+        }
+        Draft.P from = d.p(m.from());
+        Draft.P to = d.p(m.to());
+        if (from.rares == 0) {
+            return Verdict.no(RejectCode.BAD_CORRECTION, d.name(from.colour) + " holds no rare card to give.");
+        }
+        if (to.hand <= to.rares) {
+            return Verdict.no(RejectCode.BAD_CORRECTION, d.name(to.colour)
+                    + " has no other card that the rare card could have replaced.");
+        }
+        from.rares--;
+        to.rares++;
+        d.say("The table notes a rare card went from " + d.name(from.colour) + " to " + d.name(to.colour) + ".");
+        return Verdict.OK;
+    }
+
+    static Verdict fix(Draft d, Move.TableFix m) {
+        Verdict v = seated(d, m.colour());
+        if (!v.ok()) {
+            return v;
+        }
+        Draft.P p = d.p(m.colour());
+        String who = d.name(p.colour);
+        int value = m.value();
+        switch (m.field()) {
+            case HAND:
+                if (value < p.rares) {
+                    return bad(who + " holds " + p.rares + " rare cards, so the hand cannot be " + value + ".");
+                }
+                p.hand = value;
+                break;
+            case RARES:
+                if (value > p.hand) {
+                    return bad(who + " holds only " + p.hand + " cards, so not " + value + " rare cards.");
+                }
+                if (value - p.rares > d.rareArea) {
+                    return bad("The Rare Area does not hold " + (value - p.rares) + " more rare cards.");
+                }
+                d.rareArea -= value - p.rares;
+                p.rares = value;
+                break;
+            case APT:
+                if (value > d.setup.rules().tokenCap()) {
+                    return bad("A player holds at most " + d.setup.rules().tokenCap() + " Additional Play Tokens.");
+                }
+                p.apt = value;
+                break;
+            case STARS:
+                if (value > 4) {
+                    return bad("There are only 4 star blocks.");
+                }
+                p.stars = value;
+                break;
+            case HEARTS:
+                p.hearts = value;
+                break;
+            case DISCS:
+                if (value > d.setup.rules().discs()) {
+                    return bad("A player has at most " + d.setup.rules().discs() + " pass discs at this level.");
+                }
+                p.discs = value;
+                break;
+            default:
+                return bad("That cannot be corrected.");
+        }
+        d.say("The table corrects " + who + "'s " + m.field().id() + " to " + value + ".");
+        if (p.inGame()) {
+            Leaving.checkStars(d, p);
+            Leaving.checkOut(d, p);
+            if (!p.inGame() && d.actor == p.colour && !d.finished) {
+                TurnFlow.endTurn(d);
+            }
+        }
+        return Verdict.OK;
+    }
+
+    private static Verdict seated(Draft d, Colour c) {
+        return d.setup.seats().contains(c) ? Verdict.OK
+                : Verdict.no(RejectCode.BAD_CORRECTION, c.title() + " is not playing in this game.");
+    }
+
+    private static Verdict bad(String reason) {
+        return Verdict.no(RejectCode.BAD_CORRECTION, reason);
+    }
+}

@@ -1,0 +1,49 @@
+package org.eternalsevens.rules;
+
+/** Ends turns, skips players who lost a turn (R18), and says whether a turn may go on (R15, R27, R28). */
+final class TurnFlow {
+    private TurnFlow() {
+    }
+
+    /** Hands the turn to the next player still in the game, clockwise (R11). */
+    static void endTurn(Draft d) {
+        d.cards = 0;
+        d.pending = Pending.NONE;
+        if (d.finished) {
+            return;
+        }
+        Draft.P next = d.nextInGame(d.actor);
+        while (next != null && next.skipNext) {
+            next.skipNext = false;
+            d.say(d.name(next.colour) + " loses this turn (Kyubi).");
+            next = d.nextInGame(next.colour);
+        }
+        if (next == null) {
+            Leaving.checkEnd(d);
+            return;
+        }
+        d.actor = next.colour;
+    }
+
+    /** Phoenix: the same player takes one more whole turn at once (R19). */
+    static void freshTurn(Draft d) {
+        d.cards = 0;
+        d.pending = Pending.NONE;
+    }
+
+    /** Whether tokens may be spent now (R15, R27, R28). */
+    static boolean tokensUsable(Draft d) {
+        return d.setup.rules().usesTokens() && (d.active == null || !d.active.blocksTokens());
+    }
+
+    /** Whether the player, having played a card that triggered nothing, may still add a card this turn. */
+    static boolean mayAddCard(Draft d, Draft.P p) {
+        if (d.finished || !p.inGame() || p.hand == 0) {
+            return false;
+        }
+        if (d.active == ContinuousEternal.PEGASUS && d.cards == 1) {
+            return true;
+        }
+        return tokensUsable(d) && p.apt > 0;
+    }
+}
