@@ -1,7 +1,36 @@
 package org.eternalsevens;
 
+import org.eternalsevens.cli.ReplayCommand;
+
+/** {@code java -jar eternal-sevens.jar} opens the app; {@code replay FILE} replays a record. */
 public final class Main {
-    public static void main(String[] args) {
-        System.out.println("Eternal Sevens");
+    private Main() {
     }
+
+    public static void main(String[] args) {
+        if (args.length == 0) {
+            org.eternalsevens.app.App.launch();
+            return;
+        }
+        System.exit(run(args));
+    }
+
+    static int run(String[] args) {
+        if (args[0].equals("replay")) {
+            if (args.length != 2) {
+                System.err.println("replay: give exactly one record file: java -jar eternal-sevens.jar replay FILE");
+                return ReplayCommand.UNUSABLE;
+            }
+            return ReplayCommand.run(args[1], System.out, System.err);
+        }
+        if (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+            System.out.println(USAGE);
+            return 0;
+        }
+        System.err.println("\"" + args[0] + "\" is not a command. " + USAGE);
+        return ReplayCommand.UNUSABLE;
+    }
+
+    static final String USAGE = "Use: java -jar eternal-sevens.jar (opens the app), "
+            + "or java -jar eternal-sevens.jar replay FILE (checks a game record and prints its summary).";
 }

@@ -1,0 +1,254 @@
+package org.eternalsevens.record;
+
+import java.util.Locale;
+
+import org.eternalsevens.rules.CardColour;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.FixField;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.Space;
+
+/**
+ * The move notation of RECORD-FORMAT.md: {@code ACTOR: VERB ARGS...}. {@link #parse} reads any case and extra
+ * blanks and drops {@code #} comments; {@link #print} writes the canonical form, which parses back to the same move.
+ */
+public final class Notation {
+    private Notation() {
+    }
+
+    public static Move parse(String line) throws NotationException {
+        if (line == null) {
+            throw unreadable("The move is empty.");
+        }
+        int hash = line.indexOf('#');
+        String text = (hash >= 0 ? line.substring(0, hash) : line).trim().replaceAll("\\s+", " ");
+        int colon = text.indexOf(':');
+        if (colon < 0) {
+            throw unreadable("\"" + line.trim() + "\" is not a move: write it as \"red: play R5\".");
+        }
+        String who = text.substring(0, colon).trim().toLowerCase(Locale.ROOT);
+        String[] w = text.substring(colon + 1).trim().toLowerCase(Locale.ROOT).split(" ");
+        if (w.length == 0 || w[0].isEmpty()) {
+            throw unreadable("\"" + line.trim() + "\" names no move after the colon.");
+        }
+        if (who.equals("table")) {
+            return table(w);
+        }
+        Colour actor = Colour.parse(who);
+        if (actor == null) {
+            throw unreadable("\"" + who + "\" is not a player: a move starts with red, blue, green, yellow or table.");
+        }
+        try {
+            return player(actor, w);
+        } catch (IllegalArgumentException e) {
+            throw bad("In \"" + line.trim() + "\", " + e.getMessage() + ".");
+        }
+    }
+
+    private static Move player(Colour a, String[] w) throws NotationException {
+        switch (w[0]) {
+            case "play": return new Move.Play(a, space(w, 1));
+            case "rare": return new Move.PlayRare(a, space(w, 1));
+            case "pass": return pass(a, w);
+            case "reveal":
+                args(w, 2, 2);
+                return new Move.Reveal(a, w[1]);
+            case "give":
+                args(w, 2, 3);
+                if (w.length == 3 && !w[2].equals("*")) {
+                    throw bad("After \"give COLOUR\" only * may follow, for a rare card.");
+                }
+                return new Move.Give(a, colour(w[1]), w.length == 3);
+            case "declare":
+                args(w, 2, 2);
+                CardColour c = CardColour.parse(w[1]);
+                if (c == null) {
+                    throw bad("\"" + w[1] + "\" is not a colour to declare: red, blue, green, yellow or purple.");
+                }
+                return new Move.Declare(a, c);
+            case "swap":
+                args(w, 2, 2);
+                return new Move.Swap(a, colour(w[1]));
+            case "mustplay": return new Move.PlaceMustPlay(a, space(w, 1));
+            case "acquire":
+                args(w, 1, 2);
+                return new Move.Acquire(a, w.length == 2 ? w[1] : null);
+            case "end":
+                args(w, 1, 1);
+                return new Move.EndTurn(a);
+            case "eliminated":
+                args(w, 1, 1);
+                return new Move.Eliminate(a);
+            case "hardpass":
+            case "dragon":
+            case "choose":
+                throw new NotationException(RejectCode.UNKNOWN_VERB, "\"" + w[0]
+                        + "\" is a Gamer mode move, and Gamer mode is not supported yet.");
+            default:
+                throw new NotationException(RejectCode.UNKNOWN_VERB, "\"" + w[0] + "\" is not a move: use play, rare, "
+                        + "pass, reveal, give, declare, swap, mustplay, acquire, end or eliminated.");
+        }
+    }
+
+    private static Move pass(Colour a, String[] w) throws NotationException {
+        if (w.length < 2) {
+            throw bad("Say which pass icon: for example \"pass discard\".");
+        }
+        String icon = w[1];
+        Integer bonus = null;
+        int plus = icon.indexOf('+');
+        if (plus >= 0) {
+            String n = icon.substring(plus + 1);
+            if (n.length() != 1 || !Character.isDigit(n.charAt(0))) {
+                throw bad("\"" + icon + "\": a token bonus is written +1 or +2.");
+            }
+            bonus = n.charAt(0) - '0';
+            icon = icon.substring(0, plus);
+        }
+        PassAction action = PassAction.parse(icon);
+        if (action == null) {
+            throw bad("\"" + icon + "\" is not a pass icon: rare, discard, eternal, mustplay, block or shared.");
+        }
+        switch (action) {
+            case MUSTPLAY:
+                return new Move.Pass(a, action, bonus, space(w, 2), null, false);
+            case BLOCK:
+                args(w, 3, 3);
+                Colour row = w[2].length() == 1 ? Colour.ofLetter(w[2].charAt(0)) : Colour.parse(w[2]);
+                if (row == null) {
+                    throw bad("\"" + w[2] + "\" is not a row: write R, B, G or Y.");
+                }
+                return new Move.Pass(a, action, bonus, null, row, false);
+            case DISCARD:
+                args(w, 2, 3);
+                if (w.length == 3 && !w[2].equals("*")) {
+                    throw bad("After \"pass discard\" only * may follow, for a rare card.");
+                }
+                return new Move.Pass(a, action, bonus, null, null, w.length == 3);
+            case DRAGON:
+                throw new NotationException(RejectCode.UNKNOWN_VERB, "The dragon pass is for Gamer mode, which is "
+                        + "not supported yet.");
+            default:
+                args(w, 2, 2);
+                return new Move.Pass(a, action, bonus, null, null, false);
+        }
+    }
+
+    private static Move table(String[] w) throws NotationException {
+        if (w[0].equals("rare")) {
+            args(w, 2, 2);
+            String[] pair = w[1].split(">");
+            if (pair.length != 2) {
+                throw bad("Write a rare card's move as \"table: rare red>blue\".");
+            }
+            Colour from = colour(pair[0]);
+            Colour to = colour(pair[1]);
+            if (from == to) {
+                throw bad("A rare card moves between two different players.");
+            }
+            return new Move.TableRare(from, to);
+        }
+        if (w[0].equals("fix")) {
+            args(w, 4, 4);
+            FixField f = FixField.parse(w[1]);
+            if (f == null) {
+                throw bad("\"" + w[1] + "\" cannot be corrected: use hand, rares, apt, stars, hearts or discs.");
+            }
+            Colour c = colour(w[2]);
+            if (!w[3].matches("\\d{1,2}")) {
+                throw bad("\"" + w[3] + "\" is not a count from 0 to 99.");
+            }
+            return new Move.TableFix(f, c, Integer.parseInt(w[3]));
+        }
+        throw new NotationException(RejectCode.UNKNOWN_VERB, "\"" + w[0]
+                + "\" is not a table move: use \"table: rare C1>C2\" or \"table: fix FIELD COLOUR VALUE\".");
+    }
+
+    private static Space space(String[] w, int i) throws NotationException {
+        args(w, i + 1, i + 1);
+        Space s = Space.parse(w[i]);
+        if (s == null) {
+            throw bad("\"" + w[i].toUpperCase(Locale.ROOT) + "\" is not a space: write a row letter and 0..11, like R5.");
+        }
+        return s;
+    }
+
+    private static Colour colour(String s) throws NotationException {
+        Colour c = Colour.parse(s);
+        if (c == null) {
+            throw bad("\"" + s + "\" is not a player colour: red, blue, green or yellow.");
+        }
+        return c;
+    }
+
+    private static void args(String[] w, int min, int max) throws NotationException {
+        if (w.length < min) {
+            throw bad("\"" + w[0] + "\" needs more: see the record format for how to write it.");
+        }
+        if (w.length > max) {
+            throw bad("\"" + w[0] + "\" has too many words: \"" + w[max] + "\" is not expected.");
+        }
+    }
+
+    private static NotationException unreadable(String reason) {
+        return new NotationException(RejectCode.UNREADABLE_MOVE, reason);
+    }
+
+    private static NotationException bad(String reason) {
+        return new NotationException(RejectCode.BAD_ARGUMENT, reason);
+    }
+
+    /** The canonical string of a move. */
+    public static String print(Move m) {
+        if (m instanceof Move.TableRare t) {
+            return "table: rare " + t.from().id() + ">" + t.to().id();
+        }
+        if (m instanceof Move.TableFix t) {
+            return "table: fix " + t.field().id() + " " + t.colour().id() + " " + t.value();
+        }
+        return m.actor().id() + ": " + verb(m);
+    }
+
+    private static String verb(Move m) {
+        if (m instanceof Move.Play p) {
+            return "play " + p.space();
+        }
+        if (m instanceof Move.PlayRare p) {
+            return "rare " + p.space();
+        }
+        if (m instanceof Move.Pass p) {
+            String s = "pass " + p.action().id() + (p.bonus() == null ? "" : "+" + p.bonus());
+            if (p.space() != null) {
+                s += " " + p.space();
+            }
+            if (p.row() != null) {
+                s += " " + p.row().letter();
+            }
+            return p.rare() ? s + " *" : s;
+        }
+        if (m instanceof Move.Reveal r) {
+            return "reveal " + r.name();
+        }
+        if (m instanceof Move.Give g) {
+            return "give " + g.target().id() + (g.rare() ? " *" : "");
+        }
+        if (m instanceof Move.Declare d) {
+            return "declare " + d.colour().id();
+        }
+        if (m instanceof Move.Swap s) {
+            return "swap " + s.target().id();
+        }
+        if (m instanceof Move.PlaceMustPlay p) {
+            return "mustplay " + p.space();
+        }
+        if (m instanceof Move.Acquire a) {
+            return a.card() == null ? "acquire" : "acquire " + a.card();
+        }
+        if (m instanceof Move.EndTurn) {
+            return "end";
+        }
+        return "eliminated";
+    }
+}

@@ -1,0 +1,92 @@
+package org.eternalsevens.record;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.SetupCheck;
+
+/**
+ * The {@code setup} of a game record as written (RECORD-FORMAT.md). Null lists and maps mean "not given": the
+ * defaults apply. {@link #toSetup} checks it against the content and lists every problem.
+ */
+public record RecordSetup(String level, List<String> seats, String start, Map<String, String> names,
+                          List<String> instant, List<String> continuous, Map<String, String> boards) {
+
+    /** A checked setup, or the problems in plain words. */
+    public SetupCheck.Result toSetup(GameContent content) {
+        List<String> problems = new ArrayList<>();
+        Level lv = Level.parse(level);
+        if (lv == null) {
+            problems.add("The level \"" + level + "\" is not known: use beginner or standard.");
+        }
+        List<Colour> seatColours = new ArrayList<>();
+        if (seats == null) {
+            problems.add("The setup gives no seats.");
+        } else {
+            for (String s : seats) {
+                Colour c = Colour.parse(s);
+                if (c == null) {
+                    problems.add("The seat \"" + s + "\" is not a colour: red, blue, green or yellow.");
+                }
+                seatColours.add(c);
+            }
+        }
+        Colour st = Colour.parse(start);
+        if (start == null) {
+            problems.add("The setup gives no start player.");
+        }
+        Map<Colour, String> nameMap = colourMap(names, "names", problems);
+        Map<Colour, String> boardMap = boards == null ? null : colourMap(boards, "boards", problems);
+        if (!problems.isEmpty()) {
+            return new SetupCheck.Result(null, List.copyOf(problems));
+        }
+        return SetupCheck.check(content, lv, seatColours, st, nameMap, instant, continuous, boardMap);
+    }
+
+    private static Map<Colour, String> colourMap(Map<String, String> in, String what, List<String> problems) {
+        Map<Colour, String> out = new EnumMap<>(Colour.class);
+        if (in == null) {
+            return out;
+        }
+        in.forEach((k, v) -> {
+            Colour c = Colour.parse(k);
+            if (c == null) {
+                problems.add("In \"" + what + "\", \"" + k + "\" is not a colour.");
+            } else {
+                out.put(c, v);
+            }
+        });
+        return out;
+    }
+
+    /** The setup of an existing {@link Setup}, for a new record; decks and boards written out in full. */
+    public static RecordSetup of(Setup s) {
+        List<String> seats = new ArrayList<>();
+        s.seats().forEach(c -> seats.add(c.id()));
+        Map<String, String> names = new java.util.LinkedHashMap<>();
+        s.seats().forEach(c -> {
+            if (s.names().containsKey(c)) {
+                names.put(c.id(), s.names().get(c));
+            }
+        });
+        List<String> inst = new ArrayList<>();
+        s.instant().forEach(e -> inst.add(e.id()));
+        List<String> cont = new ArrayList<>();
+        s.continuous().forEach(e -> cont.add(e.id()));
+        Map<String, String> boards = null;
+        if (s.level() != Level.BEGINNER) {
+            boards = new java.util.LinkedHashMap<>();
+            for (Colour c : s.seats()) {
+                boards.put(c.id(), s.boardNames().get(c));
+            }
+        }
+        return new RecordSetup(s.level().id(), seats, s.start().id(), names.isEmpty() ? null : names, inst, cont,
+                boards);
+    }
+}

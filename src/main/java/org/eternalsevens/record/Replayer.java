@@ -1,0 +1,45 @@
+package org.eternalsevens.record;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Outcome;
+import org.eternalsevens.rules.Setup;
+
+/** Replays a record's moves from its setup: the state is the fold of the moves. */
+public final class Replayer {
+    /** The state reached, the log of each accepted move, and the first refused move (null if none). */
+    public record Result(GameState state, List<List<String>> events, Rejection rejected) {
+        public int applied() {
+            return events.size();
+        }
+    }
+
+    private Replayer() {
+    }
+
+    public static Result replay(Setup setup, List<String> moves) {
+        GameState state = GameState.initial(setup);
+        List<List<String>> events = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            String text = moves.get(i);
+            Move move;
+            try {
+                move = Notation.parse(text);
+            } catch (NotationException e) {
+                return new Result(state, events, new Rejection(i, text, e.code(), e.reason()));
+            }
+            Outcome o = Engine.apply(state, move);
+            if (o instanceof Outcome.Rejected r) {
+                return new Result(state, events, new Rejection(i, text, r.code(), r.reason()));
+            }
+            Outcome.Applied a = (Outcome.Applied) o;
+            state = a.state();
+            events.add(a.events());
+        }
+        return new Result(state, events, null);
+    }
+}

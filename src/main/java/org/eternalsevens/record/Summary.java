@@ -1,0 +1,105 @@
+package org.eternalsevens.record;
+
+import java.util.List;
+
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Field;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalSpaces;
+import org.eternalsevens.rules.Legality;
+import org.eternalsevens.rules.PlayerState;
+import org.eternalsevens.rules.Space;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** The replay summary of RECORD-FORMAT.md, field for field. */
+public final class Summary {
+    public static final String FORMAT = "eternal-sevens-summary/1";
+
+    private Summary() {
+    }
+
+    public static ObjectNode of(GameState s, Rejection rejected) {
+        ObjectNode o = RecordJson.JSON.createObjectNode();
+        o.put("format", FORMAT);
+        o.put("level", s.setup().level().id());
+        o.put("round", 1);
+        o.put("finished", s.finished());
+        Colour to = s.toMove();
+        if (to == null) {
+            o.putNull("toMove");
+        } else {
+            o.put("toMove", to.id());
+        }
+        o.put("awaiting", s.awaiting().id());
+        ObjectNode players = o.putObject("players");
+        for (PlayerState p : s.players()) {
+            ObjectNode j = players.putObject(p.colour().id());
+            j.put("hand", p.hand());
+            j.put("rares", p.rares());
+            j.put("discs", p.discs());
+            ArrayNode passed = j.putArray("passed");
+            p.passed().forEach(passed::add);
+            j.put("apt", p.apt());
+            j.put("stars", p.stars());
+            j.put("hearts", p.hearts());
+            j.put("status", p.status().id());
+            if (p.place() == null) {
+                j.putNull("place");
+            } else {
+                j.put("place", p.place());
+            }
+        }
+        Field f = s.field();
+        ObjectNode field = o.putObject("field");
+        ArrayNode cards = field.putArray("cards");
+        ArrayNode rares = field.putArray("rares");
+        ArrayNode blocks = field.putArray("blocks");
+        ArrayNode must = field.putArray("mustPlay");
+        for (Space sp : Space.ALL_SPACES) {
+            if (f.hasCard(sp)) {
+                cards.add(sp.toString());
+            }
+            if (f.hasRare(sp)) {
+                rares.add(sp.toString());
+            }
+            if (f.hasBlock(sp)) {
+                blocks.add(sp.toString());
+            }
+            if (f.hasMustPlay(sp)) {
+                must.add(sp.toString());
+            }
+        }
+        field.set("x", spaces(s.xSpaces()));
+        field.set("mustPlay", field.remove("mustPlay"));
+        LegalSpaces legal = Legality.legalSpaces(s);
+        ObjectNode l = o.putObject("legal");
+        l.set("play", spaces(legal.play()));
+        l.set("rare", spaces(legal.rare()));
+        if (s.active() == null) {
+            o.putNull("continuous");
+        } else {
+            o.put("continuous", s.active().id());
+        }
+        ArrayNode ranking = o.putArray("ranking");
+        s.ranking().forEach(c -> ranking.add(c.id()));
+        if (rejected != null) {
+            ObjectNode r = o.putObject("rejected");
+            r.put("index", rejected.index());
+            r.put("move", rejected.move());
+            r.put("code", rejected.code().name());
+            r.put("reason", rejected.reason());
+        }
+        return o;
+    }
+
+    private static ArrayNode spaces(List<Space> list) {
+        ArrayNode a = RecordJson.JSON.createArrayNode();
+        list.forEach(sp -> a.add(sp.toString()));
+        return a;
+    }
+
+    public static String toJson(GameState s, Rejection rejected) {
+        return RecordJson.JSON.writeValueAsString(of(s, rejected)) + "\n";
+    }
+}
