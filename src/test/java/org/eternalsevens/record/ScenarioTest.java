@@ -1,0 +1,52 @@
+package org.eternalsevens.record;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Scenario records named after the rule or ruling they check (src/test/resources/scenarios), and the worked
+ * examples of ../shared/examples (a copy is kept in src/test/resources/examples for builds without ../shared).
+ */
+class ScenarioTest {
+    static final Path SCENARIOS = Path.of("src/test/resources/scenarios");
+
+    static Path examples() {
+        Path shared = Path.of("../shared/examples");
+        return Files.isDirectory(shared) ? shared : Path.of("src/test/resources/examples");
+    }
+
+    @TestFactory
+    Stream<DynamicTest> scenarioRecords() throws Exception {
+        return tests(ScenarioCases.loadAll(SCENARIOS));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> workedExamplesOfTheSharedFolder() throws Exception {
+        return tests(ScenarioCases.loadAll(examples()));
+    }
+
+    @Test
+    void thereAreScenariosAndExamples() throws Exception {
+        assertTrue(ScenarioCases.loadAll(examples()).size() >= 4, "the worked examples were not found");
+    }
+
+    private static Stream<DynamicTest> tests(List<ScenarioCases.Case> cases) {
+        List<DynamicTest> out = new ArrayList<>();
+        for (ScenarioCases.Case c : cases) {
+            out.add(DynamicTest.dynamicTest(c.toString(), () -> {
+                List<String> errs = ScenarioCases.check(c);
+                assertTrue(errs.isEmpty(), c + ":\n  " + String.join("\n  ", errs));
+            }));
+        }
+        return out.stream();
+    }
+}
