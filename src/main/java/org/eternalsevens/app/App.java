@@ -1,11 +1,86 @@
 package org.eternalsevens.app;
 
-/** The Swing app's entry point. */
+import java.awt.Dimension;
+import java.awt.GraphicsEnvironment;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+
+import javax.swing.SwingUtilities;
+
+import org.eternalsevens.content.ContentLoader;
+import org.eternalsevens.record.RecordSetup;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.SetupCheck;
+
+/**
+ * The Swing app's entry point: the theme first, then the game window. An unfinished game in the autosave is
+ * offered for resuming; otherwise a first-time player gets the new-game dialog filled with defaults.
+ * {@code -Des.autostart=default} starts a default game without any dialog, {@code =resume} resumes without asking.
+ */
 public final class App {
     private App() {
     }
 
     public static void launch() {
-        System.err.println("The table-side app is not built yet.");
+        if (GraphicsEnvironment.isHeadless()) {
+            System.err.println("The app needs a display. To check a record without one: "
+                    + "java -jar eternal-sevens.jar replay FILE");
+            System.exit(2);
+        }
+        // the profiles are read on another core while the look and feel is set up
+        CompletableFuture<GameContent> content = CompletableFuture.supplyAsync(ContentLoader::defaults);
+        Preferences prefs = Preferences.load();
+        Theme.setup(prefs);
+        SwingUtilities.invokeLater(() -> open(prefs, content));
+    }
+
+    private static void open(Preferences prefs, CompletableFuture<GameContent> pending) {
+        GameContent content;
+        try {
+            content = pending.join();
+        } catch (RuntimeException e) {
+            Dialogs.error(null, "Eternal Sevens cannot start", "The game content in profiles/ could not be read: "
+                    + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+            System.exit(2);
+            return;
+        }
+        MainFrame frame = new MainFrame(content, prefs);
+        String auto = System.getProperty("es.autostart", "");
+        if (auto.equals("default")) {
+            startDefault(frame, content);
+        }
+        frame.setSize(new Dimension(1500, 950));
+        frame.setLocationRelativeTo(null);
+        frame.setVisible(true);
+        if (!auto.equals("default")) {
+            SwingUtilities.invokeLater(() -> firstGame(frame, content, prefs, auto.equals("resume")));
+        }
+    }
+
+    /** Resume the autosave if the players want it, else the new-game dialog. */
+    static void firstGame(MainFrame frame, GameContent content, Preferences prefs, boolean resumeWithoutAsking) {
+        Autosave.Found found = Autosave.find(frame, content);
+        if (found != null && (resumeWithoutAsking || Dialogs.ask(frame, "Resume the game?",
+                "An unfinished game was found: " + found.description() + ". Resume it where it was?"))) {
+            frame.play(Autosave.resume(frame, found));
+            return;
+        }
+        if (resumeWithoutAsking) {
+            startDefault(frame, content);
+            return;
+        }
+        frame.newGame(false);
+    }
+
+    /** A Beginner game for four players with the default decks, red first (an ArrayList: SetupCheck asks contains(null)). */
+    static void startDefault(MainFrame frame, GameContent content) {
+        SetupCheck.Result r = SetupCheck.check(content, Level.BEGINNER,
+                new java.util.ArrayList<>(List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW)), Colour.RED, Map.of(), null, null, null);
+        Setup setup = r.setup();
+        frame.files().startNew(setup, RecordSetup.of(setup));
     }
 }

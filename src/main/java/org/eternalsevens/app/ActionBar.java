@@ -1,0 +1,209 @@
+package org.eternalsevens.app;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.rules.Verdict;
+
+/**
+ * The buttons of the player to move: a pass on each board icon (and the shared icons with two players), End
+ * turn, Declare elimination and Acquire. Each is enabled only when the engine would accept it; a disabled
+ * button's tooltip gives the engine's reason.
+ */
+final class ActionBar extends JPanel implements TableControl.View {
+    private final Table table;
+    private final FieldView field;
+    private final JLabel who = new JLabel();
+    private final JPanel passes = new JPanel(new MigLayout("insets 0, gap 4"));
+    private final JButton end = new JButton("End turn");
+    private final JButton eliminate = new JButton("Declare elimination");
+    private final JButton acquire = new JButton("Acquire\u2026");
+
+    ActionBar(Table table, FieldView field) {
+        this.table = table;
+        this.field = field;
+        setName("actions");
+        setLayout(new MigLayout("insets 4 0 4 0, gap 6, hidemode 3", "[][grow][][][]"));
+        end.setName("end-turn");
+        eliminate.setName("eliminate");
+        acquire.setName("acquire");
+        who.setName("actions-who");
+        add(who);
+        add(passes, "growx");
+        add(acquire);
+        add(end);
+        add(eliminate);
+        end.addActionListener(e -> sendFor(Move.EndTurn::new));
+        eliminate.addActionListener(e -> sendFor(Move.Eliminate::new));
+        acquire.addActionListener(e -> acquire());
+    }
+
+    private void sendFor(java.util.function.Function<Colour, Move> make) {
+        GameState s = table.shown();
+        if (s != null && s.toMove() != null) {
+            table.send(make.apply(s.toMove()));
+        }
+    }
+
+    @Override
+    public void showTable(TableControl control) {
+        GameState s = table.shown();
+        passes.removeAll();
+        Colour actor = s == null ? null : s.toMove();
+        boolean on = actor != null && table.live();
+        setVisible(s != null);
+        if (!on) {
+            who.setText(s != null && s.finished() ? "The game is over." : "");
+            for (JButton b : List.of(end, eliminate, acquire)) {
+                b.setEnabled(false);
+            }
+            acquire.setVisible(s != null && s.setup().twoPlayers());
+            passes.revalidate();
+            passes.repaint();
+            return;
+        }
+        who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + ":");
+        who.setForeground(Theme.colour(actor));
+        List<PassIcon> icons = s.setup().board(actor).icons();
+        for (int i = 0; i < icons.size(); i++) {
+            passes.add(passButton(s, actor, i, icons.get(i)));
+        }
+        if (s.setup().twoPlayers()) {
+            passes.add(sharedButton(s, actor));
+        }
+        enable(end, new Move.EndTurn(actor));
+        enable(eliminate, new Move.Eliminate(actor));
+        acquire.setVisible(s.setup().twoPlayers());
+        enable(acquire, new Move.Acquire(actor, null));
+        acquire.setText("Acquire (" + PlayerPanel.count(s.supply().faceUp(), "face-up card") + ")\u2026");
+        passes.revalidate();
+        passes.repaint();
+    }
+
+    private void enable(JButton b, Move m) {
+        Verdict v = table.check(m);
+        b.setEnabled(v.ok());
+        b.setToolTipText(v.ok() ? null : v.reason());
+    }
+
+    private JButton passButton(GameState s, Colour actor, int index, PassIcon icon) {
+        boolean used = s.player(actor).iconUsed(index);
+        JButton b = new JButton(used ? "<html><s>Pass: " + icon.label() + "</s></html>" : "Pass: " + icon.label());
+        b.setName("pass-" + icon.label());
+        List<Move.Pass> ok = new ArrayList<>();
+        String reason = null;
+        for (Move.Pass m : PassMoves.variants(s, actor, index)) {
+            Verdict v = table.check(m);
+            if (v.ok()) {
+                ok.add(m);
+            } else if (reason == null) {
+                reason = v.reason();
+            }
+        }
+        b.setEnabled(!ok.isEmpty());
+        b.setToolTipText(ok.isEmpty() ? reason : tip(icon.action()));
+        b.addActionListener(e -> pass(b, s, actor, index, icon, ok));
+        return b;
+    }
+
+    private JButton sharedButton(GameState s, Colour actor) {
+        int left = 0;
+        for (int i = 0; i < s.setup().twoPlayer().sharedIcons(); i++) {
+            if ((s.supply().sharedUsed() & 1 << i) == 0) {
+                left++;
+            }
+        }
+        JButton b = new JButton("Pass: shared eternal (" + left + " left)");
+        b.setName("pass-shared");
+        Move m = Move.Pass.of(actor, PassAction.SHARED);
+        enable(b, m);
+        if (b.isEnabled()) {
+            b.setToolTipText("A shared icon: reveal a continuous eternal.");
+        }
+        b.addActionListener(e -> table.send(m));
+        return b;
+    }
+
+    private void pass(JButton b, GameState s, Colour actor, int index, PassIcon icon, List<Move.Pass> ok) {
+        switch (icon.action()) {
+            case MUSTPLAY:
+                field.startPlacing(s.setup().nameOf(actor) + " passes on " + icon.label()
+                        + ": click an empty space for the Must Play token.",
+                        sp -> PassMoves.on(s, actor, index, sp, null, false));
+                break;
+            case BLOCK:
+                JPopupMenu rows = new JPopupMenu();
+                rows.setName("block-menu");
+                for (Move.Pass m : ok) {
+                    JMenuItem item = new JMenuItem("Move the " + m.row().id() + " star block (on "
+                            + s.field().blockSpace(m.row()) + ")");
+                    item.setName("block-" + m.row().id());
+                    item.addActionListener(a -> table.send(m));
+                    rows.add(item);
+                }
+                rows.show(b, 0, b.getHeight());
+                break;
+            case DISCARD:
+                if (ok.size() == 1) {
+                    table.send(ok.get(0));
+                    break;
+                }
+                JPopupMenu kinds = new JPopupMenu();
+                kinds.setName("discard-menu");
+                for (Move.Pass m : ok) {
+                    JMenuItem item = new JMenuItem(m.rare() ? "Discard a rare card" : "Discard a card face down");
+                    item.setName(m.rare() ? "discard-rare" : "discard-card");
+                    item.addActionListener(a -> table.send(m));
+                    kinds.add(item);
+                }
+                kinds.show(b, 0, b.getHeight());
+                break;
+            default:
+                table.send(ok.get(0));
+                break;
+        }
+    }
+
+    private static String tip(PassAction a) {
+        switch (a) {
+            case RARE: return "Take a rare card from the Rare Area.";
+            case DISCARD: return "Discard a card.";
+            case ETERNAL: return "Reveal a continuous eternal.";
+            case MUSTPLAY: return "Put a Must Play token on an empty space (then click the space).";
+            case BLOCK: return "Move a star block to the other end of its gap (then choose which).";
+            default: return null;
+        }
+    }
+
+    private void acquire() {
+        GameState s = table.shown();
+        if (s == null || s.toMove() == null) {
+            return;
+        }
+        Object answer = JOptionPane.showInputDialog(this, "Which face-up card does " + s.setup().nameOf(s.toMove())
+                + " take? Write it like R3 or P, or leave it empty.", "Acquire", JOptionPane.QUESTION_MESSAGE);
+        if (answer == null) {
+            return;
+        }
+        String card = answer.toString().trim();
+        try {
+            table.send(new Move.Acquire(s.toMove(), card.isEmpty() ? null : card));
+        } catch (IllegalArgumentException e) {
+            table.tell("\"" + card + "\" is not a card: write it like R3, or P for a purple card.");
+        }
+    }
+}

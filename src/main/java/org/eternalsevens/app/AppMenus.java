@@ -1,0 +1,81 @@
+package org.eternalsevens.app;
+
+import java.awt.Toolkit;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.KeyStroke;
+
+/** The menus and their keys: New, Open, Save, Save As, Preferences, Quit; Undo (Ctrl+Z), Redo (Ctrl+Shift+Z, Ctrl+Y). */
+final class AppMenus {
+    private final MainFrame frame;
+    private final TableControl table;
+    private final int ctrl = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+
+    AppMenus(MainFrame frame, TableControl table) {
+        this.frame = frame;
+        this.table = table;
+    }
+
+    JMenuBar build() {
+        JMenuBar bar = new JMenuBar();
+        JMenu file = menu("File", KeyEvent.VK_F);
+        file.add(item("menu-new", "New game\u2026", KeyEvent.VK_N, 0, () -> frame.newGame(false)));
+        file.add(item("menu-new-same", "New game with the same players\u2026", 0, 0, () -> frame.newGame(true)));
+        file.add(item("menu-open", "Open\u2026", KeyEvent.VK_O, 0, frame::open));
+        file.addSeparator();
+        file.add(item("menu-save", "Save", KeyEvent.VK_S, 0, () -> frame.files().save()));
+        file.add(item("menu-save-as", "Save As\u2026", KeyEvent.VK_S, InputEvent.SHIFT_DOWN_MASK,
+                () -> frame.files().saveAs()));
+        file.addSeparator();
+        file.add(item("menu-preferences", "Preferences\u2026", KeyEvent.VK_COMMA, 0, frame::showPreferences));
+        file.addSeparator();
+        file.add(item("menu-quit", "Quit", KeyEvent.VK_Q, 0, frame::quit));
+        JMenu edit = menu("Edit", KeyEvent.VK_E);
+        edit.add(item("menu-undo", "Undo", KeyEvent.VK_Z, 0, table::undo));
+        edit.add(item("menu-redo", "Redo", KeyEvent.VK_Z, InputEvent.SHIFT_DOWN_MASK, table::redo));
+        JMenu game = menu("Game", KeyEvent.VK_G);
+        game.add(item("menu-back", "Back to the game", 0, 0, table::backToGame));
+        game.add(item("menu-results", "Show the results", 0, 0, () -> {
+            if (table.session() != null && table.session().state().finished()) {
+                frame.showResults(table.session().state());
+            } else {
+                table.tell("The game is not over yet.");
+            }
+        }));
+        bar.add(file);
+        bar.add(edit);
+        bar.add(game);
+        JComponent root = frame.getRootPane();
+        root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_Y, ctrl), "redo");
+        root.getActionMap().put("redo", new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                table.redo();
+            }
+        });
+        return bar;
+    }
+
+    private static JMenu menu(String name, int mnemonic) {
+        JMenu m = new JMenu(name);
+        m.setMnemonic(mnemonic);
+        return m;
+    }
+
+    private JMenuItem item(String name, String text, int key, int extra, Runnable run) {
+        JMenuItem i = new JMenuItem(text);
+        i.setName(name);
+        if (key != 0) {
+            i.setAccelerator(KeyStroke.getKeyStroke(key, ctrl | extra));
+        }
+        i.addActionListener(e -> run.run());
+        return i;
+    }
+}

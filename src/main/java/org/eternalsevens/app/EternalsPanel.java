@@ -1,0 +1,92 @@
+package org.eternalsevens.app;
+
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.swing.BorderFactory;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.InstantEternal;
+import org.eternalsevens.rules.Supply;
+
+/** The eternals: the active continuous one, the last instant one, and what is still in each deck; the supply. */
+final class EternalsPanel extends JPanel implements TableControl.View {
+    private final JLabel active = new JLabel();
+    private final JLabel activeLine = new JLabel();
+    private final JLabel instant = new JLabel();
+    private final JLabel instantLine = new JLabel();
+    private final JLabel instantDeck = new JLabel();
+    private final JLabel continuousDeck = new JLabel();
+    private final JLabel supply = new JLabel();
+
+    EternalsPanel() {
+        setName("eternals");
+        setLayout(new MigLayout("insets 6 8 6 8, gap 2, wrap 1", "[grow,fill]"));
+        setBorder(BorderFactory.createTitledBorder("Eternals"));
+        active.setName("active-eternal");
+        instant.setName("last-instant");
+        instantDeck.setName("instant-deck");
+        continuousDeck.setName("continuous-deck");
+        supply.setName("supply");
+        Font bold = active.getFont().deriveFont(Font.BOLD);
+        active.setFont(bold);
+        instant.setFont(bold);
+        add(active);
+        add(activeLine, "gapleft 12");
+        add(instant, "gaptop 4");
+        add(instantLine, "gapleft 12");
+        add(instantDeck, "gaptop 4");
+        add(continuousDeck);
+        add(supply, "gaptop 4");
+    }
+
+    @Override
+    public void showTable(TableControl table) {
+        GameState s = table.shown();
+        setVisible(s != null);
+        if (s == null) {
+            return;
+        }
+        ContinuousEternal a = s.active();
+        active.setText("Active: " + (a == null ? "none yet" : a.title()));
+        activeLine.setText(wrap(a == null ? "" : EternalWords.line(a.id())));
+        InstantEternal top = s.eternals().topInstant();
+        instant.setText("Last instant: " + (top == null ? "none yet" : top.title()));
+        instantLine.setText(wrap(top == null ? "" : EternalWords.line(top.id())));
+        List<String> inst = new ArrayList<>();
+        s.eternals().instantDeck().forEach(e -> inst.add(e.title()));
+        List<String> cont = new ArrayList<>();
+        s.eternals().continuousDeck().forEach(e -> cont.add(e.title()));
+        instantDeck.setText(wrap("<b>Instant deck (" + inst.size() + "):</b> " + String.join(", ", inst)));
+        continuousDeck.setText(wrap("<b>Continuous deck (" + cont.size() + "):</b> " + String.join(", ", cont)));
+        supply.setText(wrap(supply(s)));
+    }
+
+    private static String supply(GameState s) {
+        Supply p = s.supply();
+        StringBuilder b = new StringBuilder("<b>Rare Area:</b> ").append(p.rareArea())
+                .append(" &nbsp; <b>Discards:</b> ").append(p.discardDown()).append(" face down, ")
+                .append(p.discardUp()).append(" face up");
+        if (p.discardRares() > 0) {
+            b.append(", ").append(p.discardRares()).append(" rare");
+        }
+        if (s.setup().rules().usesTokens()) {
+            b.append(" &nbsp; <b>Must Play tokens:</b> ").append(s.field().mustPlayCount()).append(" of ")
+                    .append(s.setup().rules().mustPlayMax());
+        }
+        if (s.setup().twoPlayers()) {
+            b.append("<br><b>Common deck:</b> ").append(p.commonDeck()).append(", face up: ").append(p.faceUp());
+        }
+        return b.toString();
+    }
+
+    private static String wrap(String html) {
+        return html.isEmpty() ? "" : "<html><div style='width:260px'>" + html + "</div></html>";
+    }
+}

@@ -1,0 +1,309 @@
+package org.eternalsevens.app;
+
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.JMenuItem;
+import javax.swing.JPopupMenu;
+import javax.swing.KeyStroke;
+
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalSpaces;
+import org.eternalsevens.rules.Legality;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Pending;
+import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.Verdict;
+
+/**
+ * The field: four rows of 12 spaces drawn as cards. Legal spaces for the player to move are highlighted
+ * ({@link Legality#legalSpaces}, each confirmed by the engine); a click plays, Shift+click or the right-click menu
+ * plays a rare card, and an illegal space says why. In placing mode a click puts a Must Play token instead.
+ */
+public final class FieldView extends JComponent implements TableControl.View {
+    /** A click-to-place mode: which move a clicked space makes. */
+    record Placing(String prompt, Function<Space, Move> move) {
+    }
+
+    private final Table table;
+    private GameState state;
+    private final Map<Space, SpacePainter.Mark> marks = new java.util.HashMap<>();
+    private final Set<Space> x = new HashSet<>();
+    private Placing placing;
+    private Placing chosenPlacing;
+    private Space hover;
+    private Runnable onPlacingChange = () -> { };
+
+    public FieldView(Table table) {
+        this.table = table;
+        setName("field");
+        setToolTipText("");
+        setFocusable(true);
+        MouseAdapter mouse = new MouseAdapter() {
+            @Override
+            public void mouseMoved(MouseEvent e) {
+                setHover(spaceAt(e.getPoint()));
+            }
+
+            @Override
+            public void mouseExited(MouseEvent e) {
+                setHover(null);
+            }
+
+            @Override
+            public void mousePressed(MouseEvent e) {
+                if (e.isPopupTrigger()) {
+                    menu(e);
+                }
+            }
+
+            @Override
+            public void mouseReleased(MouseEvent e) {
+                if (e.isPopupTrigger()) {
+                    menu(e);
+                } else if (e.getButton() == MouseEvent.BUTTON1) {
+                    clicked(spaceAt(e.getPoint()), (e.getModifiersEx() & InputEvent.SHIFT_DOWN_MASK) != 0);
+                }
+            }
+        };
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
+        getInputMap(WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "cancelPlacing");
+        getActionMap().put("cancelPlacing", new AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                cancelPlacing();
+            }
+        });
+    }
+
+    void onPlacingChange(Runnable r) {
+        onPlacingChange = r;
+    }
+
+    /** Starts click-to-place mode (a mustplay pass): the next click on a legal space makes the move. */
+    void startPlacing(String prompt, Function<Space, Move> move) {
+        chosenPlacing = new Placing(prompt, move);
+        table.tell(prompt + " Press Esc to cancel.");
+        showTable(null);
+    }
+
+    void cancelPlacing() {
+        if (chosenPlacing != null) {
+            chosenPlacing = null;
+            table.tell("");
+            showTable(null);
+        }
+    }
+
+    /** The prompt of the placing mode in force, or null. */
+    String placingPrompt() {
+        return placing == null ? null : placing.prompt();
+    }
+
+    @Override
+    public void showTable(TableControl ignored) {
+        GameState s = table.shown();
+        if (s != state) {
+            chosenPlacing = null;
+        }
+        state = s;
+        placing = chosenPlacing;
+        if (placing == null && s != null && table.live() && s.pending() == Pending.MUSTPLAY) {
+            Colour actor = s.toMove();
+            placing = new Placing(s.setup().nameOf(actor) + " places a Must Play token (Medusa): click an empty space.",
+                    sp -> new Move.PlaceMustPlay(actor, sp));
+        }
+        computeMarks();
+        onPlacingChange.run();
+        repaint();
+    }
+
+    private void computeMarks() {
+        marks.clear();
+        x.clear();
+        if (state == null) {
+            return;
+        }
+        x.addAll(state.xSpaces());
+        if (!table.live() || state.finished()) {
+            return;
+        }
+        if (placing != null) {
+            for (Space sp : Space.ALL_SPACES) {
+                if (table.check(placing.move().apply(sp)).ok()) {
+                    marks.put(sp, SpacePainter.Mark.LEGAL);
+                }
+            }
+            return;
+        }
+        Colour actor = state.toMove();
+        LegalSpaces legal = Legality.legalSpaces(state);
+        for (Space sp : legal.play()) {
+            if (table.check(new Move.Play(actor, sp)).ok()) {
+                marks.put(sp, SpacePainter.Mark.LEGAL);
+            }
+        }
+        for (Space sp : legal.rare()) {
+            if (!marks.containsKey(sp) && table.check(new Move.PlayRare(actor, sp)).ok()) {
+                marks.put(sp, SpacePainter.Mark.RARE_ONLY);
+            }
+        }
+    }
+
+    /** Spaces highlighted now: where a click is accepted. */
+    public Set<Space> highlighted() {
+        Set<Space> out = new HashSet<>();
+        marks.forEach((sp, m) -> {
+            if (m == SpacePainter.Mark.LEGAL) {
+                out.add(sp);
+            }
+        });
+        return out;
+    }
+
+    private void setHover(Space sp) {
+        if (sp != hover) {
+            hover = sp;
+            repaint();
+        }
+    }
+
+    private void clicked(Space sp, boolean rare) {
+        if (sp == null || state == null) {
+            return;
+        }
+        requestFocusInWindow();
+        Colour actor = state.toMove();
+        if (placing != null && !rare) {
+            if (table.send(placing.move().apply(sp))) {
+                chosenPlacing = null;
+            }
+            return;
+        }
+        if (actor == null) {
+            table.tell(table.check(new Move.Play(Colour.RED, sp)).reason());
+            return;
+        }
+        table.send(rare ? new Move.PlayRare(actor, sp) : new Move.Play(actor, sp));
+    }
+
+    private void menu(MouseEvent e) {
+        Space sp = spaceAt(e.getPoint());
+        if (sp == null || state == null || state.toMove() == null) {
+            return;
+        }
+        Colour actor = state.toMove();
+        JPopupMenu menu = new JPopupMenu();
+        menu.setName("space-menu");
+        addItem(menu, "play-card", "Play " + sp.cardName() + " on " + sp, new Move.Play(actor, sp));
+        addItem(menu, "play-rare", "Play a rare card on " + sp, new Move.PlayRare(actor, sp));
+        menu.show(this, e.getX(), e.getY());
+    }
+
+    private void addItem(JPopupMenu menu, String name, String text, Move move) {
+        Verdict v = table.check(move);
+        JMenuItem item = new JMenuItem(text);
+        item.setName(name);
+        item.setEnabled(v.ok());
+        item.setToolTipText(v.ok() ? null : v.reason());
+        item.addActionListener(a -> table.send(move));
+        menu.add(item);
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent e) {
+        Space sp = spaceAt(e.getPoint());
+        if (sp == null || state == null) {
+            return null;
+        }
+        return SpaceHint.of(table, state, sp, placing == null ? null : placing.move());
+    }
+
+    /** The space under a point, or null. */
+    public Space spaceAt(Point p) {
+        for (Space sp : Space.ALL_SPACES) {
+            if (bounds(sp).contains(p)) {
+                return sp;
+            }
+        }
+        return null;
+    }
+
+    /** The middle of a space, for clicks in tests. */
+    public Point centreOf(Space sp) {
+        Rectangle r = bounds(sp);
+        return new Point(r.x + r.width / 2, r.y + r.height / 2);
+    }
+
+    private int labelWidth() {
+        return Math.max(24, cell().width * 7 / 10);
+    }
+
+    private Dimension cell() {
+        int gap = gap();
+        int w = (getWidth() - gap * 14) * 10 / 127; // 12 cards and a label 0.7 of a card wide
+        int h = (getHeight() - gap * 5) / 4;
+        int cw = Math.max(10, Math.min(w, h * 5 / 7));
+        return new Dimension(cw, cw * 7 / 5);
+    }
+
+    private int gap() {
+        return Math.max(4, getWidth() / 160);
+    }
+
+    private Rectangle bounds(Space sp) {
+        Dimension c = cell();
+        int gap = gap();
+        int totalW = labelWidth() + gap + 12 * c.width + 11 * gap;
+        int totalH = 4 * c.height + 3 * gap;
+        int x0 = Math.max(gap, (getWidth() - totalW) / 2) + labelWidth() + gap;
+        int y0 = Math.max(gap, (getHeight() - totalH) / 2);
+        return new Rectangle(x0 + sp.number() * (c.width + gap), y0 + sp.row().ordinal() * (c.height + gap),
+                c.width, c.height);
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        return new Dimension(900, 440);
+    }
+
+    @Override
+    protected void paintComponent(Graphics g0) {
+        Graphics2D g = (Graphics2D) g0.create();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        if (state != null) {
+            Map<Colour, Rectangle> rowLabels = new EnumMap<>(Colour.class);
+            for (Colour row : Colour.values()) {
+                Rectangle first = bounds(Space.of(row, 0));
+                rowLabels.put(row, new Rectangle(first.x - gap() - labelWidth(), first.y, labelWidth(), first.height));
+                SpacePainter.paintRowLabel(g, rowLabels.get(row), row);
+            }
+            for (Space sp : Space.ALL_SPACES) {
+                SpacePainter.paint(g, bounds(sp), sp, state.field(), x.contains(sp),
+                        marks.getOrDefault(sp, SpacePainter.Mark.NONE), sp == hover);
+            }
+        }
+        g.dispose();
+        if (state != null) {
+            FirstPaint.painted();
+        }
+    }
+}

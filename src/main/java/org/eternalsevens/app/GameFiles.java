@@ -1,0 +1,177 @@
+package org.eternalsevens.app;
+
+import java.awt.Component;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+import javax.swing.JFileChooser;
+import javax.swing.JOptionPane;
+import javax.swing.filechooser.FileNameExtensionFilter;
+
+import org.eternalsevens.record.GameRecord;
+import org.eternalsevens.record.Journal;
+import org.eternalsevens.record.RecordException;
+import org.eternalsevens.record.RecordFiles;
+import org.eternalsevens.record.RecordSetup;
+import org.eternalsevens.record.Rejection;
+import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.SetupCheck;
+
+/**
+ * Starting, opening and saving games. Every game gets a fresh autosave journal. A file that cannot be read is
+ * reported in plain words and left untouched; saving is atomic; a record that was only partly loaded is never
+ * saved over its own file without asking for a new name.
+ */
+final class GameFiles {
+    private final Component owner;
+    private final TableControl table;
+    private final GameContent content;
+    private Path current;
+    private List<String> savedMoves = List.of();
+
+    GameFiles(Component owner, TableControl table, GameContent content) {
+        this.owner = owner;
+        this.table = table;
+        this.content = content;
+    }
+
+    Path current() {
+        return current;
+    }
+
+    /** Whether the game has moves that are in no saved record (the autosave still holds them). */
+    boolean unsaved() {
+        GameSession s = table.session();
+        return s != null && !s.state().finished() && !s.moves().equals(savedMoves) && s.moveCount() > 0;
+    }
+
+    /** Starts a new game with a fresh autosave journal. */
+    void startNew(Setup setup, RecordSetup recordSetup) {
+        GameRecord record = new GameRecord(recordSetup, List.of(), null);
+        Journal journal = startJournal(record);
+        put(new GameSession(setup, record, List.of(), journal), null);
+    }
+
+    /** Puts a session on the table, closing the previous game's journal. */
+    void put(GameSession s, Path file) {
+        GameSession old = table.session();
+        if (old != null && old.journal() != null && old != s) {
+            try {
+                old.journal().close();
+            } catch (IOException e) {
+                // the old journal is already on disk; nothing more to keep
+            }
+        }
+        current = file;
+        savedMoves = file == null || s == null ? List.of() : s.moves();
+        table.setSession(s);
+    }
+
+    private Journal startJournal(GameRecord record) {
+        try {
+            return Journal.start(AppPaths.autosave(), record);
+        } catch (IOException e) {
+            Dialogs.error(owner, "No autosave", "The autosave could not be started in " + AppPaths.autosave()
+                    + " (" + TableControl.plain(e) + "). You can play, but save the game yourself.");
+            return null;
+        }
+    }
+
+    void open() {
+        JFileChooser chooser = chooser();
+        if (chooser.showOpenDialog(owner) == JFileChooser.APPROVE_OPTION) {
+            open(chooser.getSelectedFile().toPath());
+        }
+    }
+
+    /** Opens a record; on any problem says why and changes nothing (the game on the table stays). */
+    boolean open(Path file) {
+        GameRecord record;
+        try {
+            record = RecordFiles.open(file);
+        } catch (RecordException e) {
+            Dialogs.error(owner, "Cannot open the record", e.getMessage() + " The file was not changed.");
+            return false;
+        }
+        RecordSetup rs = record.setup();
+        SetupCheck.Result checked = rs == null ? null : rs.toSetup(content);
+        if (checked == null || !checked.ok()) {
+            Dialogs.error(owner, "Cannot open the record", "\"" + file.getFileName() + "\" has a setup this app "
+                    + "cannot play: " + (checked == null ? "it has none." : String.join(" ", checked.problems()))
+                    + " The file was not changed.");
+            return false;
+        }
+        GameSession probe = new GameSession(checked.setup(), record, List.of(), null);
+        GameRecord accepted = record.withMoves(probe.moves());
+        Journal journal = startJournal(accepted);
+        GameSession s = new GameSession(checked.setup(), accepted, List.of(), journal);
+        Rejection r = probe.loadRejection();
+        put(s, r == null ? file : null);
+        if (r != null) {
+            Dialogs.warn(owner, "Record loaded in part", "The record was loaded up to move " + r.index() + ". Move "
+                    + (r.index() + 1) + ", \"" + r.move() + "\", was refused: " + r.reason()
+                    + " The file was not changed; Save will ask for a new name.");
+        }
+        return true;
+    }
+
+    boolean save() {
+        if (current == null) {
+            return saveAs();
+        }
+        return saveTo(current);
+    }
+
+    boolean saveAs() {
+        if (table.session() == null) {
+            return false;
+        }
+        JFileChooser chooser = chooser();
+        chooser.setSelectedFile(AppPaths.records().resolve(current != null ? current.getFileName().toString()
+                : "game-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmm")) + ".json")
+                .toFile());
+        if (chooser.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) {
+            return false;
+        }
+        Path file = chooser.getSelectedFile().toPath();
+        if (!file.getFileName().toString().toLowerCase().endsWith(".json")) {
+            file = file.resolveSibling(file.getFileName() + ".json");
+        }
+        if (Files.exists(file) && !file.equals(current) && JOptionPane.showConfirmDialog(owner, "\""
+                + file.getFileName() + "\" already exists. Replace it?", "Save As", JOptionPane.YES_NO_OPTION,
+                JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {
+            return false;
+        }
+        return saveTo(file);
+    }
+
+    /** Saves the game to a file atomically; on failure says so and the old file stays as it was. */
+    boolean saveTo(Path file) {
+        GameSession s = table.session();
+        if (s == null) {
+            return false;
+        }
+        try {
+            RecordFiles.save(file, s.toRecord());
+        } catch (IOException e) {
+            Dialogs.error(owner, "Not saved", "The game could not be saved to \"" + file + "\" ("
+                    + TableControl.plain(e) + "). Any earlier file there is unchanged.");
+            return false;
+        }
+        current = file;
+        savedMoves = s.moves();
+        table.tell("Saved to " + file + ".");
+        return true;
+    }
+
+    private static JFileChooser chooser() {
+        JFileChooser c = new JFileChooser(AppPaths.records().toFile());
+        c.setFileFilter(new FileNameExtensionFilter("Game records (*.json)", "json"));
+        return c;
+    }
+}

@@ -1,0 +1,173 @@
+package org.eternalsevens.app;
+
+import java.awt.Dimension;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.io.IOException;
+import java.util.Optional;
+
+import javax.swing.JFrame;
+import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
+import javax.swing.WindowConstants;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.record.RecordSetup;
+import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.GameState;
+
+/**
+ * The game window: the prompt on top, the field with the action buttons and the players, and on the right the
+ * eternals, the log and the command box. It owns the game files and shows the results at the end.
+ */
+public final class MainFrame extends JFrame implements TableControl.Events {
+    private final GameContent content;
+    private final Preferences prefs;
+    private final TableControl table = new TableControl(this);
+    private final GameFiles files;
+    private final FieldView field;
+    private final PromptPanel prompt;
+    private boolean resultsShown;
+
+    public MainFrame(GameContent content, Preferences prefs) {
+        super("Eternal Sevens");
+        this.content = content;
+        this.prefs = prefs;
+        setName("main");
+        setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
+        files = new GameFiles(this, table, content);
+        field = new FieldView(table);
+        prompt = new PromptPanel(table, field);
+        prompt.onShowResults(() -> showResults(table.session().state()));
+        ActionBar actions = new ActionBar(table, field);
+        PlayersPanel players = new PlayersPanel();
+        EternalsPanel eternals = new EternalsPanel();
+        LogPanel log = new LogPanel(table);
+        CommandBox command = new CommandBox(table);
+
+        JPanel left = new JPanel(new MigLayout("insets 0, gap 4, wrap 1, fill", "[grow,fill]", "[][grow,fill][][]"));
+        left.add(prompt);
+        left.add(field, "grow, hmin 200");
+        left.add(actions);
+        left.add(players);
+        JPanel right = new JPanel(new MigLayout("insets 0, gap 6, wrap 1, fill", "[grow,fill]", "[][grow,fill][]"));
+        right.add(eternals);
+        right.add(log, "grow");
+        right.add(command);
+        JPanel root = new JPanel(new MigLayout("insets 8, gap 10, fill", "[grow,fill][fill,25%!]", "[grow,fill]"));
+        root.add(left, "grow");
+        root.add(right, "grow");
+        setContentPane(root);
+        setJMenuBar(new AppMenus(this, table).build());
+        for (TableControl.View v : new TableControl.View[] {field, prompt, actions, players, eternals, log}) {
+            table.addView(v);
+        }
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                quit();
+            }
+        });
+        setMinimumSize(new Dimension(900, 600));
+        table.refresh();
+    }
+
+    public TableControl table() {
+        return table;
+    }
+
+    GameFiles files() {
+        return files;
+    }
+
+    public FieldView field() {
+        return field;
+    }
+
+    Preferences prefs() {
+        return prefs;
+    }
+
+    /** Plays a session on this window (from a resume, an opened record or a test). */
+    public void play(GameSession s) {
+        resultsShown = false;
+        files.put(s, null);
+    }
+
+    /** Asks for a new game; {@code samePlayers} fills the dialog with this game's players. */
+    void newGame(boolean samePlayers) {
+        if (files.unsaved() && !Dialogs.ask(this, "New game", "Start a new game? This game is not saved in a "
+                + "record; its autosave is kept as " + AppPaths.autosave().getFileName() + ".previous.")) {
+            return;
+        }
+        NewGame same = null;
+        GameSession s = table.session();
+        if (samePlayers && s != null) {
+            same = new NewGame(s.setup(), RecordSetup.of(s.setup()));
+        }
+        Optional<NewGame> ng = NewGameDialog.ask(this, content, prefs, same);
+        ng.ifPresent(g -> {
+            resultsShown = false;
+            files.startNew(g.setup(), g.recordSetup());
+        });
+    }
+
+    void open() {
+        if (files.unsaved() && !Dialogs.ask(this, "Open", "Open another game? This game is not saved in a record; "
+                + "its autosave is kept as " + AppPaths.autosave().getFileName() + ".previous.")) {
+            return;
+        }
+        resultsShown = false;
+        files.open();
+    }
+
+    void showResults(GameState finished) {
+        ResultsDialog.show(this, finished, () -> newGame(true), files::save);
+    }
+
+    void showPreferences() {
+        PreferencesDialog.show(this, prefs);
+        SwingUtilities.updateComponentTreeUI(this);
+        table.refresh();
+    }
+
+    /** Closes the journal and ends the app; the autosave keeps an unfinished game for the next start. */
+    void quit() {
+        GameSession s = table.session();
+        if (s != null && s.journal() != null) {
+            try {
+                s.journal().close();
+            } catch (IOException e) {
+                // every entry was already forced to disk
+            }
+        }
+        dispose();
+        if (!Boolean.getBoolean("es.noExitOnQuit")) {
+            System.exit(0);
+        }
+    }
+
+    @Override
+    public void gameOver(GameState finished) {
+        if (!resultsShown) {
+            resultsShown = true;
+            SwingUtilities.invokeLater(() -> showResults(finished));
+        }
+    }
+
+    @Override
+    public void journalFailed(String sentence) {
+        Dialogs.error(this, "Autosave failed", sentence);
+    }
+
+    @Override
+    public void message(String sentence) {
+        prompt.tell(sentence);
+    }
+
+    /** The message line's text, for tests. */
+    String messageText() {
+        return prompt.message();
+    }
+}

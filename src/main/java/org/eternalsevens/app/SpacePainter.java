@@ -1,0 +1,203 @@
+package org.eternalsevens.app;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.Shape;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.RoundRectangle2D;
+
+import javax.swing.UIManager;
+
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Field;
+import org.eternalsevens.rules.Space;
+
+/** Draws one space of the field as a card: empty, a card, a rare card, and the tokens on it. */
+final class SpacePainter {
+    /** How a space stands for the player to move. */
+    enum Mark { NONE, LEGAL, RARE_ONLY }
+
+    private SpacePainter() {
+    }
+
+    static Color ui(String key, Color fallback) {
+        Color c = UIManager.getColor(key);
+        return c != null ? c : fallback;
+    }
+
+    static Color rowColour(Space s) {
+        return s.isPurple() ? Theme.purple() : Theme.colour(s.row());
+    }
+
+    static void paint(Graphics2D g, Rectangle r, Space s, Field f, boolean x, Mark mark, boolean hover) {
+        float arc = Math.max(6, r.width / 6f);
+        Shape card = new RoundRectangle2D.Float(r.x, r.y, r.width, r.height, arc, arc);
+        Color tone = rowColour(s);
+        Color bg = ui("Panel.background", Color.WHITE);
+        boolean dark = luminance(bg) < 0.5;
+        if (f.hasCard(s)) {
+            g.setColor(tone);
+            g.fill(card);
+            drawLabel(g, r, s, Color.WHITE, 1f);
+            if (f.hasRare(s) || covered(f, s)) {
+                drawRareCorner(g, r);
+            }
+        } else if (f.hasRare(s)) {
+            g.setColor(ui("EternalSevens.rareCard", new Color(0xD4A72C)));
+            g.fill(card);
+            drawGem(g, r);
+            drawText(g, r, "RARE", new Color(0x3A2A00), 0.22f, r.y + r.height * 0.82f);
+        } else {
+            g.setColor(mix(bg, tone, dark ? 0.22f : 0.12f));
+            g.fill(card);
+            g.setColor(mix(bg, tone, 0.55f));
+            g.setStroke(new BasicStroke(Math.max(1f, r.width / 40f), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
+                    1f, new float[] {4f, 3f}, 0f));
+            g.draw(card);
+            drawLabel(g, r, s, mix(bg, tone, dark ? 0.75f : 0.6f), 0.85f);
+        }
+        if (f.hasMustPlay(s)) {
+            drawMustPlay(g, r);
+        }
+        if (x) {
+            drawX(g, r);
+        }
+        if (f.hasBlock(s)) {
+            drawStarBlock(g, r);
+        }
+        if (mark != Mark.NONE) {
+            Color c = mark == Mark.LEGAL ? ui("EternalSevens.legal", new Color(0x18A558))
+                    : ui("EternalSevens.rareCard", new Color(0xD4A72C));
+            float w = Math.max(2.5f, r.width / 14f);
+            g.setStroke(mark == Mark.LEGAL ? new BasicStroke(w)
+                    : new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {w * 2, w}, 0f));
+            g.setColor(c);
+            g.draw(new RoundRectangle2D.Float(r.x - w / 2, r.y - w / 2, r.width + w, r.height + w, arc + w, arc + w));
+        }
+        if (hover) {
+            g.setStroke(new BasicStroke(Math.max(1.5f, r.width / 30f)));
+            g.setColor(ui("Component.focusColor", new Color(0x3C8DFF)));
+            g.draw(new RoundRectangle2D.Float(r.x + 2, r.y + 2, r.width - 4, r.height - 4, arc, arc));
+        }
+    }
+
+    private static boolean covered(Field f, Space s) {
+        return (f.covered() & (1L << s.index())) != 0;
+    }
+
+    /** The number (or P for purple) big in the middle, the row letter and symbol small at the top. */
+    private static void drawLabel(Graphics2D g, Rectangle r, Space s, Color c, float strength) {
+        String big = s.isPurple() ? "P" : String.valueOf(s.number());
+        drawText(g, r, big, c, 0.42f, r.y + r.height * 0.62f);
+        drawText(g, r, s.row().letter() + Theme.symbol(s.row()), c, 0.2f * strength, r.y + r.height * 0.24f);
+        if (s.isPurple()) {
+            drawText(g, r, String.valueOf(s.number()), c, 0.16f, r.y + r.height * 0.9f);
+        }
+    }
+
+    static void drawText(Graphics2D g, Rectangle r, String text, Color c, float size, float baseline) {
+        Font base = UIManager.getFont("Label.font");
+        g.setFont((base != null ? base : g.getFont()).deriveFont(Font.BOLD, Math.max(8f, r.height * size)));
+        FontMetrics fm = g.getFontMetrics();
+        g.setColor(c);
+        g.drawString(text, r.x + (r.width - fm.stringWidth(text)) / 2f, baseline);
+    }
+
+    private static void drawGem(Graphics2D g, Rectangle r) {
+        float cx = r.x + r.width / 2f;
+        float cy = r.y + r.height * 0.42f;
+        float d = r.width * 0.28f;
+        Path2D gem = new Path2D.Float();
+        gem.moveTo(cx, cy - d);
+        gem.lineTo(cx + d, cy);
+        gem.lineTo(cx, cy + d);
+        gem.lineTo(cx - d, cy);
+        gem.closePath();
+        g.setColor(new Color(0xFFF3C4));
+        g.fill(gem);
+        g.setColor(new Color(0x7A5A00));
+        g.setStroke(new BasicStroke(Math.max(1f, r.width / 30f)));
+        g.draw(gem);
+    }
+
+    private static void drawRareCorner(Graphics2D g, Rectangle r) {
+        float d = r.width * 0.22f;
+        Path2D tri = new Path2D.Float();
+        tri.moveTo(r.x + r.width - d, r.y + r.height);
+        tri.lineTo(r.x + r.width, r.y + r.height);
+        tri.lineTo(r.x + r.width, r.y + r.height - d);
+        tri.closePath();
+        g.setColor(ui("EternalSevens.rareCard", new Color(0xD4A72C)));
+        g.fill(tri);
+    }
+
+    static void drawStarBlock(Graphics2D g, Rectangle r) {
+        float size = r.width * 0.78f;
+        float x = r.x + (r.width - size) / 2f;
+        float y = r.y + r.height - size - r.height * 0.06f;
+        g.setColor(new Color(0x30302E));
+        g.fill(new RoundRectangle2D.Float(x, y, size, size, size / 4, size / 4));
+        g.setColor(new Color(0xFFD54A));
+        g.fill(star(x + size / 2, y + size / 2, size * 0.42f));
+    }
+
+    static Shape star(float cx, float cy, float outer) {
+        Path2D p = new Path2D.Float();
+        for (int i = 0; i < 10; i++) {
+            double a = -Math.PI / 2 + i * Math.PI / 5;
+            double rad = i % 2 == 0 ? outer : outer * 0.45;
+            double px = cx + Math.cos(a) * rad;
+            double py = cy + Math.sin(a) * rad;
+            if (i == 0) {
+                p.moveTo(px, py);
+            } else {
+                p.lineTo(px, py);
+            }
+        }
+        p.closePath();
+        return p;
+    }
+
+    private static void drawX(Graphics2D g, Rectangle r) {
+        float m = r.width * 0.2f;
+        g.setStroke(new BasicStroke(Math.max(2f, r.width / 9f), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(new Color(0xC62828));
+        float top = r.y + (r.height - (r.width - 2 * m)) / 2f;
+        float bottom = top + r.width - 2 * m;
+        g.draw(new java.awt.geom.Line2D.Float(r.x + m, top, r.x + r.width - m, bottom));
+        g.draw(new java.awt.geom.Line2D.Float(r.x + r.width - m, top, r.x + m, bottom));
+    }
+
+    private static void drawMustPlay(Graphics2D g, Rectangle r) {
+        float d = r.width * 0.5f;
+        float x = r.x + (r.width - d) / 2f;
+        float y = r.y + r.height * 0.08f;
+        g.setColor(new Color(0xE65100));
+        g.fill(new Ellipse2D.Float(x, y, d, d));
+        g.setColor(Color.WHITE);
+        g.setStroke(new BasicStroke(Math.max(1f, r.width / 30f)));
+        g.draw(new Ellipse2D.Float(x, y, d, d));
+        Rectangle inner = new Rectangle((int) x, (int) y, (int) d, (int) d);
+        drawText(g, inner, "!", Color.WHITE, 0.75f, y + d * 0.78f);
+    }
+
+    static Color mix(Color a, Color b, float t) {
+        return new Color(Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
+                Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),
+                Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
+    }
+
+    static double luminance(Color c) {
+        return (0.299 * c.getRed() + 0.587 * c.getGreen() + 0.114 * c.getBlue()) / 255.0;
+    }
+
+    /** The row's heading: letter and symbol in the row's colour. */
+    static void paintRowLabel(Graphics2D g, Rectangle r, Colour row) {
+        drawText(g, r, row.letter() + Theme.symbol(row), Theme.colour(row), 0.36f, r.y + r.height * 0.62f);
+    }
+}

@@ -1,0 +1,23 @@
+package org.eternalsevens.app;
+
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Verdict;
+
+/** What the panels of the game window may ask: the state shown, whether a move is legal, and to make one. */
+public interface Table {
+    /** The state on screen: the live game, or an earlier point picked in the log. */
+    GameState shown();
+
+    /** Whether the live game is on screen (not an earlier point from the log). */
+    boolean live();
+
+    /** The engine's verdict on a move now; refused while an earlier point is on screen. */
+    Verdict check(Move move);
+
+    /** Makes a move through the game session; a refusal is told to the players. True if it was accepted. */
+    boolean send(Move move);
+
+    /** Shows a sentence in the message line (a refusal's reason, or a hint). */
+    void tell(String sentence);
+}

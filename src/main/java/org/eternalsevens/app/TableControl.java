@@ -1,0 +1,214 @@
+package org.eternalsevens.app;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Outcome;
+import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.Verdict;
+
+/**
+ * Holds the game being played and the point on screen, and sends every move, undo and redo through the
+ * {@link GameSession} (which journals it before anything is redrawn). Panels listen for {@link #refresh} calls.
+ */
+public final class TableControl implements Table {
+    /** A view of the game: told to redraw from the table. */
+    public interface View {
+        void showTable(TableControl table);
+    }
+
+    /** Told when a move ends the game, and when the journal cannot be written. */
+    public interface Events {
+        void gameOver(GameState finished);
+
+        void journalFailed(String sentence);
+
+        void message(String sentence);
+    }
+
+    private final List<View> views = new CopyOnWriteArrayList<>();
+    private final Events events;
+    private GameSession session;
+    private int viewing = -1;
+
+    public TableControl(Events events) {
+        this.events = events;
+    }
+
+    public void addView(View v) {
+        views.add(v);
+    }
+
+    public GameSession session() {
+        return session;
+    }
+
+    /** Puts a game on the table (or none). */
+    public void setSession(GameSession s) {
+        session = s;
+        viewing = -1;
+        if (s != null) {
+            s.addListener(x -> refresh());
+        }
+        refresh();
+    }
+
+    public boolean hasGame() {
+        return session != null;
+    }
+
+    @Override
+    public GameState shown() {
+        if (session == null) {
+            return null;
+        }
+        return viewing < 0 ? session.state() : session.stateAt(viewing);
+    }
+
+    @Override
+    public boolean live() {
+        return viewing < 0;
+    }
+
+    /** The move count of the point on screen. */
+    public int shownMoves() {
+        return viewing < 0 ? (session == null ? 0 : session.moveCount()) : viewing;
+    }
+
+    /** Shows the game after {@code n} moves; the live game when {@code n} is the last. */
+    public void view(int n) {
+        if (session == null) {
+            return;
+        }
+        viewing = n >= session.moveCount() ? -1 : Math.max(0, n);
+        refresh();
+    }
+
+    public void backToGame() {
+        view(Integer.MAX_VALUE);
+    }
+
+    @Override
+    public Verdict check(Move move) {
+        if (session == null) {
+            return Verdict.no(RejectCode.GAME_OVER, "No game is being played: start a new game or open one.");
+        }
+        if (!live()) {
+            return Verdict.no(RejectCode.NOT_YOUR_TURN, "You are looking back at move " + viewing
+                    + ": go back to the game, or continue from here, to enter moves.");
+        }
+        return Engine.check(session.state(), move);
+    }
+
+    @Override
+    public boolean send(Move move) {
+        Verdict v = check(move);
+        if (!v.ok()) {
+            tell(v.reason());
+            return false;
+        }
+        try {
+            Outcome o = session.play(move);
+            return accepted(o);
+        } catch (IOException e) {
+            events.journalFailed("The move was not made: the autosave could not be written (" + plain(e) + ").");
+            return false;
+        }
+    }
+
+    /** Sends a move typed in record notation; returns the refusal's sentence, or null if accepted. */
+    public String sendTyped(String text) {
+        if (session == null || !live()) {
+            return check(new Move.EndTurn(org.eternalsevens.rules.Colour.RED)).reason();
+        }
+        try {
+            Outcome o = session.play(text);
+            if (o instanceof Outcome.Rejected r) {
+                return r.reason();
+            }
+            accepted(o);
+            return null;
+        } catch (IOException e) {
+            events.journalFailed("The move was not made: the autosave could not be written (" + plain(e) + ").");
+            return "The autosave could not be written.";
+        }
+    }
+
+    private boolean accepted(Outcome o) {
+        if (o instanceof Outcome.Rejected r) {
+            tell(r.reason());
+            return false;
+        }
+        tell("");
+        if (session.state().finished()) {
+            events.gameOver(session.state());
+        }
+        return true;
+    }
+
+    public void undo() {
+        if (session == null || !session.canUndo()) {
+            tell("There is nothing to undo.");
+            return;
+        }
+        viewing = -1;
+        try {
+            session.undo();
+            tell("");
+        } catch (IOException e) {
+            events.journalFailed("Nothing was undone: the autosave could not be written (" + plain(e) + ").");
+        }
+    }
+
+    public void redo() {
+        if (session == null || !session.canRedo()) {
+            tell("There is nothing to redo.");
+            return;
+        }
+        viewing = -1;
+        try {
+            session.redo();
+            tell("");
+            if (session.state().finished()) {
+                events.gameOver(session.state());
+            }
+        } catch (IOException e) {
+            events.journalFailed("Nothing was redone: the autosave could not be written (" + plain(e) + ").");
+        }
+    }
+
+    /** Drops the moves after the point on screen and goes on from there. */
+    public void continueHere() {
+        if (session == null || live()) {
+            return;
+        }
+        int n = viewing;
+        try {
+            viewing = -1;
+            session.continueFrom(n);
+        } catch (IOException e) {
+            viewing = n;
+            events.journalFailed("The game did not change: the autosave could not be written (" + plain(e) + ").");
+        }
+    }
+
+    @Override
+    public void tell(String sentence) {
+        events.message(sentence == null ? "" : sentence);
+    }
+
+    public void refresh() {
+        for (View v : views) {
+            v.showTable(this);
+        }
+    }
+
+    static String plain(IOException e) {
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+    }
+}
