@@ -1,0 +1,114 @@
+package org.eternalsevens.app;
+
+import java.awt.Dimension;
+import java.awt.Point;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.eternalsevens.content.ContentLoader;
+import org.eternalsevens.record.GameRecord;
+import org.eternalsevens.record.RecordFiles;
+import org.eternalsevens.record.RecordSetup;
+import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Space;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The game window under AssertJ Swing, with its own throwaway app home (autosave, records). */
+abstract class AppGuiTest extends GuiTestBase {
+    @TempDir
+    Path home;
+    protected FrameFixture window;
+    protected MainFrame frame;
+
+    static GameContent content() {
+        return ContentLoader.defaults();
+    }
+
+    @BeforeEach
+    void appHome() {
+        System.setProperty("es.home", home.toString());
+        System.setProperty("es.noExitOnQuit", "true");
+    }
+
+    @AfterEach
+    void closeWindow() {
+        if (window != null) {
+            window.cleanUp();
+        }
+        GuiActionRunner.execute(() -> {
+            if (frame != null && frame.table().session() != null && frame.table().session().journal() != null) {
+                frame.table().session().journal().close();
+            }
+            return null;
+        });
+    }
+
+    /** A fresh game window showing; the game is put on it by the test. */
+    protected MainFrame openWindow() {
+        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Preferences.load()));
+        window = new FrameFixture(robot, frame);
+        window.show(new Dimension(1400, 900));
+        return frame;
+    }
+
+    /** Starts a game from a setup, with a fresh autosave, as File › New game does. */
+    protected void newGame(String level, List<String> seats, String start) {
+        GuiActionRunner.execute(() -> {
+            RecordSetup rs = new RecordSetup(level, seats, start, null, null, null, null);
+            frame.files().startNew(rs.toSetup(content()).setup(), rs);
+        });
+    }
+
+    protected Path writeRecord(String name, String level, List<String> seats, String... moves) throws IOException {
+        Path file = home.resolve(name);
+        RecordFiles.save(file, new GameRecord(new RecordSetup(level, seats, seats.get(0), null, null, null, null),
+                Arrays.asList(moves), null));
+        return file;
+    }
+
+    /** File › Open through the file chooser. */
+    protected void openThroughMenu(Path file) {
+        window.menuItem("menu-open").click();
+        JFileChooserFixture chooser = window.fileChooser();
+        chooser.fileNameTextBox().setText(file.toString());
+        chooser.approve();
+    }
+
+    protected void click(Space s) {
+        Point p = GuiActionRunner.execute(() -> frame.field().centreOf(s));
+        robot.click(frame.field(), p);
+    }
+
+    protected void click(String space) {
+        click(Space.parse(space));
+    }
+
+    protected GameState state() {
+        return GuiActionRunner.execute(() -> frame.table().session().state());
+    }
+
+    protected int moveCount() {
+        return GuiActionRunner.execute(() -> frame.table().session().moveCount());
+    }
+
+    protected List<String> moves() {
+        return GuiActionRunner.execute(() -> frame.table().session().moves());
+    }
+
+    protected String message() {
+        return GuiActionRunner.execute(() -> frame.messageText());
+    }
+
+    protected static List<String> journalLines(Path home) throws IOException {
+        return Files.readAllLines(home.resolve("autosave").resolve("current.jsonl"));
+    }
+}
