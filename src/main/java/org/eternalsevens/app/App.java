@@ -31,6 +31,7 @@ public final class App {
                     + "java -jar eternal-sevens.jar replay FILE");
             System.exit(2);
         }
+        Failures.install();
         // the profiles are read on another core while the look and feel is set up
         CompletableFuture<GameContent> content = CompletableFuture.supplyAsync(ContentLoader::defaults);
         Preferences prefs = Preferences.load();

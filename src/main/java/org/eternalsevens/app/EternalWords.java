@@ -1,15 +1,25 @@
 package org.eternalsevens.app;
 
-/** One line on what an eternal does, for prompts and the eternals area (the words come from {@link Effects}). */
+import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.InstantEternal;
+
+/** One line on what an eternal does, for prompts and the eternals area; a missing text never stops the app. */
 final class EternalWords {
     private EternalWords() {
     }
 
-    static String line(String id) {
+    static String line(InstantEternal e) {
         try {
-            String s = Effects.of(id);
-            return s == null ? "" : s;
-        } catch (RuntimeException e) {
+            return Effects.of(e);
+        } catch (RuntimeException ex) {
+            return "";
+        }
+    }
+
+    static String line(ContinuousEternal e) {
+        try {
+            return Effects.of(e);
+        } catch (RuntimeException ex) {
             return "";
         }
     }

@@ -55,10 +55,10 @@ final class EternalsPanel extends JPanel implements TableControl.View {
         }
         ContinuousEternal a = s.active();
         active.setText("Active: " + (a == null ? "none yet" : a.title()));
-        activeLine.setText(wrap(a == null ? "" : EternalWords.line(a.id())));
+        activeLine.setText(wrap(a == null ? "" : EternalWords.line(a)));
         InstantEternal top = s.eternals().topInstant();
         instant.setText("Last instant: " + (top == null ? "none yet" : top.title()));
-        instantLine.setText(wrap(top == null ? "" : EternalWords.line(top.id())));
+        instantLine.setText(wrap(top == null ? "" : EternalWords.line(top)));
         List<String> inst = new ArrayList<>();
         s.eternals().instantDeck().forEach(e -> inst.add(e.title()));
         List<String> cont = new ArrayList<>();

@@ -11,7 +11,6 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.ListSelectionModel;
-import javax.swing.DefaultListCellRenderer;
 
 import net.miginfocom.swing.MigLayout;
 
@@ -24,7 +23,12 @@ import org.eternalsevens.rules.GameState;
 final class LogPanel extends JPanel implements TableControl.View {
     private final TableControl table;
     private final DefaultListModel<String> model = new DefaultListModel<>();
-    private final JList<String> list = new JList<>(model);
+    private final JList<String> list = new JList<>(model) {
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true; // entries wrap to the log's width instead of widening it
+        }
+    };
     private final JButton back = new JButton("Back to the game");
     private final JButton here = new JButton("Continue from here\u2026");
     private final JLabel where = new JLabel();
@@ -42,6 +46,13 @@ final class LogPanel extends JPanel implements TableControl.View {
         where.setName("log-where");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer(new Renderer());
+        list.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                list.setFixedCellHeight(10); // makes the list measure its wrapped entries again
+                list.setFixedCellHeight(-1);
+            }
+        });
         list.addListSelectionListener(e -> {
             if (!updating && !e.getValueIsAdjusting() && list.getSelectedIndex() >= 0) {
                 table.view(list.getSelectedIndex());
@@ -111,14 +122,22 @@ final class LogPanel extends JPanel implements TableControl.View {
     }
 
     /** Wraps each entry to the list's width. */
-    private final class Renderer extends DefaultListCellRenderer {
+    private static final class Renderer extends javax.swing.JTextArea implements javax.swing.ListCellRenderer<String> {
+        Renderer() {
+            setLineWrap(true);
+            setWrapStyleWord(true);
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(1, 4, 1, 4));
+        }
+
         @Override
-        public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
-                                                      boolean focus) {
-            int w = Math.max(120, l.getWidth() - 16);
-            String text = value.toString().replace("&", "&amp;").replace("<", "&lt;");
-            return super.getListCellRendererComponent(l, "<html><div style='width:" + w + "px'>" + text
-                    + "</div></html>", index, selected, focus);
+        public Component getListCellRendererComponent(JList<? extends String> l, String value, int index,
+                                                      boolean selected, boolean focus) {
+            setText(value);
+            setFont(l.getFont());
+            setBackground(selected ? l.getSelectionBackground() : l.getBackground());
+            setForeground(selected ? l.getSelectionForeground() : l.getForeground());
+            setSize(Math.max(100, l.getWidth()), Short.MAX_VALUE);
+            return this;
         }
     }
 }
