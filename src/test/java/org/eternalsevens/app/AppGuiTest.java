@@ -9,6 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.eternalsevens.content.ContentLoader;
@@ -75,8 +77,20 @@ abstract class AppGuiTest extends GuiTestBase {
         return file;
     }
 
-    /** File › Open through the file chooser. */
+    /** File › Open through the file chooser; waits until the record is on the table. */
     protected void openThroughMenu(Path file) {
+        GameSession before = GuiActionRunner.execute(() -> frame.table().session());
+        chooseInOpenDialog(file);
+        Pause.pause(new Condition("the record " + file.getFileName() + " to be open") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> frame.table().session() != before);
+            }
+        });
+    }
+
+    /** File › Open through the file chooser, without waiting (for files that are refused with a dialog). */
+    protected void chooseInOpenDialog(Path file) {
         window.menuItem("menu-open").click();
         JFileChooserFixture chooser = window.fileChooser();
         chooser.fileNameTextBox().setText(file.toString());

@@ -1,0 +1,100 @@
+package org.eternalsevens.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import javax.swing.JDialog;
+
+import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.PlayerStatus;
+import org.eternalsevens.rules.Space;
+import org.junit.jupiter.api.Test;
+
+/** Whole games played by clicks: a short Beginner game to its results, and a two-player Standard game (R30). */
+class WholeGameTest extends AppGuiTest {
+    @Test
+    void ruling_R14_shortBeginnerGameByClicksEndsWithItsResults() throws Exception {
+        Path record = writeRecord("near-the-end.json", "beginner", List.of("red", "blue"),
+                "red: play R5", "blue: play B5", "table: fix hand red 2", "table: fix hand blue 2");
+        openWindow();
+        openThroughMenu(record);
+        assertThat(moveCount()).isEqualTo(4);
+
+        click("R6");
+        window.label("hand-red").requireText("1 card in hand");
+        window.button("pass-eternal").click();
+        window.label("question").requireText("Blue passed on an eternal icon: which continuous eternal did the "
+                + "table turn up?");
+        window.button("reveal-kraken").click();
+        window.label("active-eternal").requireText("Active: Kraken");
+        click("R4"); // R14: Red's hand is empty, Red goes out first; Blue is the last player in the game
+
+        DialogFixture results = findDialog("Results");
+        results.label("name1").requireText("Red");
+        results.label("name2").requireText("Blue");
+        assertThat(results.label("reason1").text()).contains("went out");
+        results.button("close").click();
+
+        assertThat(state().finished()).isTrue();
+        assertThat(state().player(Colour.RED).status()).isEqualTo(PlayerStatus.OUT);
+        assertThat(state().player(Colour.RED).place()).isEqualTo(1);
+        assertThat(state().player(Colour.BLUE).place()).isEqualTo(2);
+        window.label("question").requireText("The game is over.");
+        window.label("status-red").requireText("Out: place 1");
+        assertThat(moves()).endsWith("red: play R6", "blue: pass eternal", "blue: reveal kraken", "red: play R4");
+    }
+
+    @Test
+    void ruling_R30_twoPlayerStandardGameByClicks_blockMustPlayAndAcquire() throws Exception {
+        Path record = writeRecord("standard-two.json", "standard", List.of("red", "blue"),
+                "red: play R5", "blue: play R4", "red: play R3", "blue: play R2", "blue: reveal mummy",
+                "red: play R1", "blue: play R0");
+        openWindow();
+        assertThat(org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.files().open(record))).isTrue();
+        assertThat(state().field().blockSpace(Colour.RED)).isEqualTo(Space.parse("R6"));
+
+        // Red passes on block+2 and chooses the red star block: it moves to the other end of its gap (R7)
+        window.button("pass-block+2").click();
+        window.menuItem("block-red").click();
+        assertThat(state().field().blockSpace(Colour.RED)).isEqualTo(Space.parse("R11"));
+        window.label("tokens-red").requireText("2 Additional Play Tokens (at most 2)");
+
+        // Blue passes on mustplay+1, then clicks the space for the Must Play token (R10)
+        window.button("pass-mustplay+1").click();
+        click("R5"); // not empty: refused with the engine's reason, still placing
+        assertThat(message()).contains("R5 is not empty");
+        click("B8");
+        assertThat(state().field().hasMustPlay(Space.parse("B8"))).isTrue();
+        window.label("tokens-blue").requireText("1 Additional Play Token (at most 2)");
+
+        // Red acquires a face-up card, naming it; Blue takes the other (R30)
+        int redHand = state().player(Colour.RED).hand();
+        int blueHand = state().player(Colour.BLUE).hand();
+        window.button("acquire").click();
+        window.optionPane().textBox().enterText("G3");
+        window.optionPane().okButton().click();
+        assertThat(state().player(Colour.RED).hand()).isEqualTo(redHand + 1);
+        assertThat(state().player(Colour.BLUE).hand()).isEqualTo(blueHand + 1);
+        assertThat(moves()).endsWith("red: pass block R", "blue: pass mustplay B8", "red: acquire G3");
+
+        // Blue plays B8, two more cards with tokens are not possible under none: one card and the turn moves on
+        click("B7");
+        assertThat(state().toMove()).isEqualTo(Colour.BLUE);
+        window.button("end-turn").requireEnabled().click();
+        assertThat(state().toMove()).isEqualTo(Colour.RED);
+    }
+
+    private DialogFixture findDialog(String title) {
+        return WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
+            @Override
+            protected boolean isMatching(JDialog d) {
+                return title.equals(d.getTitle()) && d.isShowing();
+            }
+        }).using(robot);
+    }
+}
