@@ -37,14 +37,14 @@ final class ActionBar extends JPanel implements TableControl.View {
         this.table = table;
         this.field = field;
         setName("actions");
-        setLayout(new MigLayout("insets 4 0 4 0, gap 6, hidemode 3", "[][grow][][][]"));
+        setLayout(new MigLayout("insets 4 0 4 0, gap 6, hidemode 3", "[][grow]"));
         end.setName("end-turn");
         eliminate.setName("eliminate");
         acquire.setName("acquire");
         who.setName("actions-who");
         add(who);
-        add(passes, "growx");
-        add(acquire);
+        add(passes, "growx, wrap");
+        add(acquire, "skip 1, split 3");
         add(end);
         add(eliminate);
         end.addActionListener(e -> sendFor(Move.EndTurn::new));
@@ -76,11 +76,13 @@ final class ActionBar extends JPanel implements TableControl.View {
             passes.repaint();
             return;
         }
-        who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + ":");
+        who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + " passes on:");
         who.setForeground(Theme.colour(actor));
         List<PassIcon> icons = s.setup().board(actor).icons();
         for (int i = 0; i < icons.size(); i++) {
-            passes.add(passButton(s, actor, i, icons.get(i)));
+            if (!s.player(actor).iconUsed(i)) { // used icons are struck through in the player's panel
+                passes.add(passButton(s, actor, i, icons.get(i)));
+            }
         }
         if (s.setup().twoPlayers()) {
             passes.add(sharedButton(s, actor));
@@ -101,8 +103,7 @@ final class ActionBar extends JPanel implements TableControl.View {
     }
 
     private JButton passButton(GameState s, Colour actor, int index, PassIcon icon) {
-        boolean used = s.player(actor).iconUsed(index);
-        JButton b = new JButton(used ? "<html><s>Pass: " + icon.label() + "</s></html>" : "Pass: " + icon.label());
+        JButton b = new JButton(icon.label());
         b.setName("pass-" + icon.label());
         List<Move.Pass> ok = new ArrayList<>();
         String reason = null;
@@ -127,7 +128,7 @@ final class ActionBar extends JPanel implements TableControl.View {
                 left++;
             }
         }
-        JButton b = new JButton("Pass: shared eternal (" + left + " left)");
+        JButton b = new JButton("shared eternal (" + left + " left)");
         b.setName("pass-shared");
         Move m = Move.Pass.of(actor, PassAction.SHARED);
         enable(b, m);

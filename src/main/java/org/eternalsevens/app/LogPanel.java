@@ -63,7 +63,9 @@ final class LogPanel extends JPanel implements TableControl.View {
         JLabel title = new JLabel("Log");
         title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD));
         add(title, "span 2");
-        add(new JScrollPane(list), "span 2, grow, wmin 200");
+        // the scroll bar is always there: a scroll bar that comes and goes would change the wrapping forever
+        add(new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER),
+                "span 2, grow, wmin 200");
         add(where, "span 2");
         add(back);
         add(here);

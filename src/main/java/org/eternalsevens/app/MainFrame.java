@@ -55,7 +55,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         right.add(eternals);
         right.add(log, "grow");
         right.add(command);
-        JPanel root = new JPanel(new MigLayout("insets 8, gap 10, fill", "[grow,fill][fill,25%!]", "[grow,fill]"));
+        JPanel root = new JPanel(new MigLayout("insets 8, gap 10, fill", "[0:0:,grow,fill][fill,25%!]", "[grow,fill]"));
         root.add(left, "grow");
         root.add(right, "grow");
         setContentPane(root);

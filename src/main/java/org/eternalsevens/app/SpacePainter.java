@@ -137,9 +137,9 @@ final class SpacePainter {
     }
 
     static void drawStarBlock(Graphics2D g, Rectangle r) {
-        float size = r.width * 0.78f;
+        float size = Math.min(r.width * 0.6f, r.height * 0.36f);
         float x = r.x + (r.width - size) / 2f;
-        float y = r.y + r.height - size - r.height * 0.06f;
+        float y = r.y + r.height - size - r.height * 0.04f;
         g.setColor(new Color(0x30302E));
         g.fill(new RoundRectangle2D.Float(x, y, size, size, size / 4, size / 4));
         g.setColor(new Color(0xFFD54A));
@@ -174,9 +174,9 @@ final class SpacePainter {
     }
 
     private static void drawMustPlay(Graphics2D g, Rectangle r) {
-        float d = r.width * 0.5f;
-        float x = r.x + (r.width - d) / 2f;
-        float y = r.y + r.height * 0.08f;
+        float d = Math.min(r.width * 0.42f, r.height * 0.3f);
+        float x = r.x + r.width - d - r.width * 0.06f;
+        float y = r.y + r.height - d - r.height * 0.04f;
         g.setColor(new Color(0xE65100));
         g.fill(new Ellipse2D.Float(x, y, d, d));
         g.setColor(Color.WHITE);
