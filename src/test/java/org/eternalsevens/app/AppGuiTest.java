@@ -92,6 +92,10 @@ abstract class AppGuiTest extends GuiTestBase {
     /** File › Open through the file chooser, without waiting (for files that are refused with a dialog). */
     protected void chooseInOpenDialog(Path file) {
         window.menuItem("menu-open").click();
+        if (GuiActionRunner.execute(() -> frame.files().unsaved())) {
+            window.optionPane().requireMessage(java.util.regex.Pattern.compile(".*not saved.*", java.util.regex.Pattern.DOTALL))
+                    .yesButton().click();
+        }
         JFileChooserFixture chooser = window.fileChooser();
         chooser.fileNameTextBox().setText(file.toString());
         chooser.approve();
