@@ -7,7 +7,7 @@ import java.util.List;
 import org.eternalsevens.content.ContentLoader;
 import org.junit.jupiter.api.Test;
 
-/** R15: a player holds at most two Additional Play Tokens; a token gained beyond that is lost. R16: none in Beginner. */
+/** R15: at most two Additional Play Tokens are held; a token gained beyond that is lost. R16: none in Beginner. */
 class AdditionalPlayTokenTest {
     private static final List<Colour> FOUR = List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW);
     private static final List<String> ALL_INSTANT = List.of("phoenix", "mummy", "skeleton", "kyubi", "barong",
