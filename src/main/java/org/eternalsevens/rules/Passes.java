@@ -16,6 +16,10 @@ final class Passes {
         int index;
         PassIcon icon;
         if (m.action() == PassAction.SHARED) {
+            if (m.bonus() != null && m.bonus() != 0) { // P30: the shared icons give no token
+                return Verdict.no(RejectCode.NO_SUCH_ICON, "The shared icons give no Additional Play Token: write "
+                        + "\"pass shared\".");
+            }
             index = sharedIcon(d);
             if (index < 0) {
                 return Verdict.no(d.setup.twoPlayers() ? RejectCode.ICON_USED : RejectCode.NO_SUCH_ICON,
