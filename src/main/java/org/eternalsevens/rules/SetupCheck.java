@@ -34,7 +34,7 @@ public final class SetupCheck {
         if (seats == null || seats.size() < 2 || seats.size() > 4) {
             return fail("A game needs 2 to 4 seats.");
         }
-        if (seats.contains(null) || new LinkedHashSet<>(seats).size() != seats.size()) {
+        if (seats.stream().anyMatch(java.util.Objects::isNull) || new LinkedHashSet<>(seats).size() != seats.size()) {
             problems.add("Each seat must be a different colour: red, blue, green or yellow.");
         }
         if (start == null || !seats.contains(start)) {
