@@ -86,11 +86,11 @@ final class Passes {
             case MUSTPLAY:
                 return mustPlaySpace(d, m.space());
             case DISCARD:
-                if (d.active == ContinuousEternal.KRAKEN) {
-                    return Verdict.OK;
-                }
                 if (m.rare() && p.rares == 0) {
                     return Verdict.no(RejectCode.NO_RARE_CARD, who + " holds no rare card to discard.");
+                }
+                if (d.active == ContinuousEternal.KRAKEN) {
+                    return Verdict.OK; // R26: the icon may be used, nothing is discarded
                 }
                 if (!m.rare() && p.hand <= p.rares) {
                     return Verdict.no(RejectCode.ONLY_RARES_LEFT, who

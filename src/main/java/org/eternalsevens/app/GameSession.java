@@ -1,0 +1,223 @@
+package org.eternalsevens.app;
+
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.eternalsevens.record.GameRecord;
+import org.eternalsevens.record.Journal;
+import org.eternalsevens.record.Notation;
+import org.eternalsevens.record.NotationException;
+import org.eternalsevens.record.Rejection;
+import org.eternalsevens.record.Replayer;
+import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Outcome;
+import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.Setup;
+
+/**
+ * One game being played: its record, the state after every move, and the undo/redo stack. Every accepted move,
+ * undo, redo and cut is written to the journal (and forced to disk) before listeners hear of it. No Swing here.
+ */
+public final class GameSession {
+    /** Told after every change, on the thread that made it. */
+    public interface Listener {
+        void changed(GameSession session);
+    }
+
+    private final Setup setup;
+    private final GameRecord base;
+    private final List<String> moves = new ArrayList<>();
+    private final List<GameState> states = new ArrayList<>();
+    private final List<List<String>> events = new ArrayList<>();
+    private final Deque<String> redo = new ArrayDeque<>();
+    private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+    private final Journal journal;
+    private Rejection loadRejection;
+
+    /**
+     * A session for a record: its moves are replayed; a refused move stops the replay there and is kept in
+     * {@link #loadRejection()}. {@code redoMoves} come back with redo, the next first. The journal may be null.
+     */
+    public GameSession(Setup setup, GameRecord record, List<String> redoMoves, Journal journal) {
+        this.setup = setup;
+        this.base = record.withMoves(List.of());
+        this.journal = journal;
+        Replayer.Result r = Replayer.replay(setup, List.of());
+        states.add(r.state());
+        GameState s = r.state();
+        for (int i = 0; i < record.moves().size(); i++) {
+            String text = record.moves().get(i);
+            Outcome o = applyText(s, text);
+            if (o instanceof Outcome.Rejected rej) {
+                loadRejection = new Rejection(i, text, rej.code(), rej.reason());
+                break;
+            }
+            Outcome.Applied a = (Outcome.Applied) o;
+            s = a.state();
+            moves.add(text);
+            states.add(s);
+            events.add(a.events());
+        }
+        if (loadRejection == null) {
+            redoMoves.forEach(redo::addLast);
+        }
+    }
+
+    private static Outcome applyText(GameState s, String text) {
+        try {
+            return Engine.apply(s, Notation.parse(text));
+        } catch (NotationException e) {
+            return new Outcome.Rejected(e.code(), e.reason());
+        }
+    }
+
+    public void addListener(Listener l) {
+        listeners.add(l);
+    }
+
+    public Setup setup() {
+        return setup;
+    }
+
+    public GameState state() {
+        return states.get(states.size() - 1);
+    }
+
+    /** The state after {@code n} moves (0 is the start). */
+    public GameState stateAt(int n) {
+        return states.get(n);
+    }
+
+    public int moveCount() {
+        return moves.size();
+    }
+
+    public List<String> moves() {
+        return List.copyOf(moves);
+    }
+
+    /** The log sentences of move {@code i} (0-based). */
+    public List<String> eventsOf(int i) {
+        return events.get(i);
+    }
+
+    /** The first refused move of the record this session was loaded from, or null. */
+    public Rejection loadRejection() {
+        return loadRejection;
+    }
+
+    public Journal journal() {
+        return journal;
+    }
+
+    /** Applies a move made by the app; journals it, then tells listeners. */
+    public Outcome play(Move move) throws IOException {
+        return accept(Notation.print(move), Engine.apply(state(), move));
+    }
+
+    /** Applies a typed move in record notation; an unreadable one is refused with its code. */
+    public Outcome play(String text) throws IOException {
+        Move move;
+        try {
+            move = Notation.parse(text);
+        } catch (NotationException e) {
+            return new Outcome.Rejected(e.code(), e.reason());
+        }
+        return play(move);
+    }
+
+    private Outcome accept(String text, Outcome o) throws IOException {
+        if (o instanceof Outcome.Applied a) {
+            if (journal != null) {
+                journal.move(text);
+            }
+            moves.add(text);
+            states.add(a.state());
+            events.add(a.events());
+            redo.clear();
+            fire();
+        }
+        return o;
+    }
+
+    public boolean canUndo() {
+        return !moves.isEmpty();
+    }
+
+    public boolean canRedo() {
+        return !redo.isEmpty();
+    }
+
+    public void undo() throws IOException {
+        if (!canUndo()) {
+            return;
+        }
+        if (journal != null) {
+            journal.undo();
+        }
+        redo.push(moves.remove(moves.size() - 1));
+        states.remove(states.size() - 1);
+        events.remove(events.size() - 1);
+        fire();
+    }
+
+    public void redo() throws IOException {
+        if (!canRedo()) {
+            return;
+        }
+        String text = redo.peek();
+        Outcome o = applyText(state(), text);
+        if (!(o instanceof Outcome.Applied a)) {
+            redo.clear(); // cannot happen: a redone move was legal in this same state
+            fire();
+            return;
+        }
+        if (journal != null) {
+            journal.redo();
+        }
+        redo.pop();
+        moves.add(text);
+        states.add(a.state());
+        events.add(a.events());
+        fire();
+    }
+
+    /** Goes on from the state after {@code n} moves; later moves are dropped. */
+    public void continueFrom(int n) throws IOException {
+        if (n < 0 || n > moves.size()) {
+            throw new IllegalArgumentException("no move " + n);
+        }
+        if (journal != null) {
+            journal.cut(n);
+        }
+        while (moves.size() > n) {
+            moves.remove(moves.size() - 1);
+            states.remove(states.size() - 1);
+            events.remove(events.size() - 1);
+        }
+        redo.clear();
+        fire();
+    }
+
+    /** The game as a record, for saving. */
+    public GameRecord toRecord() {
+        return base.withMoves(moves);
+    }
+
+    /** A refusal for the app to show when nothing was applied, e.g. a move while the game is over. */
+    public static Outcome.Rejected refusal(RejectCode code, String reason) {
+        return new Outcome.Rejected(code, reason);
+    }
+
+    private void fire() {
+        for (Listener l : listeners) {
+            l.changed(this);
+        }
+    }
+}

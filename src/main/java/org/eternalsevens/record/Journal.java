@@ -1,0 +1,96 @@
+package org.eternalsevens.record;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The autosave journal: JSON Lines, one entry per accepted move, undo, redo or cut, each written and forced to
+ * disk before the screen changes. The first line holds the game's record with no moves. {@link JournalReader}
+ * rebuilds the game from it after a crash.
+ */
+public final class Journal implements AutoCloseable {
+    private final Path file;
+    private FileChannel channel;
+
+    private Journal(Path file, FileChannel channel) {
+        this.file = file;
+        this.channel = channel;
+    }
+
+    /** Starts a new journal for a game, keeping any previous one as {@code <name>.previous}. */
+    public static Journal start(Path file, GameRecord record) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        if (Files.exists(file)) {
+            Files.move(file, file.resolveSibling(file.getFileName() + ".previous"),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        Journal j = new Journal(file, ch);
+        ObjectNode start = RecordJson.JSON.createObjectNode();
+        start.put("t", "start");
+        start.set("record", RecordJson.JSON.readTree(RecordJson.write(record)));
+        j.write(start);
+        return j;
+    }
+
+    /** Reopens an existing journal to go on appending, after its valid length (a torn tail is cut off). */
+    public static Journal resume(Path file, long validLength) throws IOException {
+        FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE);
+        ch.truncate(validLength);
+        ch.position(validLength);
+        ch.force(true);
+        return new Journal(file, ch);
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public void move(String move) throws IOException {
+        ObjectNode o = RecordJson.JSON.createObjectNode();
+        o.put("t", "move");
+        o.put("move", move);
+        write(o);
+    }
+
+    public void undo() throws IOException {
+        write(RecordJson.JSON.createObjectNode().put("t", "undo"));
+    }
+
+    public void redo() throws IOException {
+        write(RecordJson.JSON.createObjectNode().put("t", "redo"));
+    }
+
+    /** The game goes on from move {@code moves}: later moves are dropped. */
+    public void cut(int moves) throws IOException {
+        write(RecordJson.JSON.createObjectNode().put("t", "cut").put("moves", moves));
+    }
+
+    private void write(ObjectNode entry) throws IOException {
+        if (channel == null) {
+            throw new IOException("the autosave journal is closed");
+        }
+        byte[] line = (RecordJson.JSON.writeValueAsString(entry).replace("\n", "").replace("\r", "") + "\n")
+                .getBytes(StandardCharsets.UTF_8);
+        ByteBuffer buf = ByteBuffer.wrap(line);
+        while (buf.hasRemaining()) {
+            channel.write(buf);
+        }
+        channel.force(false);
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (channel != null) {
+            channel.close();
+            channel = null;
+        }
+    }
+}

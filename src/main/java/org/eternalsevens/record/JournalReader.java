@@ -1,0 +1,108 @@
+package org.eternalsevens.record;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Rebuilds a game from its autosave journal. A torn last line (a crash mid-write) is cut back to the last
+ * newline. A damaged line before the end stops the recovery there; the file is first copied aside, never lost.
+ */
+public final class JournalReader {
+    /** The recovered record, the moves that redo would bring back, the bytes that are valid, and a warning. */
+    public record Recovery(GameRecord record, List<String> redo, long validLength, String warning) {
+    }
+
+    private JournalReader() {
+    }
+
+    public static Recovery read(Path file) throws IOException, RecordException {
+        byte[] bytes = Files.readAllBytes(file);
+        int end = bytes.length;
+        while (end > 0 && bytes[end - 1] != '\n') {
+            end--;
+        }
+        String warning = end < bytes.length ? "The last autosave entry was cut short by the crash and was left out."
+                : null;
+        String[] lines = new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n");
+        if (end == 0 || lines.length == 0) {
+            throw new RecordException("The autosave is empty: there is no game to resume.");
+        }
+        GameRecord start;
+        try {
+            JsonNode first = RecordJson.JSON.readTree(lines[0]);
+            if (!"start".equals(first.path("t").asString(""))) {
+                throw new RecordException("The autosave does not begin with a game.");
+            }
+            start = RecordJson.read(RecordJson.JSON.writeValueAsString(first.get("record")));
+        } catch (JacksonException e) {
+            throw new RecordException("The autosave's first line is damaged: the game cannot be resumed.");
+        }
+        List<String> moves = new ArrayList<>(start.moves());
+        Deque<String> redo = new ArrayDeque<>();
+        long valid = lines[0].getBytes(StandardCharsets.UTF_8).length + 1L;
+        for (int i = 1; i < lines.length; i++) {
+            JsonNode e;
+            try {
+                e = RecordJson.JSON.readTree(lines[i]);
+            } catch (JacksonException ex) {
+                e = null;
+            }
+            String t = e == null ? "" : e.path("t").asString("");
+            if (!apply(t, e, moves, redo)) {
+                Path copy = file.resolveSibling(file.getFileName() + ".damaged");
+                Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
+                warning = "Autosave entry " + (i + 1) + " is damaged: the game was resumed up to the entry before it."
+                        + " A copy of the whole autosave is kept in " + copy + ".";
+                break;
+            }
+            valid += lines[i].getBytes(StandardCharsets.UTF_8).length + 1L;
+        }
+        return new Recovery(start.withMoves(moves), List.copyOf(redo), valid, warning);
+    }
+
+    private static boolean apply(String t, JsonNode e, List<String> moves, Deque<String> redo) {
+        switch (t) {
+            case "move":
+                if (!e.path("move").isString()) {
+                    return false;
+                }
+                moves.add(e.path("move").asString());
+                redo.clear();
+                return true;
+            case "undo":
+                if (moves.isEmpty()) {
+                    return false;
+                }
+                redo.push(moves.remove(moves.size() - 1));
+                return true;
+            case "redo":
+                if (redo.isEmpty()) {
+                    return false;
+                }
+                moves.add(redo.pop());
+                return true;
+            case "cut":
+                int n = e.path("moves").asInt(-1);
+                if (n < 0 || n > moves.size()) {
+                    return false;
+                }
+                while (moves.size() > n) {
+                    moves.remove(moves.size() - 1);
+                }
+                redo.clear();
+                return true;
+            default:
+                return false;
+        }
+    }
+}
