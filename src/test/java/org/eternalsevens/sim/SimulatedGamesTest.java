@@ -160,6 +160,8 @@ class SimulatedGamesTest {
         Replayer.Result r = Replayer.replay(setup.setup(), read.moves());
         assertThat(r.rejected()).as("seed %d replay", g.seed()).isNull();
         assertThat(r.state()).as("seed %d replayed state", g.seed()).isEqualTo(g.state());
+        assertThat(r.events()).hasSize(record.moves().size());
+        assertThat(Summary.toJson(r.state(), null)).contains("\"finished\" : true");
     }
 
     /** The simulator reaches every kind of move and event it is meant to exercise. */
