@@ -6,8 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn -B -q -o test-compile
-# The dependency plugin's default version here (2.8) does not resolve offline; 3.8.1 does.
-mvn -B -q -o org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
+# The pom pins maven-dependency-plugin 3.8.1 (the default 2.8 does not resolve offline).
+mvn -B -q -o dependency:build-classpath \
     -Dmdep.includeScope=test -Dmdep.outputFile="$PWD/target/bench-classpath.txt" >/dev/null
 CP="target/classes:target/test-classes:$(cat target/bench-classpath.txt)"
 if [ "$#" -eq 0 ]; then
