@@ -120,7 +120,7 @@ public final class NewGameDialog extends JDialog {
         };
         deckScroll.setBorder(null);
         deckScroll.getVerticalScrollBar().setUnitIncrement(16);
-        tabs.addTab("Table", Icons.get("token", 16), table);
+        tabs.addTab("Table", Icons.get("new-game", 16), table);
         tabs.addTab("Eternal decks", Icons.get("eternal", 16), deckScroll);
         tabs.setName("tabs");
 
