@@ -1,0 +1,230 @@
+package org.eternalsevens.app;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Properties;
+
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Level;
+
+/**
+ * The player's settings, kept between runs: light or dark, the scale, and the last new-game choices. Loading
+ * never fails: a missing, corrupt or foreign file gives the defaults. Saving is atomic.
+ */
+public final class Preferences {
+    public static final int MIN_SCALE = 100;
+    public static final int MAX_SCALE = 250;
+
+    private final Path file;
+    private boolean dark;
+    private int scalePercent = MIN_SCALE;
+    private Level level = Level.BEGINNER;
+    private List<Colour> seats = List.of(Colour.values());
+    private final Properties names = new Properties();
+    private final Properties boards = new Properties();
+    private final Properties decks = new Properties();
+
+    private Preferences(Path file) {
+        this.file = file;
+    }
+
+    /** The defaults, kept in {@code file} when saved. */
+    public static Preferences defaults(Path file) {
+        return new Preferences(file);
+    }
+
+    /** The settings from {@link AppPaths#settings()}; the defaults if the file is missing or unreadable. */
+    public static Preferences load() {
+        return load(AppPaths.settings());
+    }
+
+    /** The settings from {@code file}; never throws. */
+    public static Preferences load(Path file) {
+        Preferences p = new Preferences(file);
+        Properties in = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            in.load(r);
+        } catch (IOException | RuntimeException e) {
+            return p;
+        }
+        p.dark = "dark".equals(in.getProperty("theme"));
+        p.scalePercent = clampScale(parseInt(in.getProperty("scale"), MIN_SCALE));
+        Level lv = Level.parse(in.getProperty("game.level"));
+        p.level = lv != null && lv.isCasual() ? lv : Level.BEGINNER;
+        List<Colour> s = parseSeats(in.getProperty("game.seats"));
+        if (s != null) {
+            p.seats = s;
+        }
+        for (String key : in.stringPropertyNames()) {
+            String v = in.getProperty(key);
+            if (key.startsWith("name.") && Colour.parse(key.substring(5)) != null) {
+                p.names.setProperty(key.substring(5), v);
+            } else if (key.startsWith("board.") && Colour.parse(key.substring(6)) != null) {
+                p.boards.setProperty(key.substring(6), v);
+            } else if (key.startsWith("deck.")) {
+                p.decks.setProperty(key.substring(5), v);
+            }
+        }
+        return p;
+    }
+
+    /** Writes the settings to a temporary file beside the target, forces it, and moves it into place. */
+    public void save() throws IOException {
+        Properties out = new Properties();
+        out.setProperty("theme", dark ? "dark" : "light");
+        out.setProperty("scale", String.valueOf(scalePercent));
+        out.setProperty("game.level", level.id());
+        List<String> ids = new ArrayList<>();
+        seats.forEach(c -> ids.add(c.id()));
+        out.setProperty("game.seats", String.join(",", ids));
+        names.stringPropertyNames().forEach(k -> out.setProperty("name." + k, names.getProperty(k)));
+        boards.stringPropertyNames().forEach(k -> out.setProperty("board." + k, boards.getProperty(k)));
+        decks.stringPropertyNames().forEach(k -> out.setProperty("deck." + k, decks.getProperty(k)));
+        StringWriter text = new StringWriter();
+        out.store(text, "Eternal Sevens Companion settings");
+        writeAtomically(file, text.toString());
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public boolean dark() {
+        return dark;
+    }
+
+    public void dark(boolean dark) {
+        this.dark = dark;
+    }
+
+    /** 100 to 250. */
+    public int scalePercent() {
+        return scalePercent;
+    }
+
+    public void scalePercent(int percent) {
+        this.scalePercent = clampScale(percent);
+    }
+
+    /** The last level chosen: Beginner or Standard. */
+    public Level level() {
+        return level;
+    }
+
+    public void level(Level level) {
+        if (level != null && level.isCasual()) {
+            this.level = level;
+        }
+    }
+
+    /** The last seats, clockwise: 2 to 4 different colours. */
+    public List<Colour> seats() {
+        return seats;
+    }
+
+    public void seats(List<Colour> seats) {
+        List<Colour> s = seats == null ? null : parseSeats(String.join(",", seats.stream().map(Colour::id).toList()));
+        if (s != null) {
+            this.seats = s;
+        }
+    }
+
+    /** The last name given to the player of this colour, or "". */
+    public String name(Colour c) {
+        return names.getProperty(c.id(), "");
+    }
+
+    public void name(Colour c, String name) {
+        names.setProperty(c.id(), name == null ? "" : name.strip());
+    }
+
+    /** The last Standard board chosen for this colour, or null for the colour's own. */
+    public String board(Colour c) {
+        return boards.getProperty(c.id());
+    }
+
+    public void board(Colour c, String board) {
+        if (board == null) {
+            boards.remove(c.id());
+        } else {
+            boards.setProperty(c.id(), board);
+        }
+    }
+
+    /** The last deck chosen for a level and kind ("instant" or "continuous"), or null for the defaults. */
+    public List<String> deck(Level level, String kind) {
+        String v = decks.getProperty(level.id() + "." + kind);
+        return v == null ? null : v.isBlank() ? List.of() : List.of(v.split(","));
+    }
+
+    public void deck(Level level, String kind, List<String> names) {
+        if (names == null) {
+            decks.remove(level.id() + "." + kind);
+        } else {
+            decks.setProperty(level.id() + "." + kind, String.join(",", names));
+        }
+    }
+
+    static int clampScale(int percent) {
+        return Math.max(MIN_SCALE, Math.min(MAX_SCALE, percent));
+    }
+
+    private static int parseInt(String s, int otherwise) {
+        try {
+            return s == null ? otherwise : Integer.parseInt(s.trim());
+        } catch (NumberFormatException e) {
+            return otherwise;
+        }
+    }
+
+    /** 2 to 4 different colours, or null. */
+    private static List<Colour> parseSeats(String s) {
+        if (s == null) {
+            return null;
+        }
+        List<Colour> out = new ArrayList<>();
+        for (String part : Arrays.asList(s.split(","))) {
+            Colour c = Colour.parse(part);
+            if (c == null || out.contains(c)) {
+                return null;
+            }
+            out.add(c);
+        }
+        return out.size() >= 2 && out.size() <= 4 ? List.copyOf(out) : null;
+    }
+
+    private static void writeAtomically(Path file, String text) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        try {
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                ByteBuffer buf = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+                while (buf.hasRemaining()) {
+                    ch.write(buf);
+                }
+                ch.force(true);
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

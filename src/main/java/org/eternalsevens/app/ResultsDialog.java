@@ -1,0 +1,126 @@
+package org.eternalsevens.app;
+
+import java.awt.Window;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.KeyStroke;
+
+import com.formdev.flatlaf.FlatClientProperties;
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.PlayerState;
+import org.eternalsevens.rules.PlayerStatus;
+
+/**
+ * The end of a game: each place with its player and the reason, worked out from the final state. From here,
+ * a new game with the same players, or saving the record.
+ */
+public final class ResultsDialog extends JDialog {
+    /** One line of the results. */
+    record Line(int place, Colour colour, String name, String reason) {
+    }
+
+    ResultsDialog(Window owner, GameState finished, Runnable newGameSamePlayers, Runnable save) {
+        super(owner, "Results", ModalityType.APPLICATION_MODAL);
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        JPanel root = new JPanel(new MigLayout("insets dialog, wrap 4", "[right]16lp[]8lp[]24lp[grow]"));
+        JLabel title = new JLabel("The game is over");
+        title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h2");
+        root.add(title, "span 4, left, gapbottom para");
+        for (Line line : lines(finished)) {
+            JLabel place = new JLabel(ordinal(line.place()));
+            place.putClientProperty(FlatClientProperties.STYLE_CLASS, line.place() == 1 ? "h2" : "h3");
+            place.setName("place" + line.place());
+            if (line.place() == 1) {
+                place.setIcon(Icons.get("trophy", 24));
+            }
+            JLabel mark = new JLabel(Theme.symbol(line.colour()), new NewGameSeats.Swatch(Theme.colour(line.colour())),
+                    JLabel.LEADING);
+            mark.setForeground(Theme.colour(line.colour()));
+            mark.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
+            mark.setToolTipText(line.colour().title());
+            JLabel name = new JLabel(line.name());
+            name.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
+            name.setName("name" + line.place());
+            JLabel reason = new JLabel(line.reason());
+            reason.setName("reason" + line.place());
+            root.add(place);
+            root.add(mark);
+            root.add(name);
+            root.add(reason);
+        }
+        JButton again = new JButton("New game, same players");
+        again.setName("newGameSamePlayers");
+        again.addActionListener(e -> {
+            dispose();
+            newGameSamePlayers.run();
+        });
+        JButton saveButton = new JButton("Save record\u2026");
+        saveButton.setName("save");
+        saveButton.addActionListener(e -> save.run());
+        JButton close = new JButton("Close");
+        close.setName("close");
+        close.addActionListener(e -> dispose());
+        root.add(saveButton, "span 4, split 3, gaptop para, tag left");
+        root.add(close, "tag cancel");
+        root.add(again, "tag ok");
+        getRootPane().setDefaultButton(again);
+        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+                JComponent.WHEN_IN_FOCUSED_WINDOW);
+        setContentPane(root);
+        pack();
+        setLocationRelativeTo(owner);
+    }
+
+    /** Shows the results of a finished game; the buttons run the given actions. */
+    public static void show(Window owner, GameState finished, Runnable newGameSamePlayers, Runnable save) {
+        new ResultsDialog(owner, finished, newGameSamePlayers, save).setVisible(true);
+    }
+
+    /** The places in order, each with its reason (R14): went out Nth, two stars, eliminated Nth, last player. */
+    static List<Line> lines(GameState finished) {
+        List<Line> out = new ArrayList<>();
+        int players = finished.players().size();
+        for (Colour c : finished.ranking()) {
+            PlayerState p = finished.player(c);
+            if (p.place() != null) {
+                out.add(new Line(p.place(), c, finished.setup().nameOf(c), reason(p, players)));
+            }
+        }
+        return out;
+    }
+
+    /** Why a player has their place, in a few words. */
+    static String reason(PlayerState p, int players) {
+        int place = p.place();
+        if (p.status() == PlayerStatus.ELIMINATED) {
+            return "eliminated " + ordinal(players + 1 - place);
+        }
+        if (p.status() == PlayerStatus.OUT) {
+            return p.stars() >= 2 ? "two stars" : "went out " + ordinal(place);
+        }
+        if (p.status() == PlayerStatus.PLAYING) {
+            return "last player in the game";
+        }
+        return "hard-passed";
+    }
+
+    /** 1st, 2nd, 3rd, 4th. */
+    static String ordinal(int n) {
+        switch (n) {
+            case 1: return "1st";
+            case 2: return "2nd";
+            case 3: return "3rd";
+            default: return n + "th";
+        }
+    }
+}

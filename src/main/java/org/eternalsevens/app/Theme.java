@@ -1,0 +1,108 @@
+package org.eternalsevens.app;
+
+import java.awt.Color;
+import java.util.EnumMap;
+import java.util.Map;
+
+import javax.swing.UIManager;
+
+import com.formdev.flatlaf.FlatDarkLaf;
+import com.formdev.flatlaf.FlatLaf;
+import com.formdev.flatlaf.FlatLightLaf;
+import com.formdev.flatlaf.util.UIScale;
+
+import org.eternalsevens.rules.Colour;
+
+/**
+ * The look: FlatLaf light or dark, the app's colours from the theme properties files, and the scale. The scale
+ * is FlatLaf's zoom factor: it enlarges fonts, controls, insets and SVG icons together, and can change live.
+ */
+public final class Theme {
+    private static final Map<Colour, String> SYMBOLS = new EnumMap<>(Map.of(
+            Colour.RED, "\u2665", Colour.BLUE, "\u2666", Colour.GREEN, "\u2663", Colour.YELLOW, "\u2660"));
+    private static final Map<Colour, Color> LIGHT = new EnumMap<>(Map.of(
+            Colour.RED, new Color(0xC62828), Colour.BLUE, new Color(0x1565C0),
+            Colour.GREEN, new Color(0x2E7D32), Colour.YELLOW, new Color(0xB8860B)));
+    private static final Map<Colour, Color> DARK = new EnumMap<>(Map.of(
+            Colour.RED, new Color(0xEF5350), Colour.BLUE, new Color(0x42A5F5),
+            Colour.GREEN, new Color(0x66BB6A), Colour.YELLOW, new Color(0xFDD835)));
+
+    private Theme() {
+    }
+
+    /** Called first, before any component exists: registers the app's theme keys, the scale, the look. */
+    public static void setup(Preferences prefs) {
+        FlatLaf.registerCustomDefaultsSource("org.eternalsevens.app.theme");
+        UIScale.setZoomFactor(prefs.scalePercent() / 100f);
+        if (prefs.dark()) {
+            FlatDarkLaf.setup();
+        } else {
+            FlatLightLaf.setup();
+        }
+    }
+
+    /** Switches light/dark live, repainting every open window. */
+    public static void switchTo(boolean dark) {
+        if (dark == isDark()) {
+            return;
+        }
+        if (dark) {
+            FlatDarkLaf.setup();
+        } else {
+            FlatLightLaf.setup();
+        }
+        FlatLaf.updateUI();
+    }
+
+    /** Sets the scale (100 to 250 percent) live: fonts, controls and icons of every open window grow. */
+    public static void scaleTo(int percent) {
+        float zoom = Preferences.clampScale(percent) / 100f;
+        if (Math.abs(UIScale.getZoomFactor() - zoom) > 0.001f) {
+            UIScale.setZoomFactor(zoom);
+            FlatLaf.updateUI();
+        }
+    }
+
+    /** The scale in use, in percent. */
+    public static int scalePercent() {
+        return Math.round(UIScale.getZoomFactor() * 100);
+    }
+
+    public static boolean isDark() {
+        return FlatLaf.isLafDark();
+    }
+
+    /** A player or row colour, readable on the current background. */
+    public static Color colour(Colour c) {
+        return themed("EternalSevens." + c.id(), (isDark() ? DARK : LIGHT).get(c));
+    }
+
+    /** The colour's own symbol, so colour is never the only sign: red ♥, blue ♦, green ♣, yellow ♠. */
+    public static String symbol(Colour c) {
+        return SYMBOLS.get(c);
+    }
+
+    /** The colour's symbol and letter, e.g. "♥ R". */
+    public static String mark(Colour c) {
+        return symbol(c) + " " + c.letter();
+    }
+
+    /** Text that explains why something cannot be done. */
+    public static Color problem() {
+        return themed("EternalSevens.problem", isDark() ? new Color(0xFF8A80) : new Color(0xB3261E));
+    }
+
+    /** Purple spaces and purple cards. */
+    public static Color purple() {
+        return themed("EternalSevens.purple", isDark() ? new Color(0xBA68C8) : new Color(0x7B1FA2));
+    }
+
+    /**
+     * The theme's colour for a key as a plain {@link Color}: a UIResource colour set on a component would be
+     * replaced by the look's default the next time the component's UI is installed.
+     */
+    private static Color themed(String key, Color otherwise) {
+        Color c = UIManager.getColor(key);
+        return new Color((c == null ? otherwise : c).getRGB(), true);
+    }
+}

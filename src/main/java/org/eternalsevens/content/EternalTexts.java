@@ -1,0 +1,113 @@
+package org.eternalsevens.content;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.InstantEternal;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The one-line effect of every eternal, read from {@code profiles/eternals.json}. */
+public final class EternalTexts {
+    public static final String FILE = "eternals.json";
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static volatile EternalTexts defaults;
+
+    private final Map<InstantEternal, String> instant;
+    private final Map<ContinuousEternal, String> continuous;
+
+    private EternalTexts(Map<InstantEternal, String> instant, Map<ContinuousEternal, String> continuous) {
+        this.instant = instant;
+        this.continuous = continuous;
+    }
+
+    /** The texts of {@code source}, or a {@link ProfileException} listing every problem. */
+    public static EternalTexts load(ProfileSource source) {
+        List<String> problems = new ArrayList<>();
+        Map<InstantEternal, String> inst = new EnumMap<>(InstantEternal.class);
+        Map<ContinuousEternal, String> cont = new EnumMap<>(ContinuousEternal.class);
+        try {
+            String text = source.read(FILE);
+            if (text == null) {
+                throw new ProfileException(source.describe(), List.of(FILE + ": the file is missing"));
+            }
+            JsonNode root = JSON.readTree(text);
+            if (!ContentLoader.FORMAT.equals(root.path("format").asString(""))) {
+                problems.add(FILE + ": \"format\" must be \"" + ContentLoader.FORMAT + "\"");
+            }
+            read(root.path("instant"), "instant", InstantEternal.values(), InstantEternal::parse,
+                    InstantEternal::id, inst, problems);
+            read(root.path("continuous"), "continuous", ContinuousEternal.values(), ContinuousEternal::parse,
+                    ContinuousEternal::id, cont, problems);
+        } catch (IOException | JacksonException e) {
+            problems.add(FILE + ": it cannot be read as JSON (" + ContentLoader.firstLine(e.getMessage()) + ")");
+        }
+        if (!problems.isEmpty()) {
+            throw new ProfileException(source.describe(), problems);
+        }
+        return new EternalTexts(inst, cont);
+    }
+
+    /**
+     * The texts from {@link ProfileSource#find()}, else the packed copy, else titles only; read once and never
+     * failing, so a reworded file with a mistake cannot stop a game.
+     */
+    public static EternalTexts defaults() {
+        EternalTexts t = defaults;
+        if (t == null) {
+            try {
+                t = load(ProfileSource.find());
+            } catch (ProfileException e) {
+                try {
+                    t = load(ProfileSource.packed());
+                } catch (ProfileException again) {
+                    t = new EternalTexts(new EnumMap<>(InstantEternal.class),
+                            new EnumMap<>(ContinuousEternal.class));
+                }
+            }
+            defaults = t;
+        }
+        return t;
+    }
+
+    /** The instant eternal's effect in one line ("" if the profile has none). */
+    public String of(InstantEternal e) {
+        return instant.getOrDefault(e, "");
+    }
+
+    /** The continuous eternal's effect in one line ("" if the profile has none). */
+    public String of(ContinuousEternal e) {
+        return continuous.getOrDefault(e, "");
+    }
+
+    private static <E> void read(JsonNode node, String kind, E[] all, Function<String, E> parse,
+                                 Function<E, String> id, Map<E, String> out, List<String> problems) {
+        if (!node.isObject()) {
+            problems.add(FILE + ": \"" + kind + "\" must be an object of eternal names and lines");
+            return;
+        }
+        for (Map.Entry<String, JsonNode> e : node.properties()) {
+            E eternal = parse.apply(e.getKey());
+            String line = e.getValue().isString() ? e.getValue().asString().strip() : "";
+            if (eternal == null) {
+                problems.add(FILE + ": \"" + e.getKey() + "\" is not the name of " + (kind.startsWith("i") ? "an " : "a ")
+                        + kind + " eternal");
+            } else if (line.isEmpty() || line.contains("\n")) {
+                problems.add(FILE + ": " + kind + " " + e.getKey() + " needs one line of text");
+            } else {
+                out.put(eternal, line);
+            }
+        }
+        for (E eternal : all) {
+            if (!out.containsKey(eternal) && !node.has(id.apply(eternal))) {
+                problems.add(FILE + ": " + kind + " " + id.apply(eternal) + " has no line");
+            }
+        }
+    }
+}
