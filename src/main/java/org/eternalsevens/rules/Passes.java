@@ -125,17 +125,7 @@ final class Passes {
         String who = d.name(p.colour);
         switch (action) {
             case RARE:
-                if (d.rareArea > 0) {
-                    d.rareArea--;
-                    p.hand++;
-                    p.rares++;
-                    d.say(who + " takes a rare card.");
-                } else if (d.setup.rules().usesTokens()) {
-                    int got = d.gainTokens(p, 1);
-                    d.say("The Rare Area is empty: " + who + " gains " + got + " Additional Play Token instead.");
-                } else {
-                    d.say("The Rare Area is empty: " + who + " gets nothing.");
-                }
+                d.gainRareCard(p, "the rare icon"); // R12
                 break;
             case DISCARD:
                 if (d.active == ContinuousEternal.KRAKEN) {
