@@ -113,7 +113,7 @@ public final class DeckChooser extends JPanel {
     private void layoutBoxes() {
         removeAll();
         LevelRules rules = rules();
-        add(useDefaults, "span 2, gapbottom para");
+        add(useDefaults, "span 2");
         add(heading("Instant eternals", "revealed by a 2 or 9"), "span 2, split 2");
         add(instantCount, "gapleft push");
         for (InstantEternal e : rules.instantAllowed()) {
@@ -129,10 +129,13 @@ public final class DeckChooser extends JPanel {
     }
 
     private void addRow(JCheckBox box, String effect) {
-        JLabel text = new JLabel(effect);
+        int width = com.formdev.flatlaf.util.UIScale.scale(340);
+        JLabel text = new JLabel("<html><div style='width:" + width + "px'>" + effect.replace("&", "&amp;")
+                .replace("<", "&lt;") + "</div></html>");
+        text.setToolTipText(effect);
         text.putClientProperty("FlatLaf.styleClass", "small");
         text.setLabelFor(box);
-        add(box, "gapleft indent");
+        add(box, "gapleft indent, aligny top");
         add(text, "wmin 0");
     }
 

@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.function.IntSupplier;
 
-import javax.swing.AbstractButton;
 import javax.swing.ButtonGroup;
 import javax.swing.JButton;
 import javax.swing.JComponent;
@@ -21,7 +20,6 @@ import javax.swing.JScrollPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JToggleButton;
 import javax.swing.KeyStroke;
-import javax.swing.UIManager;
 
 import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
@@ -57,7 +55,7 @@ public final class NewGameDialog extends JDialog {
     private NewGame chosen;
     private boolean loading = true;
 
-    private NewGameDialog(Window owner, GameContent content, Preferences prefs, NewGame sameAs) {
+    NewGameDialog(Window owner, GameContent content, Preferences prefs, NewGame sameAs) {
         super(owner, "New game", ModalityType.APPLICATION_MODAL);
         this.content = content;
         this.prefs = prefs;
@@ -93,13 +91,13 @@ public final class NewGameDialog extends JDialog {
         JPanel table = new JPanel(new MigLayout("insets dialog, fillx, wrap 2", "[right][grow,fill]"));
         table.add(label("Players"));
         table.add(choices(playerButtons, List.of(2, 3, 4), n -> n + " players", n -> "players" + n,
-                this::playersChanged), "split 2");
-        table.add(new JLabel(), "push");
+                this::playersChanged));
         table.add(label("Level"));
         table.add(choices(levelButtons, List.of(Level.BEGINNER, Level.STANDARD), Level::title,
-                l -> "level." + l.id(), this::levelChanged), "split 2");
+                l -> "level." + l.id(), this::levelChanged), "growx 0");
         levelNote.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
-        table.add(levelNote, "gapleft para");
+        levelNote.setName("levelNote");
+        table.add(levelNote, "skip");
         table.add(seats, "span 2, growx, gaptop para");
         JButton roll = new JButton("Roll the die", Icons.get("die", 20));
         roll.setName("rollDie");
@@ -107,20 +105,26 @@ public final class NewGameDialog extends JDialog {
         roll.setToolTipText("Roll the four-sided colour die for the start player");
         roll.addActionListener(e -> roll());
         dieResult.setName("dieResult");
-        table.add(roll, "skip, split 2, gaptop para");
+        table.add(roll, "skip, split 2, gaptop para, growx 0");
         table.add(dieResult, "gapleft rel");
 
         decks.setBorder(javax.swing.BorderFactory.createEmptyBorder(8, 12, 8, 12));
-        JScrollPane deckScroll = new JScrollPane(decks);
+        JScrollPane deckScroll = new JScrollPane(decks) {
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                // as tall as the Table tab: the long deck list scrolls instead of growing the dialog
+                java.awt.Dimension d = super.getPreferredSize();
+                return new java.awt.Dimension(d.width + getVerticalScrollBar().getPreferredSize().width,
+                        Math.min(d.height, table.getPreferredSize().height));
+            }
+        };
         deckScroll.setBorder(null);
         deckScroll.getVerticalScrollBar().setUnitIncrement(16);
-        tabs.addTab("Table", Icons.get("token", 16), table);
+        tabs.addTab("Table", Icons.get("new-game", 16), table);
         tabs.addTab("Eternal decks", Icons.get("eternal", 16), deckScroll);
         tabs.setName("tabs");
 
         problems.setName("problems");
-        problems.setForeground(UIManager.getColor("Component.error.focusedBorderColor"));
-        problems.setIcon(null);
         startButton.setName("start");
         startButton.addActionListener(e -> start());
         JButton cancel = new JButton("Cancel");
@@ -130,12 +134,12 @@ public final class NewGameDialog extends JDialog {
         getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
                 JComponent.WHEN_IN_FOCUSED_WINDOW);
 
-        JPanel root = new JPanel(new MigLayout("insets 0 0 dialog 0, fill, wrap 1", "[grow,fill]",
+        JPanel root = new JPanel(new MigLayout("insets 0 0 12lp 0, fill, wrap 1", "[grow,fill]",
                 "[grow,fill][][]"));
         root.add(tabs, "hmin 0");
-        root.add(problems, "gapx dialog dialog, wmin 0");
-        root.add(cancel, "split 2, tag cancel, gapx dialog");
-        root.add(startButton, "tag ok, gapright dialog");
+        root.add(problems, "gapx 12lp 12lp, wmin 0");
+        root.add(cancel, "split 2, tag cancel, gapleft push");
+        root.add(startButton, "tag ok, gapright 12lp");
         setContentPane(root);
     }
 
@@ -255,9 +259,9 @@ public final class NewGameDialog extends JDialog {
             problems.setText(" ");
             problems.setIcon(null);
         } else {
+            problems.setForeground(Theme.problem());
             problems.setText("<html>" + String.join("<br>", escape(result.problems())) + "</html>");
-            problems.setIcon(UIManager.getIcon("OptionPane.warningIcon") == null ? null
-                    : Icons.get("warning", 16));
+            problems.setIcon(Icons.get("warning", 16));
         }
         tabs.setTitleAt(1, decks.usesDefaults() ? "Eternal decks" : "Eternal decks (chosen)");
     }
@@ -292,8 +296,23 @@ public final class NewGameDialog extends JDialog {
         }
     }
 
-    /** For tests: the button that starts the game. */
-    AbstractButton startButton() {
-        return startButton;
+    /** The game chosen, or null (cancelled or still open). */
+    NewGame chosen() {
+        return chosen;
+    }
+
+    /** The start player as chosen now. */
+    Colour startColour() {
+        return seats.start();
+    }
+
+    /** Whether the named check box is part of the deck chooser as shown. */
+    boolean isShowingCheckBox(String name) {
+        for (java.awt.Component c : decks.getComponents()) {
+            if (name.equals(c.getName())) {
+                return true;
+            }
+        }
+        return false;
     }
 }

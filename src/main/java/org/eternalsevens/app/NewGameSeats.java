@@ -178,8 +178,9 @@ final class NewGameSeats extends JPanel {
         add(small("Seat"));
         add(small("Colour"));
         add(small("Name"));
-        add(small("Board"), standard ? "" : "hidemode 3");
-        getComponent(getComponentCount() - 1).setVisible(standard);
+        JLabel boardHeading = small("Board");
+        boardHeading.setVisible(standard);
+        add(boardHeading);
         add(small("Starts"));
         add(small("Order"), "wrap");
         ButtonGroup group = new ButtonGroup();

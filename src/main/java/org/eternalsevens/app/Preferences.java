@@ -3,19 +3,15 @@ package org.eternalsevens.app;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
 
+import org.eternalsevens.record.RecordFiles;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Level;
 
@@ -94,7 +90,7 @@ public final class Preferences {
         decks.stringPropertyNames().forEach(k -> out.setProperty("deck." + k, decks.getProperty(k)));
         StringWriter text = new StringWriter();
         out.store(text, "Eternal Sevens Companion settings");
-        writeAtomically(file, text.toString());
+        RecordFiles.writeAtomically(file, text.toString());
     }
 
     public Path file() {
@@ -203,28 +199,5 @@ public final class Preferences {
             out.add(c);
         }
         return out.size() >= 2 && out.size() <= 4 ? List.copyOf(out) : null;
-    }
-
-    private static void writeAtomically(Path file, String text) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-        try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer buf = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-                while (buf.hasRemaining()) {
-                    ch.write(buf);
-                }
-                ch.force(true);
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 }

@@ -31,7 +31,7 @@ public final class PreferencesDialog extends JDialog {
     private final JLabel scaleValue = new JLabel();
     private final JLabel note = new JLabel(" ");
 
-    private PreferencesDialog(Window owner, Preferences prefs) {
+    PreferencesDialog(Window owner, Preferences prefs) {
         super(owner, "Preferences", ModalityType.APPLICATION_MODAL);
         this.prefs = prefs;
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
@@ -45,8 +45,10 @@ public final class PreferencesDialog extends JDialog {
         (prefs.dark() ? dark : light).setSelected(true);
         light.addActionListener(e -> theme(false));
         dark.addActionListener(e -> theme(true));
-        root.add(light, "split 2, sg theme, growx 0");
-        root.add(dark, "sg theme, growx 0");
+        JPanel themes = new JPanel(new MigLayout("insets 0, gap 0"));
+        themes.add(light, "sg theme");
+        themes.add(dark, "sg theme");
+        root.add(themes, "growx 0");
         root.add(heading("Scale"));
         scale.setName("scale");
         scale.setMajorTickSpacing(50);
@@ -70,7 +72,7 @@ public final class PreferencesDialog extends JDialog {
         });
         root.add(scale, "split 2, wmin 240lp");
         root.add(scaleValue, "growx 0, wmin 48lp");
-        JLabel hint = new JLabel("Everything grows with the scale: text, buttons, cards and icons.");
+        JLabel hint = new JLabel("Applies at once to every window: text, buttons, cards and icons grow.");
         hint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         root.add(hint, "skip");
         note.setName("note");

@@ -29,13 +29,13 @@ public final class ResultsDialog extends JDialog {
     record Line(int place, Colour colour, String name, String reason) {
     }
 
-    private ResultsDialog(Window owner, GameState finished, Runnable newGameSamePlayers, Runnable save) {
+    ResultsDialog(Window owner, GameState finished, Runnable newGameSamePlayers, Runnable save) {
         super(owner, "Results", ModalityType.APPLICATION_MODAL);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         JPanel root = new JPanel(new MigLayout("insets dialog, wrap 4", "[right]16lp[]8lp[]24lp[grow]"));
         JLabel title = new JLabel("The game is over");
         title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h2");
-        root.add(title, "span 4, gapbottom para");
+        root.add(title, "span 4, left, gapbottom para");
         for (Line line : lines(finished)) {
             JLabel place = new JLabel(ordinal(line.place()));
             place.putClientProperty(FlatClientProperties.STYLE_CLASS, line.place() == 1 ? "h2" : "h3");
@@ -43,9 +43,11 @@ public final class ResultsDialog extends JDialog {
             if (line.place() == 1) {
                 place.setIcon(Icons.get("trophy", 24));
             }
-            JLabel mark = new JLabel(Theme.symbol(line.colour()));
+            JLabel mark = new JLabel(Theme.symbol(line.colour()), new NewGameSeats.Swatch(Theme.colour(line.colour())),
+                    JLabel.LEADING);
             mark.setForeground(Theme.colour(line.colour()));
             mark.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
+            mark.setToolTipText(line.colour().title());
             JLabel name = new JLabel(line.name());
             name.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
             name.setName("name" + line.place());

@@ -74,11 +74,7 @@ public final class Theme {
 
     /** A player or row colour, readable on the current background. */
     public static Color colour(Colour c) {
-        Color themed = UIManager.getColor("EternalSevens." + c.id());
-        if (themed != null) {
-            return themed;
-        }
-        return (isDark() ? DARK : LIGHT).get(c);
+        return themed("EternalSevens." + c.id(), (isDark() ? DARK : LIGHT).get(c));
     }
 
     /** The colour's own symbol, so colour is never the only sign: red ♥, blue ♦, green ♣, yellow ♠. */
@@ -91,12 +87,22 @@ public final class Theme {
         return symbol(c) + " " + c.letter();
     }
 
+    /** Text that explains why something cannot be done. */
+    public static Color problem() {
+        return themed("EternalSevens.problem", isDark() ? new Color(0xFF8A80) : new Color(0xB3261E));
+    }
+
     /** Purple spaces and purple cards. */
     public static Color purple() {
-        Color themed = UIManager.getColor("EternalSevens.purple");
-        if (themed != null) {
-            return themed;
-        }
-        return isDark() ? new Color(0xBA68C8) : new Color(0x7B1FA2);
+        return themed("EternalSevens.purple", isDark() ? new Color(0xBA68C8) : new Color(0x7B1FA2));
+    }
+
+    /**
+     * The theme's colour for a key as a plain {@link Color}: a UIResource colour set on a component would be
+     * replaced by the look's default the next time the component's UI is installed.
+     */
+    private static Color themed(String key, Color otherwise) {
+        Color c = UIManager.getColor(key);
+        return new Color((c == null ? otherwise : c).getRGB(), true);
     }
 }

@@ -96,7 +96,8 @@ public final class EternalTexts {
             E eternal = parse.apply(e.getKey());
             String line = e.getValue().isString() ? e.getValue().asString().strip() : "";
             if (eternal == null) {
-                problems.add(FILE + ": \"" + e.getKey() + "\" is not a " + kind + " eternal");
+                problems.add(FILE + ": \"" + e.getKey() + "\" is not the name of " + (kind.startsWith("i") ? "an " : "a ")
+                        + kind + " eternal");
             } else if (line.isEmpty() || line.contains("\n")) {
                 problems.add(FILE + ": " + kind + " " + e.getKey() + " needs one line of text");
             } else {

@@ -35,14 +35,19 @@ public final class RecordFiles {
         return RecordJson.read(text);
     }
 
-    /** Writes to a temporary file beside the target, forces it, then moves it into place in one step. */
+    /** Saves a record atomically (see {@link #writeAtomically}). */
     public static void save(Path file, GameRecord record) throws IOException {
+        writeAtomically(file, RecordJson.write(record));
+    }
+
+    /** Writes to a temporary file beside the target, forces it, then moves it into place in one step. */
+    public static void writeAtomically(Path file, String text) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
         try {
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer buf = ByteBuffer.wrap(RecordJson.write(record).getBytes(StandardCharsets.UTF_8));
+                ByteBuffer buf = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
                 while (buf.hasRemaining()) {
                     ch.write(buf);
                 }

@@ -83,6 +83,7 @@ public final class Summary {
         }
         ArrayNode ranking = o.putArray("ranking");
         s.ranking().forEach(c -> ranking.add(c.id()));
+        supply(o.putObject("supply"), s);
         if (rejected != null) {
             ObjectNode r = o.putObject("rejected");
             r.put("index", rejected.index());
@@ -91,6 +92,22 @@ public final class Summary {
             r.put("reason", rejected.reason());
         }
         return o;
+    }
+
+    /** An extra field (allowed by RECORD-FORMAT): the cards off the field and out of hands, and the decks. */
+    private static void supply(ObjectNode o, GameState s) {
+        o.put("rareArea", s.supply().rareArea());
+        o.put("discardFaceDown", s.supply().discardDown());
+        o.put("discardFaceUp", s.supply().discardUp());
+        o.put("discardedRares", s.supply().discardRares());
+        if (s.setup().twoPlayers()) {
+            o.put("commonDeck", s.supply().commonDeck());
+            o.put("faceUp", s.supply().faceUp());
+        }
+        ArrayNode inst = o.putArray("instantDeck");
+        s.eternals().instantDeck().forEach(e -> inst.add(e.id()));
+        ArrayNode cont = o.putArray("continuousDeck");
+        s.eternals().continuousDeck().forEach(e -> cont.add(e.id()));
     }
 
     private static ArrayNode spaces(List<Space> list) {

@@ -159,6 +159,26 @@ final class Draft {
         events.add(sentence);
     }
 
+    /**
+     * A rare card from the Rare Area; if it is empty, one Additional Play Token where tokens exist, else nothing
+     * (R12, R20).
+     */
+    void gainRareCard(P p, String source) {
+        String who = name(p.colour);
+        if (rareArea > 0) {
+            rareArea--;
+            p.hand++;
+            p.rares++;
+            say(who + " takes a rare card (" + source + ").");
+        } else if (setup.rules().usesTokens()) {
+            int got = gainTokens(p, 1);
+            say("The Rare Area is empty: " + who + (got == 1 ? " gains an Additional Play Token instead ("
+                    : " already holds all the Additional Play Tokens allowed and gains none (") + source + ").");
+        } else {
+            say("The Rare Area is empty: " + who + " gets nothing (" + source + ").");
+        }
+    }
+
     /** Gains tokens up to the cap (R15); returns how many were gained. */
     int gainTokens(P p, int n) {
         int cap = setup.rules().tokenCap();

@@ -51,16 +51,16 @@ public final class Engine {
                     + (d.pending == Pending.REVEAL_INSTANT ? "instant" : "continuous") + " eternal that was revealed.");
         }
         if (move instanceof Move.Give m) {
-            return expect(d, Pending.GIVE, "Skeleton's gift") ? Choices.give(d, m) : wrongChoice(d);
+            return d.pending == Pending.GIVE ? Choices.give(d, m) : wrongChoice(d);
         }
         if (move instanceof Move.Declare m) {
-            return expect(d, Pending.DECLARE, "Barong's colour") ? Choices.declare(d, m) : wrongChoice(d);
+            return d.pending == Pending.DECLARE ? Choices.declare(d, m) : wrongChoice(d);
         }
         if (move instanceof Move.Swap m) {
-            return expect(d, Pending.SWAP, "Dragon's swap") ? Choices.swap(d, m) : wrongChoice(d);
+            return d.pending == Pending.SWAP ? Choices.swap(d, m) : wrongChoice(d);
         }
         if (move instanceof Move.PlaceMustPlay m) {
-            return expect(d, Pending.MUSTPLAY, "Medusa's token") ? Choices.mustPlay(d, m) : wrongChoice(d);
+            return d.pending == Pending.MUSTPLAY ? Choices.mustPlay(d, m) : wrongChoice(d);
         }
         if (d.pending != Pending.NONE) {
             return wrongChoice(d);
@@ -94,10 +94,6 @@ public final class Engine {
             return Eliminations.declare(d);
         }
         return Verdict.no(RejectCode.UNKNOWN_VERB, "That move is not known.");
-    }
-
-    private static boolean expect(Draft d, Pending wanted, String what) {
-        return d.pending == wanted;
     }
 
     private static Verdict wrongChoice(Draft d) {

@@ -47,7 +47,7 @@ final class InstantEffects {
                 }
                 break;
             case KING:
-                king(d, p);
+                d.gainRareCard(p, "King"); // R20
                 break;
             case KAPPA:
                 for (Draft.P q : d.players) {
@@ -73,22 +73,6 @@ final class InstantEffects {
             }
         }
         return false;
-    }
-
-    /** King: a rare card from the Rare Area; if empty, a token in Standard, nothing in Beginner (R20). */
-    private static void king(Draft d, Draft.P p) {
-        String who = d.name(p.colour);
-        if (d.rareArea > 0) {
-            d.rareArea--;
-            p.hand++;
-            p.rares++;
-            d.say(who + " takes a rare card (King).");
-        } else if (d.setup.rules().usesTokens()) {
-            d.gainTokens(p, 1);
-            d.say("The Rare Area is empty: " + who + " gains an Additional Play Token instead (King).");
-        } else {
-            d.say("The Rare Area is empty: King gives nothing.");
-        }
     }
 
     /** Yeti: everyone still in the game discards one card; empty hands go out clockwise from the player (R17). */

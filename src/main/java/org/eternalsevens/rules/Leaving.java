@@ -18,20 +18,24 @@ final class Leaving {
             int n = p.hand - p.rares;
             returnRares(d, p);
             p.hand = 0;
-            goOut(d, p, "has two stars and goes out");
+            leaveTop(d, p, "has two stars and goes out");
             if (n > 0) {
-                dealOut(d, n, p);
+                dealOut(d, n, p); // R14: dealt as in R13 before the game can end, so the last player gets them too
             }
             checkEnd(d);
         }
     }
 
     private static void goOut(Draft d, Draft.P p, String how) {
+        leaveTop(d, p, how);
+        checkEnd(d);
+    }
+
+    private static void leaveTop(Draft d, Draft.P p, String how) {
         p.status = PlayerStatus.OUT;
         p.place = d.nextTop++;
         p.skipNext = false;
         d.say(d.name(p.colour) + " " + how + ": place " + p.place + ".");
-        checkEnd(d);
     }
 
     /** The player cannot play and cannot pass (R13): hand dealt out, place from the bottom. */

@@ -18,6 +18,18 @@ public final class Legality {
 
     /** The same, for a field and the active continuous eternal. */
     public static Verdict card(Field f, ContinuousEternal active, Space s) {
+        return cardOk(f, active, s) ? Verdict.OK : cardReason(f, active, s);
+    }
+
+    /** {@link #card} without the reason: the hot path of legal spaces. */
+    static boolean cardOk(Field f, ContinuousEternal active, Space s) {
+        if (f.hasCard(s) || active != null && active.forbids(s.number())) {
+            return false;
+        }
+        return f.hasRare(s) || placementOk(f, s);
+    }
+
+    private static Verdict cardReason(Field f, ContinuousEternal active, Space s) {
         if (f.hasCard(s)) {
             return Verdict.no(RejectCode.SPACE_TAKEN, s + " already holds " + s.cardName() + ".");
         }
@@ -38,6 +50,15 @@ public final class Legality {
 
     /** The same, for a field and the active continuous eternal. */
     public static Verdict rare(Field f, ContinuousEternal active, Space s) {
+        return rareOk(f, active, s) ? Verdict.OK : rareReason(f, active, s);
+    }
+
+    /** {@link #rare} without the reason. */
+    static boolean rareOk(Field f, ContinuousEternal active, Space s) {
+        return !f.isFilled(s) && active != ContinuousEternal.WITCH && placementOk(f, s);
+    }
+
+    private static Verdict rareReason(Field f, ContinuousEternal active, Space s) {
         if (f.hasCard(s)) {
             return Verdict.no(RejectCode.SPACE_TAKEN, s + " already holds " + s.cardName() + ".");
         }
@@ -49,6 +70,20 @@ public final class Legality {
             return Verdict.no(RejectCode.RARES_FORBIDDEN, "Witch is active: no rare card may be played.");
         }
         return placement(f, s);
+    }
+
+    /** {@link #placement} without the reason. */
+    private static boolean placementOk(Field f, Space s) {
+        int filled = f.rowFilled(s.row());
+        int n = s.number();
+        if (f.hasBlock(s)) {
+            return Integer.bitCount(filled) == Space.PER_ROW - 1;
+        }
+        if (filled == 0) {
+            return n >= 4 && n <= 7;
+        }
+        return n > 0 && (filled >> (n - 1) & 1) != 0 || n < Space.PER_ROW - 1 && (filled >> (n + 1) & 1) != 0
+                || s.isPurple() && (filled >> (Space.PER_ROW - 1 - n) & 1) != 0;
     }
 
     /** First card (R2), adjacency (R3), purple link (R5) and the final space under a star block (R6). */
@@ -95,13 +130,15 @@ public final class Legality {
         if (!mayPlayCard(state)) {
             return LegalSpaces.NONE;
         }
+        Field f = state.field();
+        ContinuousEternal active = state.active();
         List<Space> play = new ArrayList<>();
         List<Space> rare = new ArrayList<>();
         for (Space s : Space.ALL_SPACES) {
-            if (card(state, s).ok()) {
+            if (cardOk(f, active, s)) {
                 play.add(s);
             }
-            if (rare(state, s).ok()) {
+            if (rareOk(f, active, s)) {
                 rare.add(s);
             }
         }
@@ -111,7 +148,7 @@ public final class Legality {
     /** Whether a rare card could go anywhere now. */
     public static boolean anyRareSpace(Field f, ContinuousEternal active) {
         for (Space s : Space.ALL_SPACES) {
-            if (rare(f, active, s).ok()) {
+            if (rareOk(f, active, s)) {
                 return true;
             }
         }

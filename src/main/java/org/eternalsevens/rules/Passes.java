@@ -16,6 +16,10 @@ final class Passes {
         int index;
         PassIcon icon;
         if (m.action() == PassAction.SHARED) {
+            if (m.bonus() != null && m.bonus() != 0) { // P30: the shared icons give no token
+                return Verdict.no(RejectCode.NO_SUCH_ICON, "The shared icons give no Additional Play Token: write "
+                        + "\"pass shared\".");
+            }
             index = sharedIcon(d);
             if (index < 0) {
                 return Verdict.no(d.setup.twoPlayers() ? RejectCode.ICON_USED : RejectCode.NO_SUCH_ICON,
@@ -86,11 +90,11 @@ final class Passes {
             case MUSTPLAY:
                 return mustPlaySpace(d, m.space());
             case DISCARD:
-                if (d.active == ContinuousEternal.KRAKEN) {
-                    return Verdict.OK;
-                }
                 if (m.rare() && p.rares == 0) {
                     return Verdict.no(RejectCode.NO_RARE_CARD, who + " holds no rare card to discard.");
+                }
+                if (d.active == ContinuousEternal.KRAKEN) {
+                    return Verdict.OK; // R26: the icon may be used, nothing is discarded
                 }
                 if (!m.rare() && p.hand <= p.rares) {
                     return Verdict.no(RejectCode.ONLY_RARES_LEFT, who
@@ -121,17 +125,7 @@ final class Passes {
         String who = d.name(p.colour);
         switch (action) {
             case RARE:
-                if (d.rareArea > 0) {
-                    d.rareArea--;
-                    p.hand++;
-                    p.rares++;
-                    d.say(who + " takes a rare card.");
-                } else if (d.setup.rules().usesTokens()) {
-                    int got = d.gainTokens(p, 1);
-                    d.say("The Rare Area is empty: " + who + " gains " + got + " Additional Play Token instead.");
-                } else {
-                    d.say("The Rare Area is empty: " + who + " gets nothing.");
-                }
+                d.gainRareCard(p, "the rare icon"); // R12
                 break;
             case DISCARD:
                 if (d.active == ContinuousEternal.KRAKEN) {

@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /** Checks a table's setup choices and builds a {@link Setup}, or lists every problem in plain words. */
@@ -34,7 +35,7 @@ public final class SetupCheck {
         if (seats == null || seats.size() < 2 || seats.size() > 4) {
             return fail("A game needs 2 to 4 seats.");
         }
-        if (seats.contains(null) || new LinkedHashSet<>(seats).size() != seats.size()) {
+        if (seats.stream().anyMatch(Objects::isNull) || new LinkedHashSet<>(seats).size() != seats.size()) {
             problems.add("Each seat must be a different colour: red, blue, green or yellow.");
         }
         if (start == null || !seats.contains(start)) {

@@ -41,6 +41,9 @@ final class TurnFlow {
         if (d.finished || !p.inGame() || p.hand == 0) {
             return false;
         }
+        if (p.hand == p.rares && !Legality.anyRareSpace(d.field, d.active)) {
+            return false; // P31: only rare cards left and none may be played (Witch): nothing can follow
+        }
         if (d.active == ContinuousEternal.PEGASUS && d.cards == 1) {
             return true;
         }

@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -63,10 +62,5 @@ public abstract class GuiTestBase {
                 new ScreenshotTaker().saveDesktopAsPng(png.toString());
             }
         }
-    }
-
-    /** Unused by subclasses directly; keeps TestInfo import for subclasses naming screenshots. */
-    protected static String nameOf(TestInfo info) {
-        return info.getDisplayName();
     }
 }

@@ -1,0 +1,187 @@
+package org.eternalsevens.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.eternalsevens.content.ContentLoader;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.InstantEternal;
+import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.record.RecordSetup;
+
+class NewGameDialogTest extends GuiTestBase {
+    private final GameContent content = ContentLoader.defaults();
+    @TempDir
+    Path home;
+    private DialogFixture window;
+    private NewGameDialog dialog;
+
+    @AfterEach
+    void close() {
+        if (window != null) {
+            window.cleanUp();
+        }
+    }
+
+    private void open(Preferences prefs, NewGame sameAs) {
+        dialog = GuiActionRunner.execute(() -> new NewGameDialog(null, content, prefs, sameAs));
+        window = new DialogFixture(robot, dialog);
+        window.show();
+    }
+
+    private Preferences fresh() {
+        return Preferences.load(home.resolve("settings.properties"));
+    }
+
+    private Optional<NewGame> chosen() {
+        return GuiActionRunner.execute(() -> Optional.ofNullable(dialog.chosen()));
+    }
+
+    @Test
+    void first_time_defaults_give_a_valid_game_in_one_click() {
+        open(fresh(), null);
+        window.button("start").requireEnabled();
+        window.button("start").click();
+        Setup s = chosen().orElseThrow().setup();
+        assertThat(s.level()).isEqualTo(Level.BEGINNER);
+        assertThat(s.seats()).containsExactly(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW);
+        assertThat(s.start()).isEqualTo(Colour.RED);
+        assertThat(s.instant()).isEqualTo(content.level(Level.BEGINNER).defaultInstant());
+        assertThat(chosen().orElseThrow().recordSetup().toSetup(content).ok()).isTrue();
+    }
+
+    @Test
+    void ruling_R31_an_illegal_deck_disables_start_and_shows_the_reason() {
+        open(fresh(), null);
+        window.tabbedPane("tabs").selectTab(1);
+        window.checkBox("decks.defaults").uncheck();
+        window.button("start").requireEnabled();
+        window.checkBox("instant.ghost").uncheck();
+        window.button("start").requireDisabled();
+        assertThat(window.label("problems").text()).contains("instant deck must hold 8 to 10 eternals, not 7");
+        window.checkBox("instant.king").check();
+        window.button("start").requireEnabled();
+        window.button("start").click();
+        assertThat(chosen().orElseThrow().setup().instant()).contains(InstantEternal.KING)
+                .doesNotContain(InstantEternal.GHOST);
+    }
+
+    @Test
+    void ruling_R31_beginner_offers_only_its_own_eternals() {
+        open(fresh(), null);
+        window.tabbedPane("tabs").selectTab(1);
+        GuiActionRunner.execute(() -> dialog.pack());
+        assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("instant.kappa"))).isFalse();
+        assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("continuous.medusa"))).isFalse();
+        window.tabbedPane("tabs").selectTab(0);
+        window.toggleButton("level.standard").click();
+        window.tabbedPane("tabs").selectTab(1);
+        assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("instant.kappa"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("continuous.medusa"))).isTrue();
+    }
+
+    @Test
+    void the_die_picks_a_seated_colour() {
+        NewGameDialog.die = new Random(7);
+        System.out.println("die seed 7");
+        open(fresh(), null);
+        window.toggleButton("players2").click();
+        for (int i = 0; i < 12; i++) {
+            window.button("rollDie").click();
+            Colour start = GuiActionRunner.execute(() -> dialog.startColour());
+            assertThat(start).isIn(Colour.RED, Colour.BLUE);
+            assertThat(window.label("dieResult").text()).contains(start.title());
+        }
+        window.button("start").click();
+        assertThat(chosen().orElseThrow().setup().seats()).containsExactly(Colour.RED, Colour.BLUE);
+    }
+
+    @Test
+    void two_players_at_standard_with_chosen_names_boards_and_seat_order() {
+        open(fresh(), null);
+        window.toggleButton("players2").click();
+        window.toggleButton("level.standard").click();
+        window.textBox("seat1.name").enterText("Ann");
+        window.textBox("seat2.name").enterText("Ben");
+        window.comboBox("seat2.colour").selectItem(3);
+        window.comboBox("seat1.board").selectItem("green");
+        window.button("seat1.down").click();
+        window.radioButton("seat2.start").click();
+        window.button("start").click();
+        Setup s = chosen().orElseThrow().setup();
+        assertThat(s.level()).isEqualTo(Level.STANDARD);
+        assertThat(s.seats()).containsExactly(Colour.YELLOW, Colour.RED);
+        assertThat(s.start()).isEqualTo(Colour.RED);
+        assertThat(s.nameOf(Colour.RED)).isEqualTo("Ann");
+        assertThat(s.nameOf(Colour.YELLOW)).isEqualTo("Ben");
+        assertThat(s.boardNames().get(Colour.RED)).isEqualTo("green");
+        assertThat(s.instant()).isEqualTo(content.level(Level.STANDARD).defaultInstantTwoPlayer());
+    }
+
+    @Test
+    void picking_a_colour_another_seat_holds_swaps_the_two() {
+        open(fresh(), null);
+        window.comboBox("seat1.colour").selectItem(2);
+        window.button("start").requireEnabled();
+        window.button("start").click();
+        assertThat(chosen().orElseThrow().setup().seats())
+                .containsExactly(Colour.GREEN, Colour.BLUE, Colour.RED, Colour.YELLOW);
+    }
+
+    @Test
+    void the_last_choices_are_remembered() {
+        Preferences prefs = fresh();
+        open(prefs, null);
+        window.toggleButton("players3").click();
+        window.toggleButton("level.standard").click();
+        window.textBox("seat1.name").enterText("Ann");
+        window.button("start").click();
+        assertThat(chosen()).isPresent();
+        Preferences again = Preferences.load(prefs.file());
+        assertThat(again.level()).isEqualTo(Level.STANDARD);
+        assertThat(again.seats()).containsExactly(Colour.RED, Colour.BLUE, Colour.GREEN);
+        assertThat(again.name(Colour.RED)).isEqualTo("Ann");
+    }
+
+    @Test
+    void a_new_game_with_the_same_players_keeps_seats_names_level_and_decks() {
+        List<String> instant = List.of("phoenix", "mummy", "skeleton", "kyubi", "barong", "minotaur", "king",
+                "kappa", "yeti");
+        Setup before = SetupCheck.check(content, Level.STANDARD,
+                new java.util.ArrayList<>(List.of(Colour.GREEN, Colour.RED, Colour.YELLOW)), Colour.YELLOW,
+                Map.of(Colour.GREEN, "Gil", Colour.RED, "Ria"), instant, null, null).setup();
+        open(fresh(), new NewGame(before, RecordSetup.of(before)));
+        window.textBox("seat1.name").requireText("Gil");
+        window.toggleButton("players3").requireSelected();
+        window.button("start").requireEnabled();
+        window.button("start").click();
+        Setup s = chosen().orElseThrow().setup();
+        assertThat(s.seats()).containsExactly(Colour.GREEN, Colour.RED, Colour.YELLOW);
+        assertThat(s.level()).isEqualTo(Level.STANDARD);
+        assertThat(s.start()).isEqualTo(Colour.YELLOW);
+        assertThat(s.nameOf(Colour.RED)).isEqualTo("Ria");
+        assertThat(s.instant()).isEqualTo(before.instant());
+    }
+
+    @Test
+    void cancel_gives_no_game() {
+        open(fresh(), null);
+        window.button("cancel").click();
+        assertThat(chosen()).isEmpty();
+        assertThat(List.of(Colour.values())).hasSize(4);
+    }
+}

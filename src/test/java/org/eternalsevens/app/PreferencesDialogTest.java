@@ -1,0 +1,78 @@
+package org.eternalsevens.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Font;
+import java.nio.file.Path;
+
+import javax.swing.JButton;
+import javax.swing.LookAndFeel;
+import javax.swing.UIManager;
+
+import com.formdev.flatlaf.util.UIScale;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PreferencesDialogTest extends GuiTestBase {
+    @TempDir
+    Path home;
+    private DialogFixture window;
+    private LookAndFeel before;
+    private Preferences prefs;
+
+    @BeforeEach
+    void lookAndFeel() {
+        before = UIManager.getLookAndFeel();
+        prefs = Preferences.load(home.resolve("settings.properties"));
+        GuiActionRunner.execute(() -> Theme.setup(prefs));
+    }
+
+    @AfterEach
+    void restore() throws Exception {
+        if (window != null) {
+            window.cleanUp();
+        }
+        GuiActionRunner.execute(() -> {
+            UIScale.setZoomFactor(1f);
+            UIManager.setLookAndFeel(before);
+            return null;
+        });
+    }
+
+    private void open() {
+        PreferencesDialog d = GuiActionRunner.execute(() -> new PreferencesDialog(null, prefs));
+        window = new DialogFixture(robot, d);
+        window.show();
+    }
+
+    @Test
+    void dark_theme_applies_live_and_is_kept_for_the_next_run() {
+        open();
+        assertThat(GuiActionRunner.execute(Theme::isDark)).isFalse();
+        window.toggleButton("dark").click();
+        assertThat(GuiActionRunner.execute(Theme::isDark)).isTrue();
+        assertThat(Preferences.load(prefs.file()).dark()).isTrue();
+        window.toggleButton("light").click();
+        assertThat(GuiActionRunner.execute(Theme::isDark)).isFalse();
+        assertThat(Preferences.load(prefs.file()).dark()).isFalse();
+    }
+
+    @Test
+    void the_scale_makes_text_and_controls_bigger_at_once_and_is_kept() {
+        open();
+        int fontBefore = GuiActionRunner.execute(() -> new JButton("Pass").getFont().getSize());
+        int heightBefore = GuiActionRunner.execute(() -> new JButton("Pass").getPreferredSize().height);
+        window.slider("scale").slideTo(200);
+        assertThat(window.label("scaleValue").text()).isEqualTo("200%");
+        assertThat(GuiActionRunner.execute(Theme::scalePercent)).isEqualTo(200);
+        Font after = GuiActionRunner.execute(() -> new JButton("Pass").getFont());
+        int heightAfter = GuiActionRunner.execute(() -> new JButton("Pass").getPreferredSize().height);
+        assertThat(after.getSize()).isGreaterThanOrEqualTo(fontBefore * 2 - 1);
+        assertThat(heightAfter).isGreaterThan(heightBefore * 3 / 2);
+        assertThat(Preferences.load(prefs.file()).scalePercent()).isEqualTo(200);
+    }
+}

@@ -1,0 +1,56 @@
+package org.eternalsevens.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import org.eternalsevens.rules.GameState;
+
+class ResultsDialogTest extends GuiTestBase {
+    private DialogFixture window;
+
+    @AfterEach
+    void close() {
+        if (window != null) {
+            window.cleanUp();
+        }
+    }
+
+    @Test
+    void ruling_R14_each_place_has_its_reason_from_the_final_state() {
+        GameState end = FinishedGames.fourPlayers();
+        assertThat(end.finished()).isTrue();
+        List<ResultsDialog.Line> lines = ResultsDialog.lines(end);
+        assertThat(lines).extracting(ResultsDialog.Line::name).containsExactly("Ben", "Cleo", "Dev", "Ann");
+        assertThat(lines).extracting(ResultsDialog.Line::reason)
+                .containsExactly("two stars", "went out 2nd", "last player in the game", "eliminated 1st");
+    }
+
+    @Test
+    void results_dialog_shows_each_place_and_runs_its_buttons() {
+        GameState end = FinishedGames.fourPlayers();
+        AtomicInteger again = new AtomicInteger();
+        AtomicInteger saved = new AtomicInteger();
+        ResultsDialog d = GuiActionRunner.execute(() -> new ResultsDialog(null, end, again::incrementAndGet,
+                saved::incrementAndGet));
+        window = new DialogFixture(robot, d);
+        window.show();
+        window.label("name1").requireText("Ben");
+        window.label("reason1").requireText("two stars");
+        window.label("reason2").requireText("went out 2nd");
+        window.label("reason3").requireText("last player in the game");
+        window.label("name4").requireText("Ann");
+        window.label("reason4").requireText("eliminated 1st");
+        window.button("save").click();
+        assertThat(saved).hasValue(1);
+        window.button("newGameSamePlayers").click();
+        assertThat(again).hasValue(1);
+        window.requireNotVisible();
+    }
+}

@@ -1,0 +1,59 @@
+package org.eternalsevens.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.InstantEternal;
+
+class EternalTextsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void every_instant_and_continuous_eternal_has_one_line() {
+        EternalTexts t = EternalTexts.load(ProfileSource.folder(Path.of("profiles")));
+        for (InstantEternal e : InstantEternal.values()) {
+            assertThat(t.of(e)).as(e.id()).isNotBlank().doesNotContain("\n").hasSizeLessThan(120);
+        }
+        for (ContinuousEternal e : ContinuousEternal.values()) {
+            assertThat(t.of(e)).as(e.id()).isNotBlank().doesNotContain("\n").hasSizeLessThan(120);
+        }
+        assertThat(t.of(InstantEternal.DRAGON)).isNotEqualTo(t.of(ContinuousEternal.DRAGON));
+    }
+
+    @Test
+    void the_packed_copy_is_the_same_file() {
+        EternalTexts packed = EternalTexts.load(ProfileSource.packed());
+        EternalTexts folder = EternalTexts.load(ProfileSource.folder(Path.of("profiles")));
+        assertThat(packed.of(InstantEternal.KYUBI)).isEqualTo(folder.of(InstantEternal.KYUBI));
+    }
+
+    @Test
+    void a_missing_line_and_an_unknown_name_are_both_reported() throws Exception {
+        String text = Files.readString(Path.of("profiles/eternals.json"))
+                .replace("\"kyubi\":", "\"kyubee\":");
+        Files.writeString(dir.resolve("eternals.json"), text);
+        assertThatThrownBy(() -> EternalTexts.load(ProfileSource.folder(dir)))
+                .isInstanceOf(ProfileException.class)
+                .satisfies(e -> assertThat(((ProfileException) e).problems()).containsExactlyInAnyOrder(
+                        "eternals.json: \"kyubee\" is not the name of an instant eternal",
+                        "eternals.json: instant kyubi has no line"));
+    }
+
+    @Test
+    void a_wrong_format_or_broken_json_is_reported_in_words() throws Exception {
+        Files.writeString(dir.resolve("eternals.json"), "{\"format\": \"other/2\", \"instant\": {}, \"continuous\": {}}");
+        assertThatThrownBy(() -> EternalTexts.load(ProfileSource.folder(dir)))
+                .isInstanceOf(ProfileException.class).hasMessageContaining("\"format\" must be");
+        Files.writeString(dir.resolve("eternals.json"), "{ not json");
+        assertThatThrownBy(() -> EternalTexts.load(ProfileSource.folder(dir)))
+                .isInstanceOf(ProfileException.class).hasMessageContaining("cannot be read as JSON");
+    }
+}

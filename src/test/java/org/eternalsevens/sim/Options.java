@@ -1,0 +1,135 @@
+package org.eternalsevens.sim;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalSpaces;
+import org.eternalsevens.rules.Legality;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.rules.PlayerState;
+import org.eternalsevens.rules.Space;
+
+/**
+ * The legal moves a player holding real cards could make now, found the way the app finds them: spaces from
+ * {@link Legality#legalSpaces}, every move confirmed by {@link Engine#check}.
+ */
+final class Options {
+    private Options() {
+    }
+
+    /**
+     * Plays of held cards onto legal spaces. On the turn's first card a held card on a Must Play space must come
+     * first (R10: the tracker cannot enforce it, the table does). Throws if Legality offers a space for a held card
+     * that Engine refuses when nothing else (Cyclops, tokens) stands in the way.
+     */
+    static List<Move> plays(GameState s, Table t, Colour a, boolean first) {
+        LegalSpaces legal = Legality.legalSpaces(s);
+        boolean[] playable = new boolean[48];
+        legal.play().forEach(sp -> playable[sp.index()] = true);
+        Set<Integer> held = new LinkedHashSet<>(t.hand(a));
+        List<Move> out = new ArrayList<>();
+        for (int card : held) {
+            if (card == Cards.RARE) {
+                legal.rare().forEach(sp -> out.add(new Move.PlayRare(a, sp)));
+            } else if (card == Cards.PURPLE) {
+                for (Space sp : legal.play()) {
+                    if (sp.isPurple()) {
+                        out.add(new Move.Play(a, sp));
+                    }
+                }
+            } else if (playable[Cards.space(card).index()]) {
+                out.add(new Move.Play(a, Cards.space(card)));
+            }
+        }
+        List<Move> ok = new ArrayList<>();
+        List<Move> mustPlay = new ArrayList<>();
+        for (Move m : out) {
+            var v = Engine.check(s, m);
+            if (v.ok()) {
+                ok.add(m);
+                if (m instanceof Move.Play p && s.field().hasMustPlay(p.space())) {
+                    mustPlay.add(m);
+                }
+            } else if (first && s.active() != ContinuousEternal.CYCLOPS) {
+                throw new AssertionError("Legality offers " + m + " but Engine refuses it: " + v.reason());
+            }
+        }
+        return first && !mustPlay.isEmpty() ? mustPlay : ok;
+    }
+
+    /** Every pass the player could make now, one per unused icon (and the shared icon), with random arguments. */
+    static List<Move> passes(GameState s, Table t, Colour a, Random rng) {
+        PlayerState p = s.player(a);
+        List<PassIcon> icons = s.setup().board(a).icons();
+        List<Move> out = new ArrayList<>();
+        for (int i = 0; i < icons.size(); i++) {
+            if (p.iconUsed(i)) {
+                continue;
+            }
+            PassIcon icon = icons.get(i);
+            Integer bonus = icon.bonus() > 0 && rng.nextBoolean() ? icon.bonus() : null;
+            Move m = pass(s, t, a, icon.action(), bonus, rng);
+            if (m != null) {
+                out.add(m);
+            }
+        }
+        if (s.setup().twoPlayers()) {
+            out.add(Move.Pass.of(a, PassAction.SHARED));
+        }
+        out.removeIf(m -> !Engine.check(s, m).ok());
+        return out;
+    }
+
+    private static Move pass(GameState s, Table t, Colour a, PassAction action, Integer bonus, Random rng) {
+        switch (action) {
+            case DISCARD:
+                boolean rare = s.active() != ContinuousEternal.KRAKEN && t.randomCard(a) == Cards.RARE;
+                return new Move.Pass(a, action, bonus, null, null, rare);
+            case MUSTPLAY:
+                Space sp = mustPlaySpace(s, rng);
+                return sp == null ? null : new Move.Pass(a, action, bonus, sp, null, false);
+            case BLOCK:
+                List<Colour> rows = new ArrayList<>();
+                for (Colour c : Colour.values()) {
+                    if (s.field().blockSpace(c) != null) {
+                        rows.add(c);
+                    }
+                }
+                return rows.isEmpty() ? null
+                        : new Move.Pass(a, action, bonus, null, rows.get(rng.nextInt(rows.size())), false);
+            default:
+                return new Move.Pass(a, action, bonus, null, null, false);
+        }
+    }
+
+    /** A random empty space without a Must Play token, or null. */
+    static Space mustPlaySpace(GameState s, Random rng) {
+        List<Space> free = new ArrayList<>();
+        for (Space sp : Space.ALL_SPACES) {
+            if (!s.field().isFilled(sp) && !s.field().hasMustPlay(sp)) {
+                free.add(sp);
+            }
+        }
+        return free.isEmpty() ? null : free.get(rng.nextInt(free.size()));
+    }
+
+    /** Another player still in the game, at random. */
+    static Colour other(GameState s, Colour a, Random rng) {
+        List<Colour> others = new ArrayList<>();
+        for (PlayerState p : s.players()) {
+            if (p.inGame() && p.colour() != a) {
+                others.add(p.colour());
+            }
+        }
+        return others.get(rng.nextInt(others.size()));
+    }
+}
