@@ -31,11 +31,12 @@ public final class App {
                     + "java -jar eternal-sevens.jar replay FILE");
             System.exit(2);
         }
-        Failures.install();
-        // the profiles are read on another core while the look and feel is set up
-        CompletableFuture<GameContent> content = CompletableFuture.supplyAsync(ContentLoader::defaults);
+        // the profiles are read (and the engine and the journal warmed up) on another core while the look and
+        // feel is set up: both are on the way to the first paint (docs/performance.md, "Start-up")
+        CompletableFuture<GameContent> content = CompletableFuture.supplyAsync(App::loadAndWarmUp);
         Preferences prefs = Preferences.load();
         Theme.setup(prefs);
+        Failures.install();
         SwingUtilities.invokeLater(() -> open(prefs, content));
     }
 
@@ -49,7 +50,7 @@ public final class App {
             System.exit(2);
             return;
         }
-        MainFrame frame = new MainFrame(content, prefs);
+        MainFrame frame = new MainFrame(content, prefs, true);
         String auto = System.getProperty("es.autostart", "");
         if (auto.equals("default")) {
             startDefault(frame, content);
@@ -60,6 +61,17 @@ public final class App {
         if (!auto.equals("default")) {
             SwingUtilities.invokeLater(() -> firstGame(frame, content, prefs, auto.equals("resume")));
         }
+    }
+
+    private static GameContent loadAndWarmUp() {
+        GameContent c = ContentLoader.defaults();
+        SetupCheck.Result r = defaultSetup(c);
+        if (r.ok()) {
+            org.eternalsevens.rules.Legality.legalSpaces(org.eternalsevens.rules.GameState.initial(r.setup()));
+            org.eternalsevens.record.RecordJson.write(new org.eternalsevens.record.GameRecord(
+                    RecordSetup.of(r.setup()), List.of(), null));
+        }
+        return c;
     }
 
     /** Resume the autosave if the players want it, else the new-game dialog. */
@@ -77,11 +89,16 @@ public final class App {
         frame.newGame(false);
     }
 
-    /** A Beginner game for four players with the default decks, red first (an ArrayList: SetupCheck asks contains(null)). */
+    /** The default setup (an ArrayList of seats: SetupCheck asks contains(null), which List.of refuses). */
+    static SetupCheck.Result defaultSetup(GameContent content) {
+        return SetupCheck.check(content, Level.BEGINNER,
+                new java.util.ArrayList<>(List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW)), Colour.RED,
+                Map.of(), null, null, null);
+    }
+
+    /** Starts a Beginner game for four players with the default decks, red first. */
     static void startDefault(MainFrame frame, GameContent content) {
-        SetupCheck.Result r = SetupCheck.check(content, Level.BEGINNER,
-                new java.util.ArrayList<>(List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW)), Colour.RED, Map.of(), null, null, null);
-        Setup setup = r.setup();
+        Setup setup = defaultSetup(content).setup();
         frame.files().startNew(setup, RecordSetup.of(setup));
     }
 }

@@ -49,6 +49,7 @@ public final class FieldView extends JComponent implements TableControl.View {
     private Placing chosenPlacing;
     private Space hover;
     private Runnable onPlacingChange = () -> { };
+    private Runnable onFirstPaint;
 
     public FieldView(Table table) {
         this.table = table;
@@ -91,6 +92,11 @@ public final class FieldView extends JComponent implements TableControl.View {
                 cancelPlacing();
             }
         });
+    }
+
+    /** Runs once, after the first paint that shows a game. */
+    void onFirstPaint(Runnable r) {
+        onFirstPaint = r;
     }
 
     void onPlacingChange(Runnable r) {
@@ -304,6 +310,11 @@ public final class FieldView extends JComponent implements TableControl.View {
         g.dispose();
         if (state != null) {
             FirstPaint.painted();
+            if (onFirstPaint != null) {
+                Runnable r = onFirstPaint;
+                onFirstPaint = null;
+                r.run();
+            }
         }
     }
 }

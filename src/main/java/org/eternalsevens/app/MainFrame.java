@@ -29,8 +29,22 @@ public final class MainFrame extends JFrame implements TableControl.Events {
     private final FieldView field;
     private final PromptPanel prompt;
     private boolean resultsShown;
+    private final JPanel left = new JPanel(new MigLayout("insets 0, gap 4, wrap 1, fill", "[grow,fill]",
+            "[][grow,fill][][]"));
+    private final JPanel root = new JPanel(new MigLayout("insets 8, gap 10, fill", "[0:0:,grow,fill][fill,25%!]",
+            "[grow,fill]"));
 
+    /** The whole window at once (tests, and any window not racing to its first paint). */
     public MainFrame(GameContent content, Preferences prefs) {
+        this(content, prefs, false);
+    }
+
+    /**
+     * With {@code deferred}, only the prompt and the field are built before the first paint; the action buttons,
+     * players, eternals, log, command box and menus follow right after it (a faster start, see
+     * docs/performance.md).
+     */
+    MainFrame(GameContent content, Preferences prefs, boolean deferred) {
         super("Eternal Sevens");
         this.content = content;
         this.prefs = prefs;
@@ -40,29 +54,12 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         field = new FieldView(table);
         prompt = new PromptPanel(table, field);
         prompt.onShowResults(() -> showResults(table.session().state()));
-        ActionBar actions = new ActionBar(table, field);
-        PlayersPanel players = new PlayersPanel();
-        EternalsPanel eternals = new EternalsPanel();
-        LogPanel log = new LogPanel(table);
-        CommandBox command = new CommandBox(table);
-
-        JPanel left = new JPanel(new MigLayout("insets 0, gap 4, wrap 1, fill", "[grow,fill]", "[][grow,fill][][]"));
         left.add(prompt);
         left.add(field, "grow, hmin 200");
-        left.add(actions);
-        left.add(players);
-        JPanel right = new JPanel(new MigLayout("insets 0, gap 6, wrap 1, fill", "[grow,fill]", "[][grow,fill][]"));
-        right.add(eternals);
-        right.add(log, "grow");
-        right.add(command);
-        JPanel root = new JPanel(new MigLayout("insets 8, gap 10, fill", "[0:0:,grow,fill][fill,25%!]", "[grow,fill]"));
         root.add(left, "grow");
-        root.add(right, "grow");
         setContentPane(root);
-        setJMenuBar(new AppMenus(this, table).build());
-        for (TableControl.View v : new TableControl.View[] {field, prompt, actions, players, eternals, log}) {
-            table.addView(v);
-        }
+        table.addView(field);
+        table.addView(prompt);
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
@@ -70,7 +67,34 @@ public final class MainFrame extends JFrame implements TableControl.Events {
             }
         });
         setMinimumSize(new Dimension(900, 600));
+        if (deferred) {
+            field.onFirstPaint(() -> SwingUtilities.invokeLater(this::buildTheRest));
+        } else {
+            buildTheRest();
+        }
         table.refresh();
+    }
+
+    private void buildTheRest() {
+        ActionBar actions = new ActionBar(table, field);
+        PlayersPanel players = new PlayersPanel();
+        EternalsPanel eternals = new EternalsPanel();
+        LogPanel log = new LogPanel(table);
+        CommandBox command = new CommandBox(table);
+        left.add(actions);
+        left.add(players);
+        JPanel right = new JPanel(new MigLayout("insets 0, gap 6, wrap 1, fill", "[grow,fill]", "[][grow,fill][]"));
+        right.add(eternals);
+        right.add(log, "grow");
+        right.add(command);
+        root.add(right, "grow");
+        setJMenuBar(new AppMenus(this, table).build());
+        for (TableControl.View v : new TableControl.View[] {actions, players, eternals, log}) {
+            table.addView(v);
+            v.showTable(table);
+        }
+        root.revalidate();
+        root.repaint();
     }
 
     public TableControl table() {

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Start-up time: JVM start to the first painted game window, against a bare FlatLaf window, in the same run.
+# Usage: scripts/startup.sh [N] [extra JVM options for both...]   (needs a display: xvfb-run -a scripts/startup.sh)
+# The app runs as `java -jar target/eternal-sevens.jar` with a throwaway -Des.home, -Des.autostart=default (a
+# default Beginner game, no dialog) and -Des.exitAfterFirstPaint=true; the bare window is
+# org.eternalsevens.app.BareWindowProbe (src/test/java). Runs alternate app/bare; one warm-up of each is dropped.
+# CDS=1 scripts/startup.sh N: the same with an AppCDS archive for each (made by the script).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+N=${1:-15}
+shift || true
+EXTRA=("$@")
+[ -f target/eternal-sevens.jar ] || mvn -B -q -o package -DskipTests
+mvn -B -q -o test-compile
+mvn -B -q -o dependency:build-classpath -Dmdep.includeScope=test \
+    -Dmdep.outputFile="$PWD/target/startup-classpath.txt" >/dev/null
+CP="target/test-classes:target/classes:$(cat target/startup-classpath.txt)"
+HOME_DIR=$(mktemp -d)
+trap 'rm -rf "$HOME_DIR"' EXIT
+# CDS=1: one AppCDS archive per program is made first (-XX:ArchiveClassesAtExit), then every run uses it
+APP_CDS=(); BARE_CDS=()
+if [ "${CDS:-0}" = 1 ]; then
+  java -XX:ArchiveClassesAtExit="$HOME_DIR/app.jsa" -Des.home="$HOME_DIR" -Des.autostart=default \
+      -Des.exitAfterFirstPaint=true -jar target/eternal-sevens.jar >/dev/null 2>&1 || true
+  java -XX:ArchiveClassesAtExit="$HOME_DIR/bare.jsa" -cp "$CP" org.eternalsevens.app.BareWindowProbe \
+      >/dev/null 2>&1 || true
+  APP_CDS=(-XX:SharedArchiveFile="$HOME_DIR/app.jsa"); BARE_CDS=(-XX:SharedArchiveFile="$HOME_DIR/bare.jsa")
+fi
+
+app() {
+  java "${APP_CDS[@]}" "${EXTRA[@]}" -Des.home="$HOME_DIR" -Des.autostart=default -Des.exitAfterFirstPaint=true \
+      -jar target/eternal-sevens.jar | sed -n 's/^first-paint-ms=//p'
+}
+bare() {
+  java "${BARE_CDS[@]}" "${EXTRA[@]}" -cp "$CP" org.eternalsevens.app.BareWindowProbe | sed -n 's/^first-paint-ms=//p'
+}
+median() {
+  sort -n | awk '{a[NR]=$1} END {if (NR % 2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'
+}
+
+app >/dev/null; bare >/dev/null   # warm-up: disk caches
+APP=(); BARE=()
+for ((i = 0; i < N; i++)); do
+  APP+=("$(app)")
+  BARE+=("$(bare)")
+done
+A=$(printf '%s\n' "${APP[@]}" | median)
+B=$(printf '%s\n' "${BARE[@]}" | median)
+echo "app  runs (ms): ${APP[*]}"
+echo "bare runs (ms): ${BARE[*]}"
+echo "app median:  $A ms"
+echo "bare median: $B ms"
+awk -v a="$A" -v b="$B" 'BEGIN {printf "ratio: %.2f (target: at most 1.30)\n", a / b}'
