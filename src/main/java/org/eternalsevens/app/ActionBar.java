@@ -44,9 +44,11 @@ final class ActionBar extends JPanel implements TableControl.View {
         who.setName("actions-who");
         add(who);
         add(passes, "growx, wrap");
-        add(acquire, "skip 1, split 3");
-        add(end);
-        add(eliminate);
+        JPanel turn = new JPanel(new MigLayout("insets 0, gap 6, hidemode 3"));
+        turn.add(acquire);
+        turn.add(end);
+        turn.add(eliminate);
+        add(turn, "skip 1");
         end.addActionListener(e -> sendFor(Move.EndTurn::new));
         eliminate.addActionListener(e -> sendFor(Move.Eliminate::new));
         acquire.addActionListener(e -> acquire());
@@ -68,6 +70,7 @@ final class ActionBar extends JPanel implements TableControl.View {
         setVisible(s != null);
         if (!on) {
             who.setText(s != null && s.finished() ? "The game is over." : "");
+            who.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
             for (JButton b : List.of(end, eliminate, acquire)) {
                 b.setEnabled(false);
             }

@@ -87,6 +87,7 @@ final class EternalsPanel extends JPanel implements TableControl.View {
     }
 
     private static String wrap(String html) {
-        return html.isEmpty() ? "" : "<html><div style='width:260px'>" + html + "</div></html>";
+        int width = com.formdev.flatlaf.util.UIScale.scale(260); // CSS pixels do not follow the scale setting
+        return html.isEmpty() ? "" : "<html><div style='width:" + width + "px'>" + html + "</div></html>";
     }
 }

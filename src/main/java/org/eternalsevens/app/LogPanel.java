@@ -96,6 +96,7 @@ final class LogPanel extends JPanel implements TableControl.View {
             int at = t.shownMoves();
             list.setSelectedIndex(at);
             list.ensureIndexIsVisible(at);
+            javax.swing.SwingUtilities.invokeLater(() -> list.ensureIndexIsVisible(at)); // once laid out
         } finally {
             updating = false;
         }

@@ -115,7 +115,10 @@ final class PlayerPanel extends JPanel {
         if (p.status() == PlayerStatus.HARDPASSED) {
             return "Hard-passed" + place;
         }
-        return (p.skipNext() ? "Playing (loses the next turn)" : "Playing") + place;
+        if (p.place() != null) {
+            return "Last player in the game" + place;
+        }
+        return p.skipNext() ? "Playing (loses the next turn)" : "Playing";
     }
 
     static String count(int n, String what) {

@@ -30,7 +30,7 @@ final class PromptPanel extends JPanel implements TableControl.View {
     private final Table table;
     private final FieldView field;
     private final JLabel question = new JLabel();
-    private final JPanel answers = new JPanel(new MigLayout("insets 0, gap 6, wrap 6", "[fill]"));
+    private final JPanel answers = new JPanel(new MigLayout("insets 0, gap 6, wrap 4", "[fill,sg a]"));
     private final JLabel reason = new JLabel(" ");
     private Runnable showResults = () -> { };
 
@@ -67,6 +67,7 @@ final class PromptPanel extends JPanel implements TableControl.View {
         GameState s = table.shown();
         answers.removeAll();
         answers.setVisible(false);
+        question.setForeground(UIManager.getColor("Label.foreground"));
         if (s == null) {
             question.setText("No game yet: choose File \u203A New game, or File \u203A Open.");
         } else if (!table.live()) {
@@ -164,8 +165,10 @@ final class PromptPanel extends JPanel implements TableControl.View {
     }
 
     private JButton answer(String name, String text, String line, Move move) {
-        JButton b = new JButton(line == null || line.isEmpty() ? text
-                : "<html><b>" + text + "</b><br><small>" + line + "</small></html>");
+        int width = com.formdev.flatlaf.util.UIScale.scale(190); // CSS pixels do not follow the scale setting
+        JButton b = new JButton(line == null || line.isEmpty() ? text : "<html><div style='width:" + width
+                + "px'><b>" + text + "</b><br>" + line.replace("&", "&amp;").replace("<", "&lt;") + "</div></html>");
+        b.setHorizontalAlignment(JButton.LEFT);
         b.setName(name);
         Verdict v = table.check(move);
         b.setEnabled(v.ok());

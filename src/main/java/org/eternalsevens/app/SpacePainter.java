@@ -43,7 +43,7 @@ final class SpacePainter {
         if (f.hasCard(s)) {
             g.setColor(tone);
             g.fill(card);
-            drawLabel(g, r, s, Color.WHITE, 1f);
+            drawLabel(g, r, s, luminance(tone) > 0.62 ? new Color(0x202020) : Color.WHITE, 1f);
             if (f.hasRare(s) || covered(f, s)) {
                 drawRareCorner(g, r);
             }
