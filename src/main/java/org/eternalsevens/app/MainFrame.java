@@ -28,7 +28,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
     private final GameFiles files;
     private final FieldView field;
     private final PromptPanel prompt;
-    private boolean resultsShown;
+    private GameState resultsShownFor; // the results show once for each state that ends the game
     private final JPanel left = new JPanel(new MigLayout("insets 0, gap 4, wrap 1, fill", "[grow,fill]",
             "[][grow,fill][][]"));
     private final JPanel root = new JPanel(new MigLayout("insets 8, gap 10, fill", "[0:0:,grow,fill][fill,25%!]",
@@ -115,7 +115,6 @@ public final class MainFrame extends JFrame implements TableControl.Events {
 
     /** Plays a session on this window (from a resume, an opened record or a test). */
     public void play(GameSession s) {
-        resultsShown = false;
         files.put(s, null);
     }
 
@@ -132,8 +131,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         }
         Optional<NewGame> ng = NewGameDialog.ask(this, content, prefs, same);
         ng.ifPresent(g -> {
-            resultsShown = false;
-            files.startNew(g.setup(), g.recordSetup());
+                files.startNew(g.setup(), g.recordSetup());
         });
     }
 
@@ -142,7 +140,6 @@ public final class MainFrame extends JFrame implements TableControl.Events {
                 + "its autosave is kept as " + AppPaths.autosave().getFileName() + ".previous.")) {
             return;
         }
-        resultsShown = false;
         files.open();
     }
 
@@ -174,8 +171,8 @@ public final class MainFrame extends JFrame implements TableControl.Events {
 
     @Override
     public void gameOver(GameState finished) {
-        if (!resultsShown) {
-            resultsShown = true;
+        if (finished != resultsShownFor) {
+            resultsShownFor = finished;
             SwingUtilities.invokeLater(() -> showResults(finished));
         }
     }
