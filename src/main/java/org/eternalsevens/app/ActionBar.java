@@ -106,7 +106,7 @@ final class ActionBar extends JPanel implements TableControl.View {
     }
 
     private JButton passButton(GameState s, Colour actor, int index, PassIcon icon) {
-        JButton b = new JButton(icon.label());
+        JButton b = new JButton(icon.label(), Icons.get("pass-disc", 14));
         b.setName("pass-" + icon.label());
         List<Move.Pass> ok = new ArrayList<>();
         String reason = null;

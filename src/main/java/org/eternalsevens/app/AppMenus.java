@@ -26,7 +26,8 @@ final class AppMenus {
     JMenuBar build() {
         JMenuBar bar = new JMenuBar();
         JMenu file = menu("File", KeyEvent.VK_F);
-        file.add(item("menu-new", "New game\u2026", KeyEvent.VK_N, 0, () -> frame.newGame(false)));
+        file.add(item("menu-new", "New game\u2026", KeyEvent.VK_N, 0, () -> frame.newGame(false)))
+                .setIcon(Icons.get("new-game", 16));
         file.add(item("menu-new-same", "New game with the same players\u2026", 0, 0, () -> frame.newGame(true)));
         file.add(item("menu-open", "Open\u2026", KeyEvent.VK_O, 0, frame::open));
         file.addSeparator();
@@ -38,8 +39,9 @@ final class AppMenus {
         file.addSeparator();
         file.add(item("menu-quit", "Quit", KeyEvent.VK_Q, 0, frame::quit));
         JMenu edit = menu("Edit", KeyEvent.VK_E);
-        edit.add(item("menu-undo", "Undo", KeyEvent.VK_Z, 0, table::undo));
-        edit.add(item("menu-redo", "Redo", KeyEvent.VK_Z, InputEvent.SHIFT_DOWN_MASK, table::redo));
+        edit.add(item("menu-undo", "Undo", KeyEvent.VK_Z, 0, table::undo)).setIcon(Icons.get("undo", 16));
+        edit.add(item("menu-redo", "Redo", KeyEvent.VK_Z, InputEvent.SHIFT_DOWN_MASK, table::redo))
+                .setIcon(Icons.get("redo", 16));
         JMenu game = menu("Game", KeyEvent.VK_G);
         game.add(item("menu-back", "Back to the game", 0, 0, table::backToGame));
         game.add(item("menu-results", "Show the results", 0, 0, () -> {

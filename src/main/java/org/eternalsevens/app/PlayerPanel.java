@@ -56,6 +56,10 @@ final class PlayerPanel extends JPanel {
         stars.setName("stars-" + colour.id());
         tokens.setName("tokens-" + colour.id());
         discs.setName("discs-" + colour.id());
+        discs.setIcon(Icons.get("pass-disc", 14));
+        tokens.setIcon(Icons.get("token", 14));
+        stars.setIcon(Icons.get("star-block", 14));
+        hand.setIcon(Icons.get("rare-card", 14));
         add(name);
         add(turn, "right");
         add(hand, "span 2");
