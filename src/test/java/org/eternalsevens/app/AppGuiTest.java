@@ -35,10 +35,25 @@ abstract class AppGuiTest extends GuiTestBase {
         return ContentLoader.defaults();
     }
 
+    private String oldHome;
+
     @BeforeEach
     void appHome() {
+        oldHome = System.getProperty("es.home");
         System.setProperty("es.home", home.toString());
         System.setProperty("es.noExitOnQuit", "true");
+        // the app's own look (FlatLaf light, 100%), as App.launch sets it up
+        GuiActionRunner.execute(() -> Theme.setup(Preferences.defaults(home.resolve("settings.properties"))));
+    }
+
+    @AfterEach
+    void restoreProperties() {
+        if (oldHome == null) {
+            System.clearProperty("es.home");
+        } else {
+            System.setProperty("es.home", oldHome);
+        }
+        System.clearProperty("es.noExitOnQuit");
     }
 
     @AfterEach
@@ -77,6 +92,11 @@ abstract class AppGuiTest extends GuiTestBase {
         return file;
     }
 
+    /** Opens a record with File › Open's code, past the file chooser (no dialog when the record is fine). */
+    protected void openRecord(Path file) {
+        org.assertj.core.api.Assertions.assertThat(GuiActionRunner.execute(() -> frame.files().open(file))).isTrue();
+    }
+
     /** File › Open through the file chooser; waits until the record is on the table. */
     protected void openThroughMenu(Path file) {
         GameSession before = GuiActionRunner.execute(() -> frame.table().session());
@@ -97,7 +117,7 @@ abstract class AppGuiTest extends GuiTestBase {
                     .yesButton().click();
         }
         JFileChooserFixture chooser = window.fileChooser();
-        chooser.fileNameTextBox().setText(file.toString());
+        chooser.selectFile(file.toFile());
         chooser.approve();
     }
 

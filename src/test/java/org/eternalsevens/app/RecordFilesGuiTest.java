@@ -28,7 +28,8 @@ class RecordFilesGuiTest extends AppGuiTest {
 
         window.menuItem("menu-save-as").click();
         JFileChooserFixture chooser = window.fileChooser();
-        chooser.fileNameTextBox().setText(file.toString());
+        chooser.setCurrentDirectory(home.toFile());
+        chooser.fileNameTextBox().setText(file.getFileName().toString());
         chooser.approve();
         org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the record to be saved") {
             @Override

@@ -22,7 +22,7 @@ class WholeGameTest extends AppGuiTest {
         Path record = writeRecord("near-the-end.json", "beginner", List.of("red", "blue"),
                 "red: play R5", "blue: play B5", "table: fix hand red 2", "table: fix hand blue 2");
         openWindow();
-        openThroughMenu(record);
+        openRecord(record);
         assertThat(moveCount()).isEqualTo(4);
 
         click("R6");
@@ -55,7 +55,7 @@ class WholeGameTest extends AppGuiTest {
                 "red: play R5", "blue: play R4", "red: play R3", "blue: play R2", "blue: reveal mummy",
                 "red: play R1", "blue: play R0");
         openWindow();
-        assertThat(org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.files().open(record))).isTrue();
+        openRecord(record);
         assertThat(state().field().blockSpace(Colour.RED)).isEqualTo(Space.parse("R6"));
 
         // Red passes on block+2 and chooses the red star block: it moves to the other end of its gap (R7)
