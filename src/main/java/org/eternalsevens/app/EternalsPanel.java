@@ -1,6 +1,5 @@
 package org.eternalsevens.app;
 
-import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,9 +33,9 @@ final class EternalsPanel extends JPanel implements TableControl.View {
         instantDeck.setName("instant-deck");
         continuousDeck.setName("continuous-deck");
         supply.setName("supply");
-        Font bold = active.getFont().deriveFont(Font.BOLD);
-        active.setFont(bold);
-        instant.setFont(bold);
+        // style classes, not derived fonts, so that a new scale setting applies at once
+        active.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold");
+        instant.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold");
         add(active);
         add(activeLine, "gapleft 12");
         add(instant, "gaptop 4");

@@ -61,7 +61,7 @@ final class LogPanel extends JPanel implements TableControl.View {
         back.addActionListener(e -> table.backToGame());
         here.addActionListener(e -> continueHere());
         JLabel title = new JLabel("Log");
-        title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD));
+        title.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold");
         add(title, "span 2");
         // the scroll bar is always there: a scroll bar that comes and goes would change the wrapping forever
         add(new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER),

@@ -2,7 +2,6 @@ package org.eternalsevens.app;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -47,9 +46,9 @@ final class PlayerPanel extends JPanel {
         setName("player-" + colour.id());
         setOpaque(false);
         setLayout(new MigLayout("insets 8 10 8 10, gap 2 2, wrap 2, hidemode 3", "[grow,fill][]"));
-        name.setFont(name.getFont().deriveFont(Font.BOLD, name.getFont().getSize2D() * 1.25f));
+        name.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold +3"); // a FlatLaf style follows the scale live
         name.setName("player-name-" + colour.id());
-        turn.setFont(turn.getFont().deriveFont(Font.BOLD));
+        turn.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold");
         turn.setName("to-move-" + colour.id());
         hand.setName("hand-" + colour.id());
         status.setName("status-" + colour.id());

@@ -1,7 +1,6 @@
 package org.eternalsevens.app;
 
 import java.awt.Color;
-import java.awt.Font;
 import java.util.List;
 
 import javax.swing.JButton;
@@ -40,7 +39,7 @@ final class PromptPanel extends JPanel implements TableControl.View {
         setName("prompt");
         setLayout(new MigLayout("insets 6 8 6 8, gap 4, wrap 1, hidemode 3", "[grow,fill]"));
         question.setName("question");
-        question.setFont(question.getFont().deriveFont(Font.BOLD, question.getFont().getSize2D() * 1.2f));
+        question.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold +3");
         reason.setName("reason");
         reason.setForeground(SpacePainter.ui("EternalSevens.refusal", new Color(0xC62828)));
         add(question);

@@ -95,13 +95,19 @@ public final class TableControl implements Table {
     @Override
     public Verdict check(Move move) {
         if (session == null) {
-            return Verdict.no(RejectCode.GAME_OVER, "No game is being played: start a new game or open one.");
+            return Verdict.no(RejectCode.GAME_OVER, NO_GAME);
         }
         if (!live()) {
-            return Verdict.no(RejectCode.NOT_YOUR_TURN, "You are looking back at move " + viewing
-                    + ": go back to the game, or continue from here, to enter moves.");
+            return Verdict.no(RejectCode.NOT_YOUR_TURN, lookingBack());
         }
         return Engine.check(session.state(), move);
+    }
+
+    private static final String NO_GAME = "No game is being played: start a new game or open one.";
+
+    private String lookingBack() {
+        return "You are looking back at move " + viewing + ": go back to the game, or continue from here, to enter "
+                + "moves.";
     }
 
     @Override
@@ -122,8 +128,11 @@ public final class TableControl implements Table {
 
     /** Sends a move typed in record notation; returns the refusal's sentence, or null if accepted. */
     public String sendTyped(String text) {
-        if (session == null || !live()) {
-            return check(new Move.EndTurn(org.eternalsevens.rules.Colour.RED)).reason();
+        if (session == null) {
+            return NO_GAME;
+        }
+        if (!live()) {
+            return lookingBack();
         }
         try {
             Outcome o = session.play(text);
