@@ -94,7 +94,7 @@ public final class FieldView extends JComponent implements TableControl.View {
         });
     }
 
-    /** Runs once, after the first paint that shows a game. */
+    /** Runs once, after the first paint. */
     void onFirstPaint(Runnable r) {
         onFirstPaint = r;
     }
@@ -310,11 +310,11 @@ public final class FieldView extends JComponent implements TableControl.View {
         g.dispose();
         if (state != null) {
             FirstPaint.painted();
-            if (onFirstPaint != null) {
-                Runnable r = onFirstPaint;
-                onFirstPaint = null;
-                r.run();
-            }
+        }
+        if (onFirstPaint != null) { // with or without a game: the rest of the window follows its first paint
+            Runnable r = onFirstPaint;
+            onFirstPaint = null;
+            r.run();
         }
     }
 }
