@@ -89,11 +89,10 @@ public final class App {
         frame.newGame(false);
     }
 
-    /** The default setup (an ArrayList of seats: SetupCheck asks contains(null), which List.of refuses). */
+    /** The default setup: Beginner, four players clockwise from red, the default decks. */
     static SetupCheck.Result defaultSetup(GameContent content) {
-        return SetupCheck.check(content, Level.BEGINNER,
-                new java.util.ArrayList<>(List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW)), Colour.RED,
-                Map.of(), null, null, null);
+        return SetupCheck.check(content, Level.BEGINNER, List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW),
+                Colour.RED, Map.of(), null, null, null);
     }
 
     /** Starts a Beginner game for four players with the default decks, red first. */
