@@ -19,14 +19,11 @@ import org.eternalsevens.rules.LevelRules;
 import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.TwoPlayerRules;
 import tools.jackson.core.JacksonException;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /** Reads profiles/ into {@link GameContent}, gathering every problem it finds instead of stopping at the first. */
 public final class ContentLoader {
     public static final String LEVELS = "levels.json";
     public static final String FORMAT = "eternal-sevens-profile/1";
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static volatile GameContent defaults;
 
     private final ProfileSource source;
@@ -57,12 +54,12 @@ public final class ContentLoader {
     }
 
     private GameContent read() {
-        JsonNode root = file(LEVELS);
+        ProfileJson root = file(LEVELS);
         if (root == null) {
             return null;
         }
         Map<Integer, Integer> hands = new HashMap<>();
-        JsonNode hs = root.path("handSizes");
+        ProfileJson hs = root.path("handSizes");
         for (int n = 2; n <= 4; n++) {
             int h = hs.path(String.valueOf(n)).asInt(0);
             if (h < 1 || h > 24) {
@@ -70,7 +67,7 @@ public final class ContentLoader {
             }
             hands.put(n, h);
         }
-        JsonNode t = root.path("twoPlayer");
+        ProfileJson t = root.path("twoPlayer");
         TwoPlayerRules two = new TwoPlayerRules(count(t, "commonDeck", 0, 48), count(t, "discardedFaceDown", 0, 48),
                 count(t, "faceUp", 0, 48), count(t, "sharedIcons", 0, 8), count(t, "barongCards", 1, 5));
         if (two.discardedFaceDown() + two.faceUp() > two.commonDeck()) {
@@ -80,9 +77,9 @@ public final class ContentLoader {
             problem(LEVELS, "two hands and the common deck must make the 48 number cards");
         }
         Map<Level, LevelRules> levels = new EnumMap<>(Level.class);
-        JsonNode ls = root.path("levels");
+        ProfileJson ls = root.path("levels");
         for (Level level : new Level[] {Level.BEGINNER, Level.STANDARD}) {
-            JsonNode l = ls.path(level.id());
+            ProfileJson l = ls.path(level.id());
             if (l.isMissingNode()) {
                 problem(LEVELS, "levels." + level.id() + " is missing");
                 continue;
@@ -96,7 +93,7 @@ public final class ContentLoader {
         return new GameContent(levels, hands, swap, two);
     }
 
-    private LevelRules level(Level level, JsonNode l) {
+    private LevelRules level(Level level, ProfileJson l) {
         String where = LEVELS + " levels." + level.id();
         List<InstantEternal> instAllowed = names(l, "instantAllowed", InstantEternal::parse, where);
         List<ContinuousEternal> contAllowed = names(l, "continuousAllowed", ContinuousEternal::parse, where);
@@ -123,16 +120,16 @@ public final class ContentLoader {
     }
 
     private void readBoards(String name, Map<String, Board> boards, Map<Colour, String> defaultsByColour) {
-        JsonNode root = name.isEmpty() ? null : file(name);
+        ProfileJson root = name.isEmpty() ? null : file(name);
         if (root == null) {
             if (name.isEmpty()) {
                 problem(LEVELS, "a level names no boards file");
             }
             return;
         }
-        for (Map.Entry<String, JsonNode> e : root.path("boards").properties()) {
+        for (Map.Entry<String, ProfileJson> e : root.path("boards").properties()) {
             List<PassIcon> icons = new ArrayList<>();
-            for (JsonNode icon : e.getValue()) {
+            for (ProfileJson icon : e.getValue()) {
                 PassIcon p = PassIcon.parse(icon.asString(""));
                 if (p == null) {
                     problem(name, "board " + e.getKey() + ": \"" + icon.asString("") + "\" is not a pass icon");
@@ -154,32 +151,32 @@ public final class ContentLoader {
         }
     }
 
-    private JsonNode file(String name) {
+    private ProfileJson file(String name) {
         try {
             String text = source.read(name);
             if (text == null) {
                 problem(name, "the file is missing");
                 return null;
             }
-            JsonNode root = JSON.readTree(text);
+            ProfileJson root = ProfileJson.parse(text);
             if (!FORMAT.equals(root.path("format").asString(""))) {
                 problem(name, "\"format\" must be \"" + FORMAT + "\"");
             }
             return root;
-        } catch (IOException | JacksonException e) {
+        } catch (IOException | JacksonException | IllegalArgumentException e) {
             problem(name, "it cannot be read as JSON (" + firstLine(e.getMessage()) + ")");
             return null;
         }
     }
 
-    private <E> List<E> names(JsonNode node, String field, Function<String, E> parse, String where) {
+    private <E> List<E> names(ProfileJson node, String field, Function<String, E> parse, String where) {
         List<E> out = new ArrayList<>();
-        JsonNode arr = node.path(field);
+        ProfileJson arr = node.path(field);
         if (!arr.isArray()) {
             problem(where, field + " must be a list of names");
             return out;
         }
-        for (JsonNode n : arr) {
+        for (ProfileJson n : arr) {
             E e = parse.apply(n.asString(""));
             if (e == null) {
                 problem(where, field + ": \"" + n.asString("") + "\" is not known");
@@ -192,8 +189,8 @@ public final class ContentLoader {
         return out;
     }
 
-    private int[] range(JsonNode node, String field, String where) {
-        JsonNode r = node.path(field);
+    private int[] range(ProfileJson node, String field, String where) {
+        ProfileJson r = node.path(field);
         int lo = r.path(0).asInt(-1);
         int hi = r.path(1).asInt(-1);
         if (!r.isArray() || r.size() != 2 || lo < 1 || hi < lo) {
@@ -203,8 +200,8 @@ public final class ContentLoader {
         return new int[] {lo, hi};
     }
 
-    private int count(JsonNode node, String field, int min, int max) {
-        JsonNode v = node.path(field);
+    private int count(ProfileJson node, String field, int min, int max) {
+        ProfileJson v = node.path(field);
         if (!v.isInt() || v.asInt() < min || v.asInt() > max) {
             problem(LEVELS, field + " must be a whole number from " + min + " to " + max);
             return min;

@@ -10,13 +10,10 @@ import java.util.function.Function;
 import org.eternalsevens.rules.ContinuousEternal;
 import org.eternalsevens.rules.InstantEternal;
 import tools.jackson.core.JacksonException;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /** The one-line effect of every eternal, read from {@code profiles/eternals.json}. */
 public final class EternalTexts {
     public static final String FILE = "eternals.json";
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static volatile EternalTexts defaults;
 
     private final Map<InstantEternal, String> instant;
@@ -37,7 +34,7 @@ public final class EternalTexts {
             if (text == null) {
                 throw new ProfileException(source.describe(), List.of(FILE + ": the file is missing"));
             }
-            JsonNode root = JSON.readTree(text);
+            ProfileJson root = ProfileJson.parse(text);
             if (!ContentLoader.FORMAT.equals(root.path("format").asString(""))) {
                 problems.add(FILE + ": \"format\" must be \"" + ContentLoader.FORMAT + "\"");
             }
@@ -45,7 +42,7 @@ public final class EternalTexts {
                     InstantEternal::id, inst, problems);
             read(root.path("continuous"), "continuous", ContinuousEternal.values(), ContinuousEternal::parse,
                     ContinuousEternal::id, cont, problems);
-        } catch (IOException | JacksonException e) {
+        } catch (IOException | JacksonException | IllegalArgumentException e) {
             problems.add(FILE + ": it cannot be read as JSON (" + ContentLoader.firstLine(e.getMessage()) + ")");
         }
         if (!problems.isEmpty()) {
@@ -86,13 +83,13 @@ public final class EternalTexts {
         return continuous.getOrDefault(e, "");
     }
 
-    private static <E> void read(JsonNode node, String kind, E[] all, Function<String, E> parse,
+    private static <E> void read(ProfileJson node, String kind, E[] all, Function<String, E> parse,
                                  Function<E, String> id, Map<E, String> out, List<String> problems) {
         if (!node.isObject()) {
             problems.add(FILE + ": \"" + kind + "\" must be an object of eternal names and lines");
             return;
         }
-        for (Map.Entry<String, JsonNode> e : node.properties()) {
+        for (Map.Entry<String, ProfileJson> e : node.properties()) {
             E eternal = parse.apply(e.getKey());
             String line = e.getValue().isString() ? e.getValue().asString().strip() : "";
             if (eternal == null) {
