@@ -31,8 +31,13 @@ public final class Theme {
     }
 
     /** Called first, before any component exists: registers the app's theme keys, the scale, the look. */
+    private static boolean registered;
+
     public static void setup(Preferences prefs) {
-        FlatLaf.registerCustomDefaultsSource("org.eternalsevens.app.theme");
+        if (!registered) {
+            FlatLaf.registerCustomDefaultsSource("org.eternalsevens.app.theme");
+            registered = true;
+        }
         UIScale.setZoomFactor(prefs.scalePercent() / 100f);
         if (prefs.dark()) {
             FlatDarkLaf.setup();

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.image.ScreenshotTaker;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assertions;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -38,8 +40,10 @@ public abstract class GuiTestBase {
         FailOnThreadViolationRepaintManager.install();
     }
 
+    /** Every GUI test starts in the app's own look, light at 100%, whatever an earlier test changed. */
     @BeforeEach
-    void makeRobot() {
+    void makeRobot(@TempDir Path settings) {
+        GuiActionRunner.execute(() -> Theme.setup(Preferences.defaults(settings.resolve("settings.properties"))));
         robot = BasicRobot.robotWithNewAwtHierarchy();
     }
 
