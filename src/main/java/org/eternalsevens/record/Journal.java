@@ -1,14 +1,16 @@
 package org.eternalsevens.record;
 
 import java.io.IOException;
+import java.io.StringWriter;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.function.Consumer;
 
-import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.core.JsonGenerator;
 
 /**
  * The autosave journal: JSON Lines, one entry per accepted move, undo, redo or cut, each written and forced to
@@ -33,10 +35,11 @@ public final class Journal implements AutoCloseable {
         }
         FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         Journal j = new Journal(file, ch);
-        ObjectNode start = RecordJson.JSON.createObjectNode();
-        start.put("t", "start");
-        start.set("record", RecordJson.JSON.readTree(RecordJson.write(record)));
-        j.write(start);
+        j.write(line(g -> {
+            g.writeStringProperty("t", "start");
+            g.writeName("record");
+            g.writeRawValue(RecordJson.write(record, false));
+        }));
         return j;
     }
 
@@ -54,31 +57,44 @@ public final class Journal implements AutoCloseable {
     }
 
     public void move(String move) throws IOException {
-        ObjectNode o = RecordJson.JSON.createObjectNode();
-        o.put("t", "move");
-        o.put("move", move);
-        write(o);
+        write(line(g -> {
+            g.writeStringProperty("t", "move");
+            g.writeStringProperty("move", move);
+        }));
     }
 
     public void undo() throws IOException {
-        write(RecordJson.JSON.createObjectNode().put("t", "undo"));
+        write(line(g -> g.writeStringProperty("t", "undo")));
     }
 
     public void redo() throws IOException {
-        write(RecordJson.JSON.createObjectNode().put("t", "redo"));
+        write(line(g -> g.writeStringProperty("t", "redo")));
     }
 
     /** The game goes on from move {@code moves}: later moves are dropped. */
     public void cut(int moves) throws IOException {
-        write(RecordJson.JSON.createObjectNode().put("t", "cut").put("moves", moves));
+        write(line(g -> {
+            g.writeStringProperty("t", "cut");
+            g.writeNumberProperty("moves", moves);
+        }));
     }
 
-    private void write(ObjectNode entry) throws IOException {
+    /** One JSON object on one line (the streaming generator escapes any line break inside strings). */
+    private static String line(Consumer<JsonGenerator> fields) {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator g = Streaming.generator(out, false)) {
+            g.writeStartObject();
+            fields.accept(g);
+            g.writeEndObject();
+        }
+        return out + "\n";
+    }
+
+    private void write(String entry) throws IOException {
         if (channel == null) {
             throw new IOException("the autosave journal is closed");
         }
-        byte[] line = (RecordJson.JSON.writeValueAsString(entry).replace("\n", "").replace("\r", "") + "\n")
-                .getBytes(StandardCharsets.UTF_8);
+        byte[] line = entry.getBytes(StandardCharsets.UTF_8);
         ByteBuffer buf = ByteBuffer.wrap(line);
         while (buf.hasRemaining()) {
             channel.write(buf);

@@ -39,11 +39,11 @@ public final class JournalReader {
         }
         GameRecord start;
         try {
-            JsonNode first = RecordJson.JSON.readTree(lines[0]);
+            JsonNode first = RecordJson.json().readTree(lines[0]);
             if (!"start".equals(first.path("t").asString(""))) {
                 throw new RecordException("The autosave does not begin with a game.");
             }
-            start = RecordJson.read(RecordJson.JSON.writeValueAsString(first.get("record")));
+            start = RecordJson.read(RecordJson.json().writeValueAsString(first.get("record")));
         } catch (JacksonException e) {
             throw new RecordException("The autosave's first line is damaged: the game cannot be resumed.");
         }
@@ -53,7 +53,7 @@ public final class JournalReader {
         for (int i = 1; i < lines.length; i++) {
             JsonNode e;
             try {
-                e = RecordJson.JSON.readTree(lines[i]);
+                e = RecordJson.json().readTree(lines[i]);
             } catch (JacksonException ex) {
                 e = null;
             }

@@ -1,20 +1,28 @@
 package org.eternalsevens.record;
 
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Reads and writes game records as JSON (RECORD-FORMAT.md), keeping fields it does not know. */
 public final class RecordJson {
-    static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+    /** Jackson's object mapper, made on first use: a new game's first paint does not wait for it. */
+    private static final class Mapper {
+        static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+    }
+
+    static JsonMapper json() {
+        return Mapper.JSON;
+    }
     private static final String PREFIX = "eternal-sevens-record/";
 
     private RecordJson() {
@@ -23,7 +31,7 @@ public final class RecordJson {
     public static GameRecord read(String text) throws RecordException {
         JsonNode root;
         try {
-            root = JSON.readTree(text);
+            root = json().readTree(text);
         } catch (JacksonException e) {
             throw new RecordException("This file is not a game record: it is not complete, valid JSON"
                     + where(e) + ".");
@@ -102,57 +110,90 @@ public final class RecordJson {
         return out;
     }
 
-    /** The record as JSON text: format, setup, moves, then any other fields the file had. */
+    /** The record as JSON text, indented: format, setup, moves, then any other fields the file had. */
     public static String write(GameRecord r) {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("format", GameRecord.FORMAT);
-        ObjectNode old = r.extra();
-        ObjectNode setup = old != null && old.path("setup").isObject() ? ((ObjectNode) old.get("setup")).deepCopy()
-                : JSON.createObjectNode();
-        RecordSetup s = r.setup();
-        putText(setup, "level", s.level());
-        putList(setup, "seats", s.seats());
-        putText(setup, "start", s.start());
-        putMap(setup, "names", s.names());
-        putList(setup, "instant", s.instant());
-        putList(setup, "continuous", s.continuous());
-        putMap(setup, "boards", s.boards());
-        root.set("setup", setup);
-        ArrayNode moves = root.putArray("moves");
-        r.moves().forEach(moves::add);
-        if (old != null) {
+        return write(r, true) + "\n";
+    }
+
+    /**
+     * The record as JSON text, indented or on one line. Written with Jackson's streaming generator, which starts
+     * far faster than the object mapper (a new game's journal is written on the way to the first paint); the
+     * mapper's generator is used only when the record carries fields from a file, to copy them unchanged.
+     */
+    static String write(GameRecord r, boolean indented) {
+        StringWriter out = new StringWriter();
+        ObjectNode extra = r.extra();
+        try (JsonGenerator g = extra == null ? Streaming.generator(out, indented)
+                : (indented ? json().writer().with(SerializationFeature.INDENT_OUTPUT)
+                        : json().writer().without(SerializationFeature.INDENT_OUTPUT)).createGenerator(out)) {
+            g.writeStartObject();
+            g.writeStringProperty("format", GameRecord.FORMAT);
+            g.writeName("setup");
+            writeSetup(g, r.setup(), extra == null ? null : extra.get("setup"));
+            g.writeArrayPropertyStart("moves");
+            for (String m : r.moves()) {
+                g.writeString(m);
+            }
+            g.writeEndArray();
+            if (extra != null) {
+                for (Map.Entry<String, JsonNode> e : extra.properties()) {
+                    if (!KNOWN.contains(e.getKey())) {
+                        g.writeName(e.getKey());
+                        g.writeTree(e.getValue());
+                    }
+                }
+            }
+            g.writeEndObject();
+        }
+        return out.toString();
+    }
+
+    private static final List<String> KNOWN = List.of("format", "setup", "moves");
+    private static final List<String> SETUP_KNOWN = List.of("level", "seats", "start", "names", "instant",
+            "continuous", "boards");
+
+    private static void writeSetup(JsonGenerator g, RecordSetup s, JsonNode old) {
+        g.writeStartObject();
+        if (s.level() != null) {
+            g.writeStringProperty("level", s.level());
+        }
+        writeList(g, "seats", s.seats());
+        if (s.start() != null) {
+            g.writeStringProperty("start", s.start());
+        }
+        writeMap(g, "names", s.names());
+        writeList(g, "instant", s.instant());
+        writeList(g, "continuous", s.continuous());
+        writeMap(g, "boards", s.boards());
+        if (old != null && old.isObject()) {
             for (Map.Entry<String, JsonNode> e : old.properties()) {
-                if (!root.has(e.getKey())) {
-                    root.set(e.getKey(), e.getValue().deepCopy());
+                if (!SETUP_KNOWN.contains(e.getKey())) {
+                    g.writeName(e.getKey());
+                    g.writeTree(e.getValue());
                 }
             }
         }
-        return JSON.writeValueAsString(root) + "\n";
+        g.writeEndObject();
     }
 
-    private static void putText(ObjectNode o, String k, String v) {
-        if (v == null) {
-            o.remove(k);
-        } else {
-            o.put(k, v);
+    private static void writeList(JsonGenerator g, String name, List<String> v) {
+        if (v != null) {
+            g.writeArrayPropertyStart(name);
+            for (String x : v) {
+                g.writeString(x);
+            }
+            g.writeEndArray();
         }
     }
 
-    private static void putList(ObjectNode o, String k, List<String> v) {
-        if (v == null) {
-            o.remove(k);
-            return;
+    private static void writeMap(JsonGenerator g, String name, Map<String, String> v) {
+        if (v != null) {
+            g.writeName(name);
+            g.writeStartObject();
+            for (Map.Entry<String, String> e : v.entrySet()) {
+                g.writeStringProperty(e.getKey(), e.getValue());
+            }
+            g.writeEndObject();
         }
-        ArrayNode a = o.putArray(k);
-        v.forEach(a::add);
-    }
-
-    private static void putMap(ObjectNode o, String k, Map<String, String> v) {
-        if (v == null) {
-            o.remove(k);
-            return;
-        }
-        ObjectNode m = o.putObject(k);
-        v.forEach(m::put);
     }
 }

@@ -20,7 +20,7 @@ public final class Summary {
     }
 
     public static ObjectNode of(GameState s, Rejection rejected) {
-        ObjectNode o = RecordJson.JSON.createObjectNode();
+        ObjectNode o = RecordJson.json().createObjectNode();
         o.put("format", FORMAT);
         o.put("level", s.setup().level().id());
         o.put("round", 1);
@@ -111,12 +111,12 @@ public final class Summary {
     }
 
     private static ArrayNode spaces(List<Space> list) {
-        ArrayNode a = RecordJson.JSON.createArrayNode();
+        ArrayNode a = RecordJson.json().createArrayNode();
         list.forEach(sp -> a.add(sp.toString()));
         return a;
     }
 
     public static String toJson(GameState s, Rejection rejected) {
-        return RecordJson.JSON.writeValueAsString(of(s, rejected)) + "\n";
+        return RecordJson.json().writeValueAsString(of(s, rejected)) + "\n";
     }
 }

@@ -88,6 +88,23 @@ class JournalTest {
     }
 
     @Test
+    void namesWithQuotesLineBreaksAndAccentsAndFieldsFromAFileSurviveTheJournal() throws Exception {
+        GameRecord fromFile = RecordJson.read("{\"format\":\"eternal-sevens-record/1\",\"event\":{\"club\":\"Köln\"},"
+                + "\"setup\":{\"level\":\"beginner\",\"seats\":[\"red\",\"blue\",\"green\"],\"start\":\"red\","
+                + "\"names\":{\"red\":\"Ann \\\"the Ace\\\"\\nO'Neil\",\"blue\":\"Zoë ♥\"},\"table\":7},\"moves\":[]}");
+        Path file = dir.resolve("j.jsonl");
+        try (Journal j = Journal.start(file, fromFile)) {
+            j.move("red: play R5");
+        }
+        assertThat(Files.readAllLines(file)).hasSize(2);
+        GameRecord back = JournalReader.read(file).record();
+        assertThat(back.setup()).isEqualTo(fromFile.setup());
+        assertThat(back.setup().names().get("red")).isEqualTo("Ann \"the Ace\"\nO'Neil");
+        assertThat(back.moves()).containsExactly("red: play R5");
+        assertThat(RecordJson.write(back)).contains("\"club\" : \"Köln\"").contains("\"table\" : 7");
+    }
+
+    @Test
     void anEmptyOrForeignJournalIsRefusedInPlainWords() throws Exception {
         Path empty = dir.resolve("empty.jsonl");
         Files.writeString(empty, "");
