@@ -82,11 +82,53 @@ class WholeGameTest extends AppGuiTest {
         assertThat(state().player(Colour.BLUE).hand()).isEqualTo(blueHand + 1);
         assertThat(moves()).endsWith("red: pass block R", "blue: pass mustplay B8", "red: acquire G3");
 
-        // Blue plays B8, two more cards with tokens are not possible under none: one card and the turn moves on
+        // Blue plays B7 and holds a token (R15): the turn stays open until End turn
         click("B7");
         assertThat(state().toMove()).isEqualTo(Colour.BLUE);
         window.button("end-turn").requireEnabled().click();
         assertThat(state().toMove()).isEqualTo(Colour.RED);
+
+        // The table shortens the game with corrections typed in the command box; then Red plays its last card
+        // by a click, goes out first, and Blue, the last player in the game, is second (R14)
+        window.textBox("command").enterText("table: fix hand red 1\n");
+        click("B6");
+        DialogFixture results = findDialog("Results");
+        results.label("name1").requireText("Red");
+        results.label("name2").requireText("Blue");
+        assertThat(results.label("reason1").text()).contains("went out");
+        results.button("close").click();
+        assertThat(state().finished()).isTrue();
+        assertThat(state().ranking()).containsExactly(Colour.RED, Colour.BLUE);
+    }
+
+    @Test
+    void ruling_R14_fourPlayerStandardGameFromTheNewGameDialogToTheResults() throws Exception {
+        openWindow();
+        window.menuItem("menu-new").click();
+        DialogFixture setup = findDialog("New game");
+        setup.toggleButton("players4").click();
+        setup.toggleButton("level.standard").click();
+        setup.button("start").click();
+        assertThat(state().setup().level().id()).isEqualTo("standard");
+        assertThat(state().players()).hasSize(4);
+        assertThat(state().player(Colour.RED).discs()).isEqualTo(4); // R29: four discs at Standard
+
+        click("R5");
+        assertThat(state().toMove()).isEqualTo(Colour.BLUE);
+        // the table shortens the game with typed corrections; each player then goes out with a click (R14)
+        window.textBox("command").enterText("table: fix hand blue 1\n");
+        click("R6");
+        window.textBox("command").enterText("table: fix hand green 1\n");
+        click("R4");
+        window.textBox("command").enterText("table: fix hand yellow 1\n");
+        click("R7");
+
+        DialogFixture results = findDialog("Results");
+        results.label("name1").requireText("Blue");
+        results.label("name4").requireText("Red");
+        assertThat(results.label("reason4").text()).contains("last player");
+        results.button("close").click();
+        assertThat(state().ranking()).containsExactly(Colour.BLUE, Colour.GREEN, Colour.YELLOW, Colour.RED);
     }
 
     private DialogFixture findDialog(String title) {
