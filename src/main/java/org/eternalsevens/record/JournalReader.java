@@ -35,17 +35,17 @@ public final class JournalReader {
                 : null;
         String[] lines = new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n");
         if (end == 0 || lines.length == 0) {
-            throw new RecordException("The autosave is empty: there is no game to resume.");
+            throw new RecordException("It is empty.");
         }
         GameRecord start;
         try {
             JsonNode first = RecordJson.json().readTree(lines[0]);
             if (!"start".equals(first.path("t").asString(""))) {
-                throw new RecordException("The autosave does not begin with a game.");
+                throw new RecordException("It does not begin with a game.");
             }
             start = RecordJson.read(RecordJson.json().writeValueAsString(first.get("record")));
         } catch (JacksonException e) {
-            throw new RecordException("The autosave's first line is damaged: the game cannot be resumed.");
+            throw new RecordException("Its first line, which holds the game's setup, is damaged.");
         }
         List<String> moves = new ArrayList<>(start.moves());
         Deque<String> redo = new ArrayDeque<>();
