@@ -149,4 +149,14 @@ abstract class AppGuiTest extends GuiTestBase {
     protected static List<String> journalLines(Path home) throws IOException {
         return Files.readAllLines(home.resolve("autosave").resolve("current.jsonl"));
     }
+
+    /** Waits (up to AssertJ Swing's timeout) until the condition holds: a click may act a moment later. */
+    protected static void waitFor(String what, java.util.function.BooleanSupplier condition) {
+        Pause.pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(condition::getAsBoolean);
+            }
+        });
+    }
 }

@@ -32,6 +32,7 @@ class LogViewTest extends AppGuiTest {
         question.requireMessage(Pattern.compile(".*Go on from move 1\\? The 2 moves after it are dropped.*"));
         assertThat(moveCount()).as("nothing is dropped before the answer").isEqualTo(3);
         question.okButton().click();
+        waitFor("the later moves to be dropped", () -> frame.table().session().moveCount() == 1);
         assertThat(moves()).containsExactly("red: play R5");
         assertThat(GuiActionRunner.execute(() -> frame.table().live())).isTrue();
         click("B4");
