@@ -55,7 +55,10 @@ public final class App {
         if (auto.equals("default")) {
             startDefault(frame, content);
         }
-        frame.setSize(new Dimension(1500, 950));
+        // 1500 x 950 at 100%, larger with the scale setting, never larger than the screen
+        java.awt.Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        frame.setSize(new Dimension(Math.min(com.formdev.flatlaf.util.UIScale.scale(1500), screen.width),
+                Math.min(com.formdev.flatlaf.util.UIScale.scale(950), screen.height)));
         frame.setLocationRelativeTo(null);
         frame.setVisible(true);
         if (!auto.equals("default")) {

@@ -43,10 +43,23 @@ final class EternalsPanel extends JPanel implements TableControl.View {
         add(instantDeck, "gaptop 4");
         add(continuousDeck);
         add(supply, "gaptop 4");
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (shownTable != null && getWidth() != wrappedAt) {
+                    showTable(shownTable);
+                }
+            }
+        });
     }
+
+    private TableControl shownTable; // the last table shown, to wrap its text again when the panel is resized
+    private int wrappedAt;
 
     @Override
     public void showTable(TableControl table) {
+        shownTable = table;
+        wrappedAt = getWidth();
         GameState s = table.shown();
         setVisible(s != null);
         if (s == null) {
@@ -67,7 +80,7 @@ final class EternalsPanel extends JPanel implements TableControl.View {
         supply.setText(wrap(supply(s)));
     }
 
-    private static String supply(GameState s) {
+    private String supply(GameState s) {
         Supply p = s.supply();
         StringBuilder b = new StringBuilder("<b>Rare Area:</b> ").append(p.rareArea())
                 .append(" &nbsp; <b>Discards:</b> ").append(p.discardDown()).append(" face down, ")
@@ -85,8 +98,12 @@ final class EternalsPanel extends JPanel implements TableControl.View {
         return b.toString();
     }
 
-    private static String wrap(String html) {
-        int width = com.formdev.flatlaf.util.UIScale.scale(260); // CSS pixels do not follow the scale setting
+    private String wrap(String html) {
+        // wrap to the panel's width once it is known; Swing's HTML draws a CSS pixel 96/72 device pixels wide, and
+        // CSS pixels do not follow the scale setting
+        int device = getWidth() > 0 ? getWidth() - com.formdev.flatlaf.util.UIScale.scale(24)
+                : com.formdev.flatlaf.util.UIScale.scale(280);
+        int width = Math.max(100, device * 72 / 96);
         return html.isEmpty() ? "" : "<html><div style='width:" + width + "px'>" + html + "</div></html>";
     }
 }

@@ -56,7 +56,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         prompt.onShowResults(() -> showResults(table.session().state()));
         left.add(prompt);
         left.add(field, "grow, hmin 200");
-        root.add(left, "grow");
+        root.add(left, "grow, wmin 0"); // the side column keeps its width on a small screen
         setContentPane(root);
         table.addView(field);
         table.addView(prompt);

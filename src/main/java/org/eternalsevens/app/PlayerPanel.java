@@ -78,7 +78,7 @@ final class PlayerPanel extends JPanel {
         turn.setText(toMove ? "\u25B6 to move" : "");
         turn.setForeground(Theme.colour(colour));
         hand.setText(count(p.hand(), "card") + " in hand" + (p.rares() > 0 ? ", " + p.rares() + " rare" : ""));
-        discs.setText(count(p.discs(), "pass disc") + " unused");
+        discs.setText(count(p.discs(), "pass disc") + " left");
         showIcons(s.setup().board(colour), p);
         tokens.setVisible(s.setup().rules().usesTokens());
         tokens.setText(count(p.apt(), "Additional Play Token") + " (at most " + s.setup().rules().tokenCap() + ")");

@@ -37,7 +37,7 @@ final class PlayersPanel extends JPanel implements TableControl.View {
             for (Colour c : seats) {
                 PlayerPanel p = new PlayerPanel(c);
                 panels.put(c, p);
-                add(p, "grow, sg p, top");
+                add(p, "grow, sg p, top, wmin 0"); // on a narrow window the panels narrow, never overlap
             }
             revalidate();
         }
