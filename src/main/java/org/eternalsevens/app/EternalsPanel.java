@@ -26,7 +26,8 @@ final class EternalsPanel extends JPanel implements TableControl.View {
 
     EternalsPanel() {
         setName("eternals");
-        setLayout(new MigLayout("insets 6 8 6 8, gap 2, wrap 1", "[grow,fill]"));
+        // "wmin 0": the texts wrap to the column's width and never widen it
+        setLayout(new MigLayout("insets 6 8 6 8, gap 2, wrap 1", "[0:0:,grow,fill]"));
         setBorder(BorderFactory.createTitledBorder("Eternals"));
         active.setName("active-eternal");
         instant.setName("last-instant");
@@ -101,7 +102,8 @@ final class EternalsPanel extends JPanel implements TableControl.View {
     private String wrap(String html) {
         // wrap to the panel's width once it is known; Swing's HTML draws a CSS pixel 96/72 device pixels wide, and
         // CSS pixels do not follow the scale setting
-        int device = getWidth() > 0 ? getWidth() - com.formdev.flatlaf.util.UIScale.scale(24)
+        java.awt.Insets in = getInsets();
+        int device = getWidth() > 0 ? getWidth() - in.left - in.right - com.formdev.flatlaf.util.UIScale.scale(20)
                 : com.formdev.flatlaf.util.UIScale.scale(280);
         int width = Math.max(100, device * 72 / 96);
         return html.isEmpty() ? "" : "<html><div style='width:" + width + "px'>" + html + "</div></html>";
