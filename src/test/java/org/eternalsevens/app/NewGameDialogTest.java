@@ -41,6 +41,7 @@ class NewGameDialogTest extends GuiTestBase {
         dialog = GuiActionRunner.execute(() -> new NewGameDialog(null, content, prefs, sameAs));
         window = new DialogFixture(robot, dialog);
         window.show();
+        window.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
     }
 
     private Preferences fresh() {
