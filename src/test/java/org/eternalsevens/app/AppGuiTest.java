@@ -74,6 +74,7 @@ abstract class AppGuiTest extends GuiTestBase {
         frame = GuiActionRunner.execute(() -> new MainFrame(content(), Preferences.load()));
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1400, 900));
+        window.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
         return frame;
     }
 
@@ -117,6 +118,7 @@ abstract class AppGuiTest extends GuiTestBase {
                     .yesButton().click();
         }
         JFileChooserFixture chooser = window.fileChooser();
+        chooser.focus();
         chooser.selectFile(file.toFile());
         chooser.approve();
     }

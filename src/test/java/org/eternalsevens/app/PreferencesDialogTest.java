@@ -47,6 +47,7 @@ class PreferencesDialogTest extends GuiTestBase {
         PreferencesDialog d = GuiActionRunner.execute(() -> new PreferencesDialog(null, prefs));
         window = new DialogFixture(robot, d);
         window.show();
+        window.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
     }
 
     @Test

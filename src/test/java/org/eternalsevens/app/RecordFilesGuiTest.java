@@ -59,6 +59,7 @@ class RecordFilesGuiTest extends AppGuiTest {
 
         chooseInOpenDialog(bad);
         JOptionPaneFixture message = window.optionPane();
+        message.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
         message.requireErrorMessage().requireMessage(Pattern.compile(".*The file was not changed.*", Pattern.DOTALL));
         assertThat(message.target().getMessage().toString()).doesNotContain("Exception");
         message.okButton().click();
@@ -76,6 +77,7 @@ class RecordFilesGuiTest extends AppGuiTest {
 
         chooseInOpenDialog(record);
         JOptionPaneFixture message = window.optionPane();
+        message.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
         message.requireWarningMessage().requireMessage(Pattern.compile(
                 ".*loaded up to move 2\\. Move 3, \"green: play G1\", was refused: The green row is empty.*",
                 Pattern.DOTALL));

@@ -41,6 +41,7 @@ class ResultsDialogTest extends GuiTestBase {
                 saved::incrementAndGet));
         window = new DialogFixture(robot, d);
         window.show();
+        window.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
         window.label("name1").requireText("Ben");
         window.label("reason1").requireText("two stars");
         window.label("reason2").requireText("went out 2nd");

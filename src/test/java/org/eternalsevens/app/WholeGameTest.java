@@ -10,6 +10,7 @@ import javax.swing.JDialog;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.PlayerStatus;
 import org.eternalsevens.rules.Space;
@@ -72,8 +73,10 @@ class WholeGameTest extends AppGuiTest {
         int redHand = state().player(Colour.RED).hand();
         int blueHand = state().player(Colour.BLUE).hand();
         window.button("acquire").click();
-        window.optionPane().textBox().enterText("G3");
-        window.optionPane().okButton().click();
+        JOptionPaneFixture acquire = window.optionPane();
+        acquire.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
+        acquire.textBox().enterText("G3");
+        acquire.okButton().click();
         assertThat(state().player(Colour.RED).hand()).isEqualTo(redHand + 1);
         assertThat(state().player(Colour.BLUE).hand()).isEqualTo(blueHand + 1);
         assertThat(moves()).endsWith("red: pass block R", "blue: pass mustplay B8", "red: acquire G3");
@@ -101,6 +104,7 @@ class WholeGameTest extends AppGuiTest {
         setup.toggleButton("players4").click();
         setup.toggleButton("level.standard").click();
         setup.button("start").click();
+        waitFor("the new game on the table", () -> frame.table().session() != null);
         assertThat(state().setup().level().id()).isEqualTo("standard");
         assertThat(state().players()).hasSize(4);
         assertThat(state().player(Colour.RED).discs()).isEqualTo(4); // R29: four discs at Standard
@@ -133,11 +137,13 @@ class WholeGameTest extends AppGuiTest {
     }
 
     private DialogFixture findDialog(String title) {
-        return WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
+        DialogFixture d = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
             @Override
             protected boolean isMatching(JDialog d) {
                 return title.equals(d.getTitle()) && d.isShowing();
             }
         }).using(robot);
+        d.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
+        return d;
     }
 }
