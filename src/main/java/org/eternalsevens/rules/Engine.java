@@ -101,7 +101,8 @@ public final class Engine {
         switch (d.pending) {
             case GIVE: return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first give a card (Skeleton).");
             case DECLARE: return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first declare a colour (Barong).");
-            case SWAP: return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first choose whom to swap with (Dragon).");
+            case SWAP:
+                return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first choose whom to swap with (Dragon).");
             case MUSTPLAY: return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first place a Must Play token.");
             default: return Verdict.no(RejectCode.NOT_AWAITING_CHOICE, "No eternal is waiting for that choice.");
         }

@@ -18,29 +18,7 @@ public final class Legality {
 
     /** The same, for a field and the active continuous eternal. */
     public static Verdict card(Field f, ContinuousEternal active, Space s) {
-        return cardOk(f, active, s) ? Verdict.OK : cardReason(f, active, s);
-    }
-
-    /** {@link #card} without the reason: the hot path of legal spaces. */
-    static boolean cardOk(Field f, ContinuousEternal active, Space s) {
-        if (f.hasCard(s) || active != null && active.forbids(s.number())) {
-            return false;
-        }
-        return f.hasRare(s) || placementOk(f, s);
-    }
-
-    private static Verdict cardReason(Field f, ContinuousEternal active, Space s) {
-        if (f.hasCard(s)) {
-            return Verdict.no(RejectCode.SPACE_TAKEN, s + " already holds " + s.cardName() + ".");
-        }
-        if (active != null && active.forbids(s.number())) {
-            return Verdict.no(RejectCode.X_TOKEN, s + " has an X token: " + active.title() + " forbids "
-                    + forbiddenCards(active) + ". Only a rare card may go there.");
-        }
-        if (f.hasRare(s)) {
-            return Verdict.OK; // the card may cover a rare card (R8)
-        }
-        return placement(f, s);
+        return explain(cardCode(f, active, s), s, active);
     }
 
     /** Whether a rare card may go into {@code s} now (R8, R9). */
@@ -50,65 +28,76 @@ public final class Legality {
 
     /** The same, for a field and the active continuous eternal. */
     public static Verdict rare(Field f, ContinuousEternal active, Space s) {
-        return rareOk(f, active, s) ? Verdict.OK : rareReason(f, active, s);
+        return explain(rareCode(f, active, s), s, active);
     }
 
-    /** {@link #rare} without the reason. */
-    static boolean rareOk(Field f, ContinuousEternal active, Space s) {
-        return !f.isFilled(s) && active != ContinuousEternal.WITCH && placementOk(f, s);
-    }
-
-    private static Verdict rareReason(Field f, ContinuousEternal active, Space s) {
+    /**
+     * The rules as codes, null when legal: legal spaces ask this for all 48 spaces, so the sentence is made only
+     * for a refusal ({@link #explain}).
+     */
+    static RejectCode cardCode(Field f, ContinuousEternal active, Space s) {
         if (f.hasCard(s)) {
-            return Verdict.no(RejectCode.SPACE_TAKEN, s + " already holds " + s.cardName() + ".");
+            return RejectCode.SPACE_TAKEN;
+        }
+        if (active != null && active.forbids(s.number())) {
+            return RejectCode.X_TOKEN; // R9
+        }
+        return f.hasRare(s) ? null : placementCode(f, s); // a card may cover a rare card (R8)
+    }
+
+    static RejectCode rareCode(Field f, ContinuousEternal active, Space s) {
+        if (f.hasCard(s)) {
+            return RejectCode.SPACE_TAKEN;
         }
         if (f.hasRare(s)) {
-            return Verdict.no(RejectCode.RARE_ON_RARE, s + " already holds a rare card: a rare card cannot go on "
-                    + "another rare card.");
+            return RejectCode.RARE_ON_RARE; // R8
         }
         if (active == ContinuousEternal.WITCH) {
-            return Verdict.no(RejectCode.RARES_FORBIDDEN, "Witch is active: no rare card may be played.");
+            return RejectCode.RARES_FORBIDDEN; // R9
         }
-        return placement(f, s);
-    }
-
-    /** {@link #placement} without the reason. */
-    private static boolean placementOk(Field f, Space s) {
-        int filled = f.rowFilled(s.row());
-        int n = s.number();
-        if (f.hasBlock(s)) {
-            return Integer.bitCount(filled) == Space.PER_ROW - 1;
-        }
-        if (filled == 0) {
-            return n >= 4 && n <= 7;
-        }
-        return n > 0 && (filled >> (n - 1) & 1) != 0 || n < Space.PER_ROW - 1 && (filled >> (n + 1) & 1) != 0
-                || s.isPurple() && (filled >> (Space.PER_ROW - 1 - n) & 1) != 0;
+        return placementCode(f, s);
     }
 
     /** First card (R2), adjacency (R3), purple link (R5) and the final space under a star block (R6). */
-    private static Verdict placement(Field f, Space s) {
-        Colour row = s.row();
-        int filled = f.rowFilled(row);
+    private static RejectCode placementCode(Field f, Space s) {
+        int filled = f.rowFilled(s.row());
         int n = s.number();
         if (f.hasBlock(s)) {
-            if (Integer.bitCount(filled) != Space.PER_ROW - 1) {
-                return Verdict.no(RejectCode.SPACE_UNDER_STAR_BLOCK, s + " is under the " + row.id()
-                        + " star block: it can be filled only as the last empty space of the " + row.id() + " row.");
-            }
-            return Verdict.OK;
+            return Integer.bitCount(filled) == Space.PER_ROW - 1 ? null : RejectCode.SPACE_UNDER_STAR_BLOCK;
         }
         if (filled == 0) {
-            return n >= 4 && n <= 7 ? Verdict.OK : Verdict.no(RejectCode.FIRST_CARD_4_TO_7, "The " + row.id()
-                    + " row is empty: its first card must be a 4, 5, 6 or 7.");
+            return n >= 4 && n <= 7 ? null : RejectCode.FIRST_CARD_4_TO_7;
         }
-        if (n > 0 && (filled >> (n - 1) & 1) != 0 || n < Space.PER_ROW - 1 && (filled >> (n + 1) & 1) != 0) {
+        boolean adjacent = n > 0 && (filled >> (n - 1) & 1) != 0
+                || n < Space.PER_ROW - 1 && (filled >> (n + 1) & 1) != 0;
+        boolean purpleLink = s.isPurple() && (filled >> (Space.PER_ROW - 1 - n) & 1) != 0;
+        return adjacent || purpleLink ? null : RejectCode.NOT_ADJACENT;
+    }
+
+    /** The verdict for a code, with the sentence a player reads. */
+    private static Verdict explain(RejectCode code, Space s, ContinuousEternal active) {
+        if (code == null) {
             return Verdict.OK;
         }
-        if (s.isPurple() && (filled >> (Space.PER_ROW - 1 - n) & 1) != 0) {
-            return Verdict.OK; // purple link (R5)
+        String row = s.row().id();
+        switch (code) {
+            case SPACE_TAKEN:
+                return Verdict.no(code, s + " already holds " + s.cardName() + ".");
+            case X_TOKEN:
+                return Verdict.no(code, s + " has an X token: " + active.title() + " forbids "
+                        + forbiddenCards(active) + ". Only a rare card may go there.");
+            case RARE_ON_RARE:
+                return Verdict.no(code, s + " already holds a rare card: a rare card cannot go on another rare card.");
+            case RARES_FORBIDDEN:
+                return Verdict.no(code, "Witch is active: no rare card may be played.");
+            case SPACE_UNDER_STAR_BLOCK:
+                return Verdict.no(code, s + " is under the " + row + " star block: it can be filled only as the last "
+                        + "empty space of the " + row + " row.");
+            case FIRST_CARD_4_TO_7:
+                return Verdict.no(code, "The " + row + " row is empty: its first card must be a 4, 5, 6 or 7.");
+            default:
+                return Verdict.no(code, s + " is not next to a card in the " + row + " row.");
         }
-        return Verdict.no(RejectCode.NOT_ADJACENT, s + " is not next to a card in the " + row.id() + " row.");
     }
 
     static String forbiddenCards(ContinuousEternal e) {
@@ -135,10 +124,10 @@ public final class Legality {
         List<Space> play = new ArrayList<>();
         List<Space> rare = new ArrayList<>();
         for (Space s : Space.ALL_SPACES) {
-            if (cardOk(f, active, s)) {
+            if (cardCode(f, active, s) == null) {
                 play.add(s);
             }
-            if (rareOk(f, active, s)) {
+            if (rareCode(f, active, s) == null) {
                 rare.add(s);
             }
         }
@@ -148,7 +137,7 @@ public final class Legality {
     /** Whether a rare card could go anywhere now. */
     public static boolean anyRareSpace(Field f, ContinuousEternal active) {
         for (Space s : Space.ALL_SPACES) {
-            if (rareOk(f, active, s)) {
+            if (rareCode(f, active, s) == null) {
                 return true;
             }
         }

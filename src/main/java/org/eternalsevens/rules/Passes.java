@@ -23,7 +23,8 @@ final class Passes {
             index = sharedIcon(d);
             if (index < 0) {
                 return Verdict.no(d.setup.twoPlayers() ? RejectCode.ICON_USED : RejectCode.NO_SUCH_ICON,
-                        d.setup.twoPlayers() ? "Both shared icons are used." : "Shared icons exist only with two players.");
+                        d.setup.twoPlayers() ? "Both shared icons are used."
+                                : "Shared icons exist only with two players.");
             }
             icon = new PassIcon(PassAction.SHARED, 0);
         } else {
