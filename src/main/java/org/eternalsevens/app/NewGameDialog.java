@@ -12,14 +12,13 @@ import java.util.function.IntSupplier;
 
 import javax.swing.ButtonGroup;
 import javax.swing.JButton;
-import javax.swing.JComponent;
+
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JToggleButton;
-import javax.swing.KeyStroke;
 
 import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
@@ -131,8 +130,7 @@ public final class NewGameDialog extends JDialog {
         cancel.setName("cancel");
         cancel.addActionListener(e -> dispose());
         getRootPane().setDefaultButton(startButton);
-        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
-                JComponent.WHEN_IN_FOCUSED_WINDOW);
+        Dialogs.closeOnEscape(this);
 
         JPanel root = new JPanel(new MigLayout("insets 0 0 12lp 0, fill, wrap 1", "[grow,fill]",
                 "[grow,fill][][]"));

@@ -1,7 +1,7 @@
 package org.eternalsevens.app;
 
 import java.awt.Window;
-import java.awt.event.KeyEvent;
+
 import java.io.IOException;
 import java.util.Hashtable;
 
@@ -13,7 +13,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSlider;
 import javax.swing.JToggleButton;
-import javax.swing.KeyStroke;
+
 import javax.swing.SwingUtilities;
 
 import com.formdev.flatlaf.FlatClientProperties;
@@ -82,8 +82,7 @@ public final class PreferencesDialog extends JDialog {
         close.addActionListener(e -> dispose());
         root.add(close, "span 2, tag ok, gaptop para");
         getRootPane().setDefaultButton(close);
-        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
-                JComponent.WHEN_IN_FOCUSED_WINDOW);
+        Dialogs.closeOnEscape(this);
         setContentPane(root);
         pack();
         setLocationRelativeTo(owner);

@@ -1,16 +1,15 @@
 package org.eternalsevens.app;
 
 import java.awt.Window;
-import java.awt.event.KeyEvent;
+
 import java.util.ArrayList;
 import java.util.List;
 
 import javax.swing.JButton;
-import javax.swing.JComponent;
+
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.KeyStroke;
 
 import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
@@ -74,8 +73,7 @@ public final class ResultsDialog extends JDialog {
         root.add(close, "tag cancel");
         root.add(again, "tag ok");
         getRootPane().setDefaultButton(again);
-        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
-                JComponent.WHEN_IN_FOCUSED_WINDOW);
+        Dialogs.closeOnEscape(this);
         setContentPane(root);
         pack();
         setLocationRelativeTo(owner);
