@@ -17,7 +17,6 @@ import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.RejectCode;
 import org.eternalsevens.rules.Setup;
 
 /**
@@ -208,11 +207,6 @@ public final class GameSession {
     /** The game as a record, for saving. */
     public GameRecord toRecord() {
         return base.withMoves(moves);
-    }
-
-    /** A refusal for the app to show when nothing was applied, e.g. a move while the game is over. */
-    public static Outcome.Rejected refusal(RejectCode code, String reason) {
-        return new Outcome.Rejected(code, reason);
     }
 
     private void fire() {

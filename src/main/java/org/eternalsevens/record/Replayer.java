@@ -13,9 +13,6 @@ import org.eternalsevens.rules.Setup;
 public final class Replayer {
     /** The state reached, the log of each accepted move, and the first refused move (null if none). */
     public record Result(GameState state, List<List<String>> events, Rejection rejected) {
-        public int applied() {
-            return events.size();
-        }
     }
 
     private Replayer() {

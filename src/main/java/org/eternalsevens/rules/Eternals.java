@@ -16,10 +16,6 @@ public record Eternals(List<InstantEternal> instantDeck, List<InstantEternal> in
         continuousRevealed = List.copyOf(continuousRevealed);
     }
 
-    public boolean isActive(ContinuousEternal e) {
-        return active == e;
-    }
-
     /** The topmost revealed instant eternal, for Golem (R23), or null. */
     public InstantEternal topInstant() {
         return instantRevealed.isEmpty() ? null : instantRevealed.get(instantRevealed.size() - 1);

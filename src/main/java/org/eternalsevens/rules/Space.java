@@ -31,10 +31,6 @@ public final class Space implements Comparable<Space> {
         return ALL[row.ordinal() * PER_ROW + number];
     }
 
-    public static Space ofIndex(int index) {
-        return ALL[index];
-    }
-
     /** Parses {@code R5} or {@code y11} (any case); null if it is not a space. */
     public static Space parse(String s) {
         if (s == null || s.length() < 2 || s.length() > 3) {
