@@ -114,13 +114,13 @@ abstract class AppGuiTest extends GuiTestBase {
     protected void chooseInOpenDialog(Path file) {
         window.menuItem("menu-open").click();
         if (GuiActionRunner.execute(() -> frame.files().unsaved())) {
-            window.optionPane().requireMessage(java.util.regex.Pattern.compile(".*not saved.*", java.util.regex.Pattern.DOTALL))
-                    .yesButton().click();
+            press(window.optionPane().requireMessage(java.util.regex.Pattern.compile(".*not saved.*",
+                    java.util.regex.Pattern.DOTALL)).yesButton());
         }
         JFileChooserFixture chooser = window.fileChooser();
         chooser.focus();
         chooser.selectFile(file.toFile());
-        chooser.approve();
+        press(chooser.approveButton());
     }
 
     protected void click(Space s) {

@@ -1,6 +1,7 @@
 package org.eternalsevens.app;
 
 import java.awt.GraphicsEnvironment;
+import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -8,6 +9,7 @@ import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.AbstractComponentFixture;
 import org.assertj.swing.image.ScreenshotTaker;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assertions;
@@ -52,6 +54,16 @@ public abstract class GuiTestBase {
         if (robot != null) {
             robot.cleanUp();
         }
+    }
+
+    /**
+     * Presses a dialog's button or toggle with the keyboard. Under Xvfb, a mouse click on a dialog that a click has just
+     * opened is now and then lost; keys go to the focused button whatever the pointer did.
+     */
+    protected static void press(AbstractComponentFixture<?, ?, ?> button) {
+        button.requireEnabled();
+        button.focus();
+        button.pressAndReleaseKeys(KeyEvent.VK_SPACE);
     }
 
     /** Saves a screenshot of the desktop when a GUI test fails. */

@@ -56,10 +56,9 @@ class JournalRecoveryTest extends AppGuiTest {
 
         SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), true));
         JOptionPaneFixture message = window.optionPane();
-        message.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
         message.requireWarningMessage().requireMessage(Pattern.compile(".*cannot be resumed.*A copy is kept in.*",
                 Pattern.DOTALL));
-        message.okButton().click();
+        press(message.okButton());
         Pause.pause(new Condition("a new game") {
             @Override
             public boolean test() {

@@ -29,10 +29,9 @@ class LogViewTest extends AppGuiTest {
 
         window.button("log-continue").click();
         JOptionPaneFixture question = window.optionPane();
-        question.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
         question.requireMessage(Pattern.compile(".*Go on from move 1\\? The 2 moves after it are dropped.*"));
         assertThat(moveCount()).as("nothing is dropped before the answer").isEqualTo(3);
-        question.okButton().click();
+        press(question.okButton());
         waitFor("the later moves to be dropped", () -> frame.table().session().moveCount() == 1);
         assertThat(moves()).containsExactly("red: play R5");
         assertThat(GuiActionRunner.execute(() -> frame.table().live())).isTrue();

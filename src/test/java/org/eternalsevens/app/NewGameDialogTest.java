@@ -56,7 +56,7 @@ class NewGameDialogTest extends GuiTestBase {
     void first_time_defaults_give_a_valid_game_in_one_click() {
         open(fresh(), null);
         window.button("start").requireEnabled();
-        window.button("start").click();
+        press(window.button("start"));
         Setup s = chosen().orElseThrow().setup();
         assertThat(s.level()).isEqualTo(Level.BEGINNER);
         assertThat(s.seats()).containsExactly(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW);
@@ -76,7 +76,7 @@ class NewGameDialogTest extends GuiTestBase {
         assertThat(window.label("problems").text()).contains("instant deck must hold 8 to 10 eternals, not 7");
         window.checkBox("instant.king").check();
         window.button("start").requireEnabled();
-        window.button("start").click();
+        press(window.button("start"));
         assertThat(chosen().orElseThrow().setup().instant()).contains(InstantEternal.KING)
                 .doesNotContain(InstantEternal.GHOST);
     }
@@ -89,7 +89,7 @@ class NewGameDialogTest extends GuiTestBase {
         assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("instant.kappa"))).isFalse();
         assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("continuous.medusa"))).isFalse();
         window.tabbedPane("tabs").selectTab(0);
-        window.toggleButton("level.standard").click();
+        press(window.toggleButton("level.standard"));
         window.tabbedPane("tabs").selectTab(1);
         assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("instant.kappa"))).isTrue();
         assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("continuous.medusa"))).isTrue();
@@ -100,29 +100,29 @@ class NewGameDialogTest extends GuiTestBase {
         NewGameDialog.die = new Random(7);
         System.out.println("die seed 7");
         open(fresh(), null);
-        window.toggleButton("players2").click();
+        press(window.toggleButton("players2"));
         for (int i = 0; i < 12; i++) {
-            window.button("rollDie").click();
+            press(window.button("rollDie"));
             Colour start = GuiActionRunner.execute(() -> dialog.startColour());
             assertThat(start).isIn(Colour.RED, Colour.BLUE);
             assertThat(window.label("dieResult").text()).contains(start.title());
         }
-        window.button("start").click();
+        press(window.button("start"));
         assertThat(chosen().orElseThrow().setup().seats()).containsExactly(Colour.RED, Colour.BLUE);
     }
 
     @Test
     void two_players_at_standard_with_chosen_names_boards_and_seat_order() {
         open(fresh(), null);
-        window.toggleButton("players2").click();
-        window.toggleButton("level.standard").click();
+        press(window.toggleButton("players2"));
+        press(window.toggleButton("level.standard"));
         window.textBox("seat1.name").enterText("Ann");
         window.textBox("seat2.name").enterText("Ben");
         window.comboBox("seat2.colour").selectItem(3);
         window.comboBox("seat1.board").selectItem("green");
-        window.button("seat1.down").click();
+        press(window.button("seat1.down"));
         window.radioButton("seat2.start").click();
-        window.button("start").click();
+        press(window.button("start"));
         Setup s = chosen().orElseThrow().setup();
         assertThat(s.level()).isEqualTo(Level.STANDARD);
         assertThat(s.seats()).containsExactly(Colour.YELLOW, Colour.RED);
@@ -138,7 +138,7 @@ class NewGameDialogTest extends GuiTestBase {
         open(fresh(), null);
         window.comboBox("seat1.colour").selectItem(2);
         window.button("start").requireEnabled();
-        window.button("start").click();
+        press(window.button("start"));
         assertThat(chosen().orElseThrow().setup().seats())
                 .containsExactly(Colour.GREEN, Colour.BLUE, Colour.RED, Colour.YELLOW);
     }
@@ -147,10 +147,10 @@ class NewGameDialogTest extends GuiTestBase {
     void the_last_choices_are_remembered() {
         Preferences prefs = fresh();
         open(prefs, null);
-        window.toggleButton("players3").click();
-        window.toggleButton("level.standard").click();
+        press(window.toggleButton("players3"));
+        press(window.toggleButton("level.standard"));
         window.textBox("seat1.name").enterText("Ann");
-        window.button("start").click();
+        press(window.button("start"));
         assertThat(chosen()).isPresent();
         Preferences again = Preferences.load(prefs.file());
         assertThat(again.level()).isEqualTo(Level.STANDARD);
@@ -169,7 +169,7 @@ class NewGameDialogTest extends GuiTestBase {
         window.textBox("seat1.name").requireText("Gil");
         window.toggleButton("players3").requireSelected();
         window.button("start").requireEnabled();
-        window.button("start").click();
+        press(window.button("start"));
         Setup s = chosen().orElseThrow().setup();
         assertThat(s.seats()).containsExactly(Colour.GREEN, Colour.RED, Colour.YELLOW);
         assertThat(s.level()).isEqualTo(Level.STANDARD);
@@ -181,7 +181,7 @@ class NewGameDialogTest extends GuiTestBase {
     @Test
     void cancel_gives_no_game() {
         open(fresh(), null);
-        window.button("cancel").click();
+        press(window.button("cancel"));
         assertThat(chosen()).isEmpty();
         assertThat(List.of(Colour.values())).hasSize(4);
     }

@@ -54,10 +54,10 @@ class PreferencesDialogTest extends GuiTestBase {
     void dark_theme_applies_live_and_is_kept_for_the_next_run() {
         open();
         assertThat(GuiActionRunner.execute(Theme::isDark)).isFalse();
-        window.toggleButton("dark").click();
+        press(window.toggleButton("dark"));
         assertThat(GuiActionRunner.execute(Theme::isDark)).isTrue();
         assertThat(Preferences.load(prefs.file()).dark()).isTrue();
-        window.toggleButton("light").click();
+        press(window.toggleButton("light"));
         assertThat(GuiActionRunner.execute(Theme::isDark)).isFalse();
         assertThat(Preferences.load(prefs.file()).dark()).isFalse();
     }

@@ -30,7 +30,7 @@ class RecordFilesGuiTest extends AppGuiTest {
         JFileChooserFixture chooser = window.fileChooser();
         chooser.setCurrentDirectory(home.toFile());
         chooser.fileNameTextBox().setText(file.getFileName().toString());
-        chooser.approve();
+        press(chooser.approveButton());
         org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the record to be saved") {
             @Override
             public boolean test() {
@@ -59,10 +59,9 @@ class RecordFilesGuiTest extends AppGuiTest {
 
         chooseInOpenDialog(bad);
         JOptionPaneFixture message = window.optionPane();
-        message.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
         message.requireErrorMessage().requireMessage(Pattern.compile(".*The file was not changed.*", Pattern.DOTALL));
         assertThat(message.target().getMessage().toString()).doesNotContain("Exception");
-        message.okButton().click();
+        press(message.okButton());
 
         assertThat(Files.readAllBytes(bad)).isEqualTo(torn);
         assertThat(state()).isEqualTo(before);
@@ -77,11 +76,10 @@ class RecordFilesGuiTest extends AppGuiTest {
 
         chooseInOpenDialog(record);
         JOptionPaneFixture message = window.optionPane();
-        message.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
         message.requireWarningMessage().requireMessage(Pattern.compile(
                 ".*loaded up to move 2\\. Move 3, \"green: play G1\", was refused: The green row is empty.*",
                 Pattern.DOTALL));
-        message.okButton().click();
+        press(message.okButton());
 
         assertThat(moves()).containsExactly("red: play R5", "blue: play B6");
         assertThat(Files.readAllBytes(record)).isEqualTo(original);

@@ -48,9 +48,9 @@ class ResultsDialogTest extends GuiTestBase {
         window.label("reason3").requireText("last player in the game");
         window.label("name4").requireText("Ann");
         window.label("reason4").requireText("eliminated 1st");
-        window.button("save").click();
+        press(window.button("save"));
         assertThat(saved).hasValue(1);
-        window.button("newGameSamePlayers").click();
+        press(window.button("newGameSamePlayers"));
         assertThat(again).hasValue(1);
         window.requireNotVisible();
     }

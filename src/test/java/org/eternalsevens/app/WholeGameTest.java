@@ -74,9 +74,9 @@ class WholeGameTest extends AppGuiTest {
         int blueHand = state().player(Colour.BLUE).hand();
         window.button("acquire").click();
         JOptionPaneFixture acquire = window.optionPane();
-        acquire.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
         acquire.textBox().enterText("G3");
-        acquire.okButton().click();
+        press(acquire.okButton());
+        waitFor("the acquire", () -> frame.table().session().moveCount() == 10);
         assertThat(state().player(Colour.RED).hand()).isEqualTo(redHand + 1);
         assertThat(state().player(Colour.BLUE).hand()).isEqualTo(blueHand + 1);
         assertThat(moves()).endsWith("red: pass block R", "blue: pass mustplay B8", "red: acquire G3");
@@ -101,9 +101,9 @@ class WholeGameTest extends AppGuiTest {
         openWindow();
         window.menuItem("menu-new").click();
         DialogFixture setup = findDialog("New game");
-        setup.toggleButton("players4").click();
-        setup.toggleButton("level.standard").click();
-        setup.button("start").click();
+        press(setup.toggleButton("players4"));
+        press(setup.toggleButton("level.standard"));
+        press(setup.button("start"));
         waitFor("the new game on the table", () -> frame.table().session() != null);
         assertThat(state().setup().level().id()).isEqualTo("standard");
         assertThat(state().players()).hasSize(4);
@@ -123,7 +123,7 @@ class WholeGameTest extends AppGuiTest {
         results.label("name1").requireText("Blue");
         results.label("name4").requireText("Red");
         assertThat(results.label("reason4").text()).contains("last player");
-        results.button("close").click();
+        press(results.button("close"));
         assertThat(state().ranking()).containsExactly(Colour.BLUE, Colour.GREEN, Colour.YELLOW, Colour.RED);
     }
 
@@ -133,7 +133,7 @@ class WholeGameTest extends AppGuiTest {
         results.label("name1").requireText(first);
         assertThat(results.label("reason1").text()).contains("went out");
         results.label("name2").requireText(second);
-        results.button("close").click();
+        press(results.button("close"));
     }
 
     private DialogFixture findDialog(String title) {
@@ -143,7 +143,6 @@ class WholeGameTest extends AppGuiTest {
                 return title.equals(d.getTitle()) && d.isShowing();
             }
         }).using(robot);
-        d.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
         return d;
     }
 }
