@@ -33,9 +33,11 @@ public final class App {
         }
         // the profiles are read (and the engine and the journal warmed up) on another core while the look and
         // feel is set up: both are on the way to the first paint (docs/performance.md, "Start-up")
+        FirstPaint.step("main");
         CompletableFuture<GameContent> content = CompletableFuture.supplyAsync(App::loadAndWarmUp);
         Preferences prefs = Preferences.load();
         Theme.setup(prefs);
+        FirstPaint.step("theme");
         Failures.install();
         SwingUtilities.invokeLater(() -> open(prefs, content));
     }
@@ -50,10 +52,13 @@ public final class App {
             System.exit(2);
             return;
         }
+        FirstPaint.step("content");
         MainFrame frame = new MainFrame(content, prefs, true);
+        FirstPaint.step("window");
         String auto = System.getProperty("es.autostart", "");
         if (auto.equals("default")) {
             startDefault(frame, content);
+            FirstPaint.step("game");
         }
         // 1500 x 950 at 100%, larger with the scale setting, never larger than the screen
         java.awt.Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
@@ -61,6 +66,7 @@ public final class App {
                 Math.min(com.formdev.flatlaf.util.UIScale.scale(950), screen.height)));
         frame.setLocationRelativeTo(null);
         frame.setVisible(true);
+        FirstPaint.step("shown");
         if (!auto.equals("default")) {
             SwingUtilities.invokeLater(() -> firstGame(frame, content, prefs, auto.equals("resume")));
         }
@@ -68,12 +74,17 @@ public final class App {
 
     private static GameContent loadAndWarmUp() {
         GameContent c = ContentLoader.defaults();
+        FirstPaint.step("profiles");
         SetupCheck.Result r = defaultSetup(c);
         if (r.ok()) {
             org.eternalsevens.rules.Legality.legalSpaces(org.eternalsevens.rules.GameState.initial(r.setup()));
             org.eternalsevens.record.RecordJson.write(new org.eternalsevens.record.GameRecord(
                     RecordSetup.of(r.setup()), List.of(), null));
         }
+        FirstPaint.step("warmed");
+        // MigLayout's first use registers its classes with java.beans (about 30 ms): done here, not in the window
+        new net.miginfocom.swing.MigLayout("insets 6 8 6 8, gap 4, wrap 1, hidemode 3", "[grow,fill]", "[][grow,fill]");
+        FirstPaint.step("layout");
         return c;
     }
 

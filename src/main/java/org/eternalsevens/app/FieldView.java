@@ -292,6 +292,7 @@ public final class FieldView extends JComponent implements TableControl.View {
 
     @Override
     protected void paintComponent(Graphics g0) {
+        FirstPaint.step("paint");
         Graphics2D g = (Graphics2D) g0.create();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);

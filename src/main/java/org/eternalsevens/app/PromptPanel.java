@@ -28,7 +28,7 @@ import org.eternalsevens.rules.Verdict;
 final class PromptPanel extends JPanel implements TableControl.View {
     private final Table table;
     private final FieldView field;
-    private final JLabel question = new JLabel();
+    private final JLabel question = new HeadingLabel(3);
     private final JPanel answers = new JPanel(new MigLayout("insets 0, gap 6, wrap 4", "[fill,sg a]"));
     private final JLabel reason = new JLabel(" ");
     private Runnable showResults = () -> { };
@@ -39,7 +39,6 @@ final class PromptPanel extends JPanel implements TableControl.View {
         setName("prompt");
         setLayout(new MigLayout("insets 6 8 6 8, gap 4, wrap 1, hidemode 3", "[grow,fill]"));
         question.setName("question");
-        question.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold +3");
         reason.setName("reason");
         reason.setForeground(SpacePainter.ui("EternalSevens.refusal", new Color(0xC62828)));
         add(question);

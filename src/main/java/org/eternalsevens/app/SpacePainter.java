@@ -35,30 +35,39 @@ final class SpacePainter {
     }
 
     static void paint(Graphics2D g, Rectangle r, Space s, Field f, boolean x, Mark mark, boolean hover) {
-        float arc = Math.max(6, r.width / 6f);
-        Shape card = new RoundRectangle2D.Float(r.x, r.y, r.width, r.height, arc, arc);
+        float arc = arc(r);
         Color tone = rowColour(s);
         Color bg = ui("Panel.background", Color.WHITE);
         boolean dark = luminance(bg) < 0.5;
         if (f.hasCard(s)) {
-            g.setColor(tone);
-            g.fill(card);
+            CardSprites.draw(g, r, look("card", tone, tone, r), 0, (ig, c) -> {
+                ig.setColor(tone);
+                ig.fill(cardShape(c));
+            });
             drawLabel(g, r, s, luminance(tone) > 0.62 ? new Color(0x202020) : Color.WHITE, 1f);
             if (f.hasRare(s) || covered(f, s)) {
                 drawRareCorner(g, r);
             }
         } else if (f.hasRare(s)) {
-            g.setColor(ui("EternalSevens.rareCard", new Color(0xD4A72C)));
-            g.fill(card);
-            drawGem(g, r);
+            Color gold = ui("EternalSevens.rareCard", new Color(0xD4A72C));
+            CardSprites.draw(g, r, look("rare", gold, gold, r), 0, (ig, c) -> {
+                ig.setColor(gold);
+                ig.fill(cardShape(c));
+                drawGem(ig, c);
+            });
             drawText(g, r, "RARE", new Color(0x3A2A00), 0.22f, r.y + r.height * 0.82f);
         } else {
-            g.setColor(mix(bg, tone, dark ? 0.22f : 0.12f));
-            g.fill(card);
-            g.setColor(mix(bg, tone, 0.55f));
-            g.setStroke(new BasicStroke(Math.max(1f, r.width / 40f), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
-                    1f, new float[] {4f, 3f}, 0f));
-            g.draw(card);
+            Color fill = mix(bg, tone, dark ? 0.22f : 0.12f);
+            Color line = mix(bg, tone, 0.55f);
+            CardSprites.draw(g, r, look("empty", fill, line, r), 1, (ig, c) -> {
+                Shape card = cardShape(c);
+                ig.setColor(fill);
+                ig.fill(card);
+                ig.setColor(line);
+                ig.setStroke(new BasicStroke(Math.max(1f, c.width / 40f), BasicStroke.CAP_ROUND,
+                        BasicStroke.JOIN_ROUND, 1f, new float[] {4f, 3f}, 0f));
+                ig.draw(card);
+            });
             drawLabel(g, r, s, mix(bg, tone, dark ? 0.75f : 0.6f), 0.85f);
         }
         if (f.hasMustPlay(s)) {
@@ -71,19 +80,41 @@ final class SpacePainter {
             drawStarBlock(g, r);
         }
         if (mark != Mark.NONE) {
-            Color c = mark == Mark.LEGAL ? ui("EternalSevens.legal", new Color(0x18A558))
-                    : ui("EternalSevens.rareCard", new Color(0xD4A72C));
-            float w = Math.max(2.5f, r.width / 14f);
-            g.setStroke(mark == Mark.LEGAL ? new BasicStroke(w)
-                    : new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {w * 2, w}, 0f));
-            g.setColor(c);
-            g.draw(new RoundRectangle2D.Float(r.x - w / 2, r.y - w / 2, r.width + w, r.height + w, arc + w, arc + w));
+            drawMark(g, r, mark);
         }
         if (hover) {
             g.setStroke(new BasicStroke(Math.max(1.5f, r.width / 30f)));
             g.setColor(ui("Component.focusColor", new Color(0x3C8DFF)));
             g.draw(new RoundRectangle2D.Float(r.x + 2, r.y + 2, r.width - 4, r.height - 4, arc, arc));
         }
+    }
+
+    private static float arc(Rectangle r) {
+        return Math.max(6, r.width / 6f);
+    }
+
+    private static Shape cardShape(Rectangle r) {
+        float arc = arc(r);
+        return new RoundRectangle2D.Float(r.x, r.y, r.width, r.height, arc, arc);
+    }
+
+    private static CardSprites.Look look(String name, Color a, Color b, Rectangle r) {
+        return new CardSprites.Look(name, a.getRGB(), b.getRGB(), r.width, r.height);
+    }
+
+    /** The ring around a space where the player to move may play: solid if a card may go there, dashed if only a
+     * rare card may. */
+    private static void drawMark(Graphics2D g, Rectangle r, Mark mark) {
+        Color colour = mark == Mark.LEGAL ? ui("EternalSevens.legal", new Color(0x18A558))
+                : ui("EternalSevens.rareCard", new Color(0xD4A72C));
+        float w = Math.max(2.5f, r.width / 14f);
+        CardSprites.draw(g, r, look(mark.name(), colour, colour, r), (int) Math.ceil(w) + 1, (ig, c) -> {
+            float arc = arc(c);
+            ig.setStroke(mark == Mark.LEGAL ? new BasicStroke(w)
+                    : new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {w * 2, w}, 0f));
+            ig.setColor(colour);
+            ig.draw(new RoundRectangle2D.Float(c.x - w / 2, c.y - w / 2, c.width + w, c.height + w, arc + w, arc + w));
+        });
     }
 
     private static boolean covered(Field f, Space s) {

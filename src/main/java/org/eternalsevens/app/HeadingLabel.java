@@ -1,0 +1,33 @@
+package org.eternalsevens.app;
+
+import java.awt.Font;
+
+import javax.swing.JLabel;
+import javax.swing.UIManager;
+import javax.swing.plaf.FontUIResource;
+
+import com.formdev.flatlaf.util.UIScale;
+
+/**
+ * A label in bold, a few points larger than the theme's label font, following the scale and theme live. It does
+ * what FlatLaf's {@code font: bold +N} style does without FlatLaf's style parser, which is slow to load and sits on
+ * the way to the first paint (docs/performance.md, "Start-up").
+ */
+final class HeadingLabel extends JLabel {
+    private final int larger;
+
+    HeadingLabel(int larger) {
+        this.larger = larger;
+        updateUI();
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        Font base = UIManager.getFont("Label.font");
+        if (base != null) {
+            // as FlatLaf's "+N": the step grows with the scale
+            setFont(new FontUIResource(base.deriveFont(Font.BOLD, (float) (base.getSize() + UIScale.scale(larger)))));
+        }
+    }
+}
