@@ -85,6 +85,9 @@ public final class App {
         // MigLayout's first use registers its classes with java.beans (about 30 ms): done here, not in the window
         new net.miginfocom.swing.MigLayout("insets 6 8 6 8, gap 4, wrap 1, hidemode 3", "[grow,fill]", "[][grow,fill]");
         FirstPaint.step("layout");
+        // the fonts (fontconfig), which the look and feel reads last, are read here while it is set up
+        new java.awt.Font(java.awt.Font.DIALOG, java.awt.Font.PLAIN, 12).getFamily();
+        FirstPaint.step("fonts");
         return c;
     }
 

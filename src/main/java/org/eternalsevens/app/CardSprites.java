@@ -1,6 +1,7 @@
 package org.eternalsevens.app;
 
 import java.awt.AlphaComposite;
+import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
@@ -11,117 +12,120 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Card faces drawn once and then copied: the face of an empty space in a row's colour, a played card, a rare
- * card, a highlight ring. The field shows 48 cards in a handful of looks, and Java2D's antialiased shapes (above
- * all the dashed outline of an empty space) are slow until the JIT has compiled them, which made the first paint
- * of the field the slowest part of the start (docs/performance.md, "Start-up"). Each image is kept per look,
- * colours and size, at the screen's pixel scale, so a copy is pixel for pixel what direct drawing gives.
- * Used on the event thread only.
+ * Card faces drawn once and then copied. The field shows 48 cards in a handful of looks (an empty space in a row's
+ * colour, a played card, a rare card, a highlight ring), and the looks share a few shapes (the card, its dashed
+ * outline, the ring). Java2D's antialiased shapes are slow until the JIT has compiled them, which made the first
+ * paint of the field the slowest step of the start (docs/performance.md, "Start-up"). So each shape is drawn once
+ * per size as a mask, each look is made from its shapes' masks tinted in its colours, and each card copies its
+ * look. Everything is kept at the screen's pixel scale, so a copy is, pixel for pixel, what drawing the shapes
+ * directly gives. Used on the event thread only.
  */
 final class CardSprites {
-    /**
-     * One look: its name, its colours (RGB) and the card's size. Not a record: a record's equals and hashCode are
-     * made at run time, which costs the first paint about 40 ms.
-     */
-    static final class Look {
-        private final String name;
-        private final int colourA;
-        private final int colourB;
-        private final int width;
-        private final int height;
-
-        Look(String name, int colourA, int colourB, int width, int height) {
-            this.name = name;
-            this.colourA = colourA;
-            this.colourB = colourB;
-            this.width = width;
-            this.height = height;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Look l && l.name.equals(name) && l.colourA == colourA && l.colourB == colourB
-                    && l.width == width && l.height == height;
-        }
-
-        @Override
-        public int hashCode() {
-            return ((name.hashCode() * 31 + colourA) * 31 + colourB) * 31 + width * 1013 + height;
-        }
-    }
-
-    /** Draws one look at the origin of a card of the given size; strokes may reach {@code pad} outside it. */
-    interface Painter {
+    /** Draws a shape in the current colour, for a card at the given rectangle (strokes may reach outside it). */
+    interface Shape {
         void paint(Graphics2D g, Rectangle card);
     }
 
-    private static final class Key {
-        private final Look look;
-        private final double scaleX;
-        private final double scaleY;
+    /** One layer of a look: a named shape in a colour. Layers are drawn in order. */
+    static final class Layer {
+        private final String name;
+        private final Shape shape;
+        private final Color colour;
 
-        Key(Look look, double scaleX, double scaleY) {
-            this.look = look;
-            this.scaleX = scaleX;
-            this.scaleY = scaleY;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && k.look.equals(look) && k.scaleX == scaleX && k.scaleY == scaleY;
-        }
-
-        @Override
-        public int hashCode() {
-            return look.hashCode() * 31 + Double.hashCode(scaleX * 7 + scaleY);
+        Layer(String name, Shape shape, Color colour) {
+            this.name = name;
+            this.shape = shape;
+            this.colour = colour;
         }
     }
 
-    private static final int MOST = 96; // looks × sizes; a resize or theme change starts afresh
-    private static final Map<Key, BufferedImage> IMAGES = new HashMap<>();
+    private static final int MOST = 128; // masks and looks × sizes; a resize or theme change starts afresh
+    private static final Map<String, BufferedImage> MASKS = new HashMap<>();
+    private static final Map<String, BufferedImage> LOOKS = new HashMap<>();
 
     private CardSprites() {
     }
 
-    /** Draws the look on the card at r (with {@code pad} pixels of room around it), from the cache if it can. */
-    static void draw(Graphics2D g, Rectangle r, Look look, int pad, Painter painter) {
+    /** Draws the layers on the card at r, with {@code pad} pixels of room around it, from the cache if it can. */
+    static void draw(Graphics2D g, Rectangle r, int pad, Layer... layers) {
         AffineTransform t = g.getTransform();
         if ((t.getType() & ~(AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
                 | AffineTransform.TYPE_GENERAL_SCALE)) != 0 || t.getScaleX() <= 0 || t.getScaleY() <= 0) {
-            painter.paint(g, r); // rotated or flipped: no copy would match, draw it directly
+            drawDirectly(g, r, layers); // rotated or flipped: no copy would match
             return;
         }
-        Key key = new Key(look, t.getScaleX(), t.getScaleY());
-        BufferedImage image = IMAGES.get(key);
-        if (image == null) {
-            if (IMAGES.size() >= MOST) {
-                IMAGES.clear();
+        String size = "@" + r.width + "x" + r.height + "+" + pad + "*" + t.getScaleX() + "," + t.getScaleY();
+        StringBuilder key = new StringBuilder();
+        for (Layer l : layers) {
+            key.append(l.name).append('#').append(Integer.toHexString(l.colour.getRGB())).append(' ');
+        }
+        key.append(size);
+        BufferedImage look = LOOKS.get(key.toString());
+        if (look == null) {
+            look = blank(r, pad, t);
+            Graphics2D lg = look.createGraphics();
+            for (Layer l : layers) {
+                lg.drawImage(tinted(mask(l, r, pad, t, size), l.colour), 0, 0, null);
             }
-            image = render(look, pad, painter, key.scaleX, key.scaleY);
-            IMAGES.put(key, image);
+            lg.dispose();
+            LOOKS.put(key.toString(), look);
         }
         Point2D at = t.transform(new Point2D.Double(r.x - pad, r.y - pad), null);
         Graphics2D device = (Graphics2D) g.create();
         device.setTransform(new AffineTransform());
-        device.drawImage(image, (int) Math.round(at.getX()), (int) Math.round(at.getY()), null);
+        device.drawImage(look, (int) Math.round(at.getX()), (int) Math.round(at.getY()), null);
         device.dispose();
     }
 
-    private static BufferedImage render(Look look, int pad, Painter painter, double sx, double sy) {
-        int w = (int) Math.ceil((look.width + 2 * pad) * sx);
-        int h = (int) Math.ceil((look.height + 2 * pad) * sy);
-        BufferedImage image = new BufferedImage(Math.max(1, w), Math.max(1, h), BufferedImage.TYPE_INT_ARGB_PRE);
-        Graphics2D g = image.createGraphics();
-        g.setComposite(AlphaComposite.SrcOver);
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.scale(sx, sy);
-        painter.paint(g, new Rectangle(pad, pad, look.width, look.height));
-        g.dispose();
-        return image;
+    /** The layers drawn straight onto g, as the masks are made. */
+    static void drawDirectly(Graphics2D g, Rectangle r, Layer... layers) {
+        for (Layer l : layers) {
+            g.setColor(l.colour);
+            l.shape.paint(g, r);
+        }
     }
 
-    /** How many images are kept (for tests). */
-    static int cached() {
-        return IMAGES.size();
+    /** The shape in opaque white on nothing: its coverage, to be tinted. */
+    private static BufferedImage mask(Layer l, Rectangle r, int pad, AffineTransform t, String size) {
+        String key = l.name + size;
+        BufferedImage mask = MASKS.get(key);
+        if (mask == null) {
+            if (MASKS.size() >= MOST || LOOKS.size() >= MOST) {
+                MASKS.clear();
+                LOOKS.clear();
+            }
+            mask = blank(r, pad, t);
+            Graphics2D g = mask.createGraphics();
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.scale(t.getScaleX(), t.getScaleY());
+            g.setColor(Color.WHITE);
+            l.shape.paint(g, new Rectangle(pad, pad, r.width, r.height));
+            g.dispose();
+            MASKS.put(key, mask);
+        }
+        return mask;
+    }
+
+    /** The mask in a colour: the colour where the shape is, as much as it covers each pixel. */
+    private static BufferedImage tinted(BufferedImage mask, Color colour) {
+        BufferedImage out = new BufferedImage(mask.getWidth(), mask.getHeight(), BufferedImage.TYPE_INT_ARGB_PRE);
+        Graphics2D g = out.createGraphics();
+        g.drawImage(mask, 0, 0, null);
+        g.setComposite(AlphaComposite.SrcIn);
+        g.setColor(colour);
+        g.fillRect(0, 0, out.getWidth(), out.getHeight());
+        g.dispose();
+        return out;
+    }
+
+    private static BufferedImage blank(Rectangle r, int pad, AffineTransform t) {
+        int w = (int) Math.ceil((r.width + 2 * pad) * t.getScaleX());
+        int h = (int) Math.ceil((r.height + 2 * pad) * t.getScaleY());
+        return new BufferedImage(Math.max(1, w), Math.max(1, h), BufferedImage.TYPE_INT_ARGB_PRE);
+    }
+
+    /** How many shapes were drawn as masks (for tests). */
+    static int masks() {
+        return MASKS.size();
     }
 }

@@ -35,39 +35,25 @@ final class SpacePainter {
     }
 
     static void paint(Graphics2D g, Rectangle r, Space s, Field f, boolean x, Mark mark, boolean hover) {
-        float arc = arc(r);
         Color tone = rowColour(s);
         Color bg = ui("Panel.background", Color.WHITE);
         boolean dark = luminance(bg) < 0.5;
         if (f.hasCard(s)) {
-            CardSprites.draw(g, r, look("card", tone, tone, r), 0, (ig, c) -> {
-                ig.setColor(tone);
-                ig.fill(cardShape(c));
-            });
+            CardSprites.draw(g, r, 0, new CardSprites.Layer("card", SpacePainter::card, tone));
             drawLabel(g, r, s, luminance(tone) > 0.62 ? new Color(0x202020) : Color.WHITE, 1f);
             if (f.hasRare(s) || covered(f, s)) {
                 drawRareCorner(g, r);
             }
         } else if (f.hasRare(s)) {
-            Color gold = ui("EternalSevens.rareCard", new Color(0xD4A72C));
-            CardSprites.draw(g, r, look("rare", gold, gold, r), 0, (ig, c) -> {
-                ig.setColor(gold);
-                ig.fill(cardShape(c));
-                drawGem(ig, c);
-            });
+            CardSprites.draw(g, r, 0, new CardSprites.Layer("card", SpacePainter::card,
+                    ui("EternalSevens.rareCard", new Color(0xD4A72C))),
+                    new CardSprites.Layer("gem", SpacePainter::gem, new Color(0xFFF3C4)),
+                    new CardSprites.Layer("gem-line", SpacePainter::gemLine, new Color(0x7A5A00)));
             drawText(g, r, "RARE", new Color(0x3A2A00), 0.22f, r.y + r.height * 0.82f);
         } else {
-            Color fill = mix(bg, tone, dark ? 0.22f : 0.12f);
-            Color line = mix(bg, tone, 0.55f);
-            CardSprites.draw(g, r, look("empty", fill, line, r), 1, (ig, c) -> {
-                Shape card = cardShape(c);
-                ig.setColor(fill);
-                ig.fill(card);
-                ig.setColor(line);
-                ig.setStroke(new BasicStroke(Math.max(1f, c.width / 40f), BasicStroke.CAP_ROUND,
-                        BasicStroke.JOIN_ROUND, 1f, new float[] {4f, 3f}, 0f));
-                ig.draw(card);
-            });
+            CardSprites.draw(g, r, 1, new CardSprites.Layer("card", SpacePainter::card,
+                    mix(bg, tone, dark ? 0.22f : 0.12f)),
+                    new CardSprites.Layer("dashed", SpacePainter::dashedOutline, mix(bg, tone, 0.55f)));
             drawLabel(g, r, s, mix(bg, tone, dark ? 0.75f : 0.6f), 0.85f);
         }
         if (f.hasMustPlay(s)) {
@@ -79,10 +65,15 @@ final class SpacePainter {
         if (f.hasBlock(s)) {
             drawStarBlock(g, r);
         }
-        if (mark != Mark.NONE) {
-            drawMark(g, r, mark);
+        if (mark == Mark.LEGAL) {
+            CardSprites.draw(g, r, ringWidth(r) + 1, new CardSprites.Layer("ring", SpacePainter::ring,
+                    ui("EternalSevens.legal", new Color(0x18A558))));
+        } else if (mark == Mark.RARE_ONLY) {
+            CardSprites.draw(g, r, ringWidth(r) + 1, new CardSprites.Layer("dashed-ring", SpacePainter::dashedRing,
+                    ui("EternalSevens.rareCard", new Color(0xD4A72C))));
         }
         if (hover) {
+            float arc = arc(r);
             g.setStroke(new BasicStroke(Math.max(1.5f, r.width / 30f)));
             g.setColor(ui("Component.focusColor", new Color(0x3C8DFF)));
             g.draw(new RoundRectangle2D.Float(r.x + 2, r.y + 2, r.width - 4, r.height - 4, arc, arc));
@@ -93,28 +84,43 @@ final class SpacePainter {
         return Math.max(6, r.width / 6f);
     }
 
-    private static Shape cardShape(Rectangle r) {
+    private static RoundRectangle2D cardShape(Rectangle r) {
         float arc = arc(r);
         return new RoundRectangle2D.Float(r.x, r.y, r.width, r.height, arc, arc);
     }
 
-    private static CardSprites.Look look(String name, Color a, Color b, Rectangle r) {
-        return new CardSprites.Look(name, a.getRGB(), b.getRGB(), r.width, r.height);
+    private static void card(Graphics2D g, Rectangle r) {
+        g.fill(cardShape(r));
     }
 
-    /** The ring around a space where the player to move may play: solid if a card may go there, dashed if only a
-     * rare card may. */
-    private static void drawMark(Graphics2D g, Rectangle r, Mark mark) {
-        Color colour = mark == Mark.LEGAL ? ui("EternalSevens.legal", new Color(0x18A558))
-                : ui("EternalSevens.rareCard", new Color(0xD4A72C));
+    /** An empty space's outline. */
+    private static void dashedOutline(Graphics2D g, Rectangle r) {
+        g.setStroke(new BasicStroke(Math.max(1f, r.width / 40f), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
+                new float[] {4f, 3f}, 0f));
+        g.draw(cardShape(r));
+    }
+
+    private static int ringWidth(Rectangle r) {
+        return (int) Math.ceil(Math.max(2.5f, r.width / 14f));
+    }
+
+    /** The ring around a space where the player to move may play a card: a band just outside the card. */
+    private static void ring(Graphics2D g, Rectangle r) {
         float w = Math.max(2.5f, r.width / 14f);
-        CardSprites.draw(g, r, look(mark.name(), colour, colour, r), (int) Math.ceil(w) + 1, (ig, c) -> {
-            float arc = arc(c);
-            ig.setStroke(mark == Mark.LEGAL ? new BasicStroke(w)
-                    : new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {w * 2, w}, 0f));
-            ig.setColor(colour);
-            ig.draw(new RoundRectangle2D.Float(c.x - w / 2, c.y - w / 2, c.width + w, c.height + w, arc + w, arc + w));
-        });
+        float arc = arc(r);
+        Path2D band = new Path2D.Float(Path2D.WIND_EVEN_ODD);
+        band.append(new RoundRectangle2D.Float(r.x - w, r.y - w, r.width + 2 * w, r.height + 2 * w, arc + 2 * w,
+                arc + 2 * w), false);
+        band.append(cardShape(r), false);
+        g.fill(band);
+    }
+
+    /** The dashed ring around a space where only a rare card may be played. */
+    private static void dashedRing(Graphics2D g, Rectangle r) {
+        float w = Math.max(2.5f, r.width / 14f);
+        float arc = arc(r);
+        g.setStroke(new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {w * 2, w}, 0f));
+        g.draw(new RoundRectangle2D.Float(r.x - w / 2, r.y - w / 2, r.width + w, r.height + w, arc + w, arc + w));
     }
 
     private static boolean covered(Field f, Space s) {
@@ -139,7 +145,7 @@ final class SpacePainter {
         g.drawString(text, r.x + (r.width - fm.stringWidth(text)) / 2f, baseline);
     }
 
-    private static void drawGem(Graphics2D g, Rectangle r) {
+    private static Path2D gemShape(Rectangle r) {
         float cx = r.x + r.width / 2f;
         float cy = r.y + r.height * 0.42f;
         float d = r.width * 0.28f;
@@ -149,11 +155,16 @@ final class SpacePainter {
         gem.lineTo(cx, cy + d);
         gem.lineTo(cx - d, cy);
         gem.closePath();
-        g.setColor(new Color(0xFFF3C4));
-        g.fill(gem);
-        g.setColor(new Color(0x7A5A00));
+        return gem;
+    }
+
+    private static void gem(Graphics2D g, Rectangle r) {
+        g.fill(gemShape(r));
+    }
+
+    private static void gemLine(Graphics2D g, Rectangle r) {
         g.setStroke(new BasicStroke(Math.max(1f, r.width / 30f)));
-        g.draw(gem);
+        g.draw(gemShape(r));
     }
 
     private static void drawRareCorner(Graphics2D g, Rectangle r) {

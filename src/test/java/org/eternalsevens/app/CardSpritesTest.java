@@ -18,53 +18,67 @@ import org.junit.jupiter.api.Test;
 /** The field's card faces are drawn once and copied: a copy must look exactly like drawing the card directly. */
 class CardSpritesTest {
     private static final Rectangle CARD = new Rectangle(13, 21, 70, 98);
-    private static final CardSprites.Painter EMPTY_SPACE = (g, r) -> {
-        RoundRectangle2D card = new RoundRectangle2D.Float(r.x, r.y, r.width, r.height, 12, 12);
-        g.setColor(new Color(0xF3D9D9));
-        g.fill(card);
-        g.setColor(new Color(0xD98C8C));
+    private static final CardSprites.Shape BODY = (g, r) -> g.fill(card(r));
+    private static final CardSprites.Shape DASHED = (g, r) -> {
         g.setStroke(new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f, new float[] {4f, 3f}, 0f));
-        g.draw(card);
+        g.draw(card(r));
     };
+
+    private static RoundRectangle2D card(Rectangle r) {
+        return new RoundRectangle2D.Float(r.x, r.y, r.width, r.height, 12, 12);
+    }
+
+    private static CardSprites.Layer[] emptySpace(String test, Color fill, Color line, CardSprites.Shape body,
+            CardSprites.Shape outline) {
+        return new CardSprites.Layer[] {new CardSprites.Layer(test + "-body", body, fill),
+                new CardSprites.Layer(test + "-dashed", outline, line)};
+    }
 
     @ParameterizedTest(name = "at {0}x scale")
     @ValueSource(doubles = {1.0, 2.0})
     void aCopiedCardFaceIsPixelForPixelTheDirectlyDrawnFace(double scale) {
-        CardSprites.Look look = new CardSprites.Look("test-empty-" + scale, 1, 2, CARD.width, CARD.height);
-        BufferedImage copied = canvas(scale, g -> CardSprites.draw(g, CARD, look, 2, EMPTY_SPACE));
-        BufferedImage direct = canvas(scale, g -> EMPTY_SPACE.paint(g, CARD));
+        CardSprites.Layer[] layers = emptySpace("pixels", new Color(0xF3D9D9), new Color(0xD98C8C), BODY, DASHED);
+        BufferedImage copied = canvas(scale, g -> CardSprites.draw(g, CARD, 2, layers));
+        BufferedImage direct = canvas(scale, g -> CardSprites.drawDirectly(g, CARD, layers));
 
         assertThat(differingPixels(copied, direct)).isZero();
         assertThat(differingPixels(copied, canvas(scale, g -> { }))).as("something was drawn").isPositive();
     }
 
     @Test
-    void eachLookIsDrawnOnceAndThenCopied() {
+    void eachShapeIsDrawnOncePerSizeAndTintedForEachColour() {
         AtomicInteger drawn = new AtomicInteger();
-        CardSprites.Painter counting = (g, r) -> {
+        CardSprites.Shape body = (g, r) -> {
             drawn.incrementAndGet();
-            EMPTY_SPACE.paint(g, r);
+            BODY.paint(g, r);
         };
-        CardSprites.Look red = new CardSprites.Look("test-count", 0xFF0000, 0, CARD.width, CARD.height);
-        CardSprites.Look blue = new CardSprites.Look("test-count", 0x0000FF, 0, CARD.width, CARD.height);
+        CardSprites.Shape outline = (g, r) -> {
+            drawn.incrementAndGet();
+            DASHED.paint(g, r);
+        };
         for (int i = 0; i < 5; i++) {
-            canvas(1, g -> CardSprites.draw(g, CARD, red, 2, counting));
+            canvas(1, g -> CardSprites.draw(g, CARD, 2, emptySpace("count", Color.PINK, Color.RED, body, outline)));
         }
-        assertThat(drawn).hasValue(1);
+        assertThat(drawn).hasValue(2);
 
-        canvas(1, g -> CardSprites.draw(g, CARD, blue, 2, counting));
-        canvas(2, g -> CardSprites.draw(g, CARD, red, 2, counting));
-        assertThat(drawn).as("another colour, another pixel scale: drawn anew").hasValue(3);
+        BufferedImage blue = canvas(1, g -> CardSprites.draw(g, CARD, 2,
+                emptySpace("count", Color.CYAN, Color.BLUE, body, outline)));
+        assertThat(drawn).as("another colour: the same shapes, tinted anew").hasValue(2);
+        assertThat(differingPixels(blue, canvas(1, g -> CardSprites.drawDirectly(g, CARD,
+                emptySpace("count", Color.CYAN, Color.BLUE, BODY, DASHED))))).isZero();
+
+        canvas(2, g -> CardSprites.draw(g, CARD, 2, emptySpace("count", Color.PINK, Color.RED, body, outline)));
+        assertThat(drawn).as("another pixel scale: drawn anew").hasValue(4);
     }
 
     @Test
     void aRotatedFieldIsDrawnDirectlyEachTime() {
         AtomicInteger drawn = new AtomicInteger();
-        CardSprites.Look look = new CardSprites.Look("test-rotated", 0, 0, CARD.width, CARD.height);
+        CardSprites.Layer layer = new CardSprites.Layer("rotated", (g, r) -> drawn.incrementAndGet(), Color.RED);
         for (int i = 0; i < 3; i++) {
             canvas(1, g -> {
                 g.rotate(0.1);
-                CardSprites.draw(g, CARD, look, 2, (ig, r) -> drawn.incrementAndGet());
+                CardSprites.draw(g, CARD, 2, layer);
             });
         }
         assertThat(drawn).hasValue(3);
