@@ -9,6 +9,10 @@ public final class Main {
 
     public static void main(String[] args) {
         if (args.length == 0) {
+            java.util.Optional<Integer> ran = FastStart.runApp();
+            if (ran.isPresent()) {
+                System.exit(ran.get());
+            }
             org.eternalsevens.app.App.launch();
             return;
         }

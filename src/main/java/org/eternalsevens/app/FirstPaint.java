@@ -6,8 +6,11 @@ import java.util.List;
 
 /**
  * The start-up measurement: with {@code -Des.exitAfterFirstPaint=true}, the first paint of the game's field prints
- * {@code first-paint-ms=N} (ms since the JVM started) and the times of the steps on the way
- * ({@code first-paint-steps: theme=250 ...}), then exits. Without it, nothing is recorded.
+ * {@code first-paint-ms=N} (ms since the JVM started), the times of the steps on the way
+ * ({@code first-paint-steps: theme=250 ...}) and how the JVM was started ({@code first-paint-jvm: ...}), then
+ * exits. Started by {@link org.eternalsevens.Main}'s faster start, it prints the time of the paint
+ * ({@code first-paint-at=EPOCH_MS}) instead, and the first JVM prints {@code first-paint-ms} from its own start.
+ * Without the property, nothing is recorded.
  */
 final class FirstPaint {
     private static final boolean MEASURING = Boolean.getBoolean("es.exitAfterFirstPaint");
@@ -29,6 +32,19 @@ final class FirstPaint {
         }
     }
 
+    /** How this JVM uses an AppCDS archive: mapped, recording (when it exits) or none. */
+    private static String archiveUse() {
+        for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (option.startsWith("-XX:SharedArchiveFile=")) {
+                return "mapped";
+            }
+            if (option.startsWith("-XX:ArchiveClassesAtExit=")) {
+                return "recording";
+            }
+        }
+        return "none";
+    }
+
     static void painted() {
         if (done || !MEASURING) {
             return;
@@ -36,6 +52,7 @@ final class FirstPaint {
         done = true;
         long now = System.nanoTime();
         long wall = System.currentTimeMillis(); // before the JVM's start time is looked up, which loads classes
+        boolean launched = Boolean.getBoolean("es.launched"); // by FastStart, which counts from its own start
         long ms = wall - ManagementFactory.getRuntimeMXBean().getStartTime();
         StringBuilder steps = new StringBuilder("first-paint-steps:");
         synchronized (STEPS) {
@@ -43,9 +60,10 @@ final class FirstPaint {
                 steps.append(' ').append(STEPS.get(i)).append('=').append(ms - (now - TIMES.get(i)) / 1_000_000);
             }
         }
-        System.out.println("first-paint-ms=" + ms);
+        System.out.println(launched ? "first-paint-at=" + wall : "first-paint-ms=" + ms);
         System.out.println(steps);
+        System.out.println("first-paint-jvm: " + (launched ? "second" : "first") + ", archive " + archiveUse());
         System.out.flush();
-        Runtime.getRuntime().halt(0);
+        System.exit(0); // not halt: a JVM recording its class-sharing archive writes it as it exits
     }
 }

@@ -1,0 +1,107 @@
+package org.eternalsevens;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.GraphicsEnvironment;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The faster start end to end, with the built jar, as a player starts it: {@code java -jar eternal-sevens.jar}. The
+ * first start records the class-sharing archive as the app quits; the next start maps it. Runs after
+ * {@code package} (Maven's failsafe plugin) and needs a display, like the GUI tests.
+ */
+class FastStartIT {
+    private static final Path JAR = Path.of("target", "eternal-sevens.jar");
+
+    @TempDir
+    Path home;
+
+    @BeforeAll
+    static void needDisplay() {
+        if (GraphicsEnvironment.isHeadless()) {
+            String msg = "No display: the start-up tests of issue #3 need one. Run them under xvfb-run -a.";
+            if (System.getenv("CI") != null || Boolean.getBoolean("es.requireGui")) {
+                Assertions.fail(msg);
+            }
+            Assumptions.abort(msg);
+        }
+    }
+
+    private record Run(int code, String out, String err) {
+        String line(String prefix) {
+            return out.lines().filter(l -> l.startsWith(prefix)).findFirst().orElse("(no " + prefix + " line)");
+        }
+    }
+
+    private Run start(boolean display, String... options) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Des.home=" + home);
+        command.addAll(List.of(options));
+        command.add("-jar");
+        command.add(JAR.toString());
+        ProcessBuilder pb = new ProcessBuilder(command);
+        if (!display) {
+            pb.environment().remove("DISPLAY");
+        }
+        Path out = Files.createTempFile(home, "out", ".txt");
+        Path err = Files.createTempFile(home, "err", ".txt");
+        Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("the app quit").isTrue();
+        return new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    private List<Path> archives() throws IOException {
+        Path cds = home.resolve("cds");
+        if (!Files.isDirectory(cds)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(cds)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".jsa")).toList();
+        }
+    }
+
+    @Test
+    void theFirstStartRecordsTheArchiveAndTheNextStartMapsIt() throws Exception {
+        Run first = start(true, "-Des.autostart=default", "-Des.exitAfterFirstPaint=true");
+        assertThat(first.code()).as(first.err()).isZero();
+        assertThat(first.line("first-paint-ms=")).matches("first-paint-ms=\\d+");
+        assertThat(first.line("first-paint-jvm:")).isEqualTo("first-paint-jvm: second, archive recording");
+        assertThat(archives()).hasSize(1).allMatch(FastStart::isArchive);
+
+        Run next = start(true, "-Des.autostart=default", "-Des.exitAfterFirstPaint=true");
+        assertThat(next.code()).as(next.err()).isZero();
+        assertThat(next.line("first-paint-ms=")).matches("first-paint-ms=\\d+");
+        assertThat(next.line("first-paint-jvm:")).isEqualTo("first-paint-jvm: second, archive mapped");
+        assertThat(next.out() + next.err()).doesNotContainIgnoringCase("warning").doesNotContain("[cds");
+    }
+
+    @Test
+    void withoutTheFasterStartTheAppRunsInTheJvmThatWasStarted() throws Exception {
+        Run run = start(true, "-Des.fastStart=false", "-Des.autostart=default", "-Des.exitAfterFirstPaint=true");
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.line("first-paint-jvm:")).isEqualTo("first-paint-jvm: first, archive none");
+        assertThat(archives()).isEmpty();
+    }
+
+    @Test
+    void theAppsExitCodeAndMessagesReachThePlayer() throws Exception {
+        Run run = start(false);
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.err()).contains("The app needs a display").doesNotContain("Exception");
+    }
+}
