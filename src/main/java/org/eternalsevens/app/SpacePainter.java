@@ -93,10 +93,11 @@ final class SpacePainter {
         g.fill(cardShape(r));
     }
 
-    /** An empty space's outline. */
+    /** An empty space's outline; the dashes grow with the card, so a larger scale still shows gaps. */
     private static void dashedOutline(Graphics2D g, Rectangle r) {
-        g.setStroke(new BasicStroke(Math.max(1f, r.width / 40f), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
-                new float[] {4f, 3f}, 0f));
+        float w = Math.max(1f, r.width / 40f);
+        g.setStroke(new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
+                new float[] {2.3f * w, 1.7f * w}, 0f));
         g.draw(cardShape(r));
     }
 
