@@ -16,9 +16,9 @@ import org.eternalsevens.rules.Supply;
 
 /** The eternals: the active continuous one, the last instant one, and what is still in each deck; the supply. */
 final class EternalsPanel extends JPanel implements TableControl.View {
-    private final JLabel active = new JLabel();
+    private final JLabel active = new HeadingLabel(0);
     private final JLabel activeLine = new JLabel();
-    private final JLabel instant = new JLabel();
+    private final JLabel instant = new HeadingLabel(0);
     private final JLabel instantLine = new JLabel();
     private final JLabel instantDeck = new JLabel();
     private final JLabel continuousDeck = new JLabel();
@@ -35,8 +35,6 @@ final class EternalsPanel extends JPanel implements TableControl.View {
         continuousDeck.setName("continuous-deck");
         supply.setName("supply");
         // style classes, not derived fonts, so that a new scale setting applies at once
-        active.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold");
-        instant.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold");
         add(active);
         add(activeLine, "gapleft 12");
         add(instant, "gaptop 4");

@@ -9,9 +9,9 @@ import javax.swing.plaf.FontUIResource;
 import com.formdev.flatlaf.util.UIScale;
 
 /**
- * A label in bold, a few points larger than the theme's label font, following the scale and theme live. It does
- * what FlatLaf's {@code font: bold +N} style does without FlatLaf's style parser, which is slow to load and sits on
- * the way to the first paint (docs/performance.md, "Start-up").
+ * A heading: a label in bold, as large as the theme's label font or a few points larger, following the scale and
+ * theme live. It does what FlatLaf's {@code font: bold +N} style does without FlatLaf's style parser, which is
+ * slow to load and sat on the way to the first paint (docs/performance.md, "Start-up").
  */
 final class HeadingLabel extends JLabel {
     private final int larger;

@@ -60,8 +60,8 @@ final class LogPanel extends JPanel implements TableControl.View {
         });
         back.addActionListener(e -> table.backToGame());
         here.addActionListener(e -> continueHere());
-        JLabel title = new JLabel("Log");
-        title.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold");
+        JLabel title = new HeadingLabel(0);
+        title.setText("Log");
         add(title, "span 2");
         // the scroll bar is always there: a scroll bar that comes and goes would change the wrapping forever
         add(new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER),

@@ -28,8 +28,8 @@ import org.eternalsevens.rules.PlayerStatus;
  */
 final class PlayerPanel extends JPanel {
     private final Colour colour;
-    private final JLabel name = new JLabel();
-    private final JLabel turn = new JLabel();
+    private final JLabel name = new HeadingLabel(3);
+    private final JLabel turn = new HeadingLabel(0);
     private final JLabel hand = new JLabel();
     private final JLabel discs = new JLabel();
     private final JLabel tokens = new JLabel();
@@ -46,9 +46,7 @@ final class PlayerPanel extends JPanel {
         setName("player-" + colour.id());
         setOpaque(false);
         setLayout(new MigLayout("insets 8 10 8 10, gap 2 2, wrap 2, hidemode 3", "[grow,fill][]"));
-        name.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold +3"); // a FlatLaf style follows the scale live
         name.setName("player-name-" + colour.id());
-        turn.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold");
         turn.setName("to-move-" + colour.id());
         hand.setName("hand-" + colour.id());
         status.setName("status-" + colour.id());
