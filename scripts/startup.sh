@@ -2,9 +2,12 @@
 # Start-up time: JVM start to the first painted game window, against a bare FlatLaf window, in the same run.
 # Usage: scripts/startup.sh [N] [extra JVM options for both...]   (needs a display: xvfb-run -a scripts/startup.sh)
 # The app runs as `java -jar target/eternal-sevens.jar` with a throwaway -Des.home, -Des.autostart=default (a
-# default Beginner game, no dialog) and -Des.exitAfterFirstPaint=true; the bare window is
-# org.eternalsevens.app.BareWindowProbe (src/test/java). Runs alternate app/bare; one warm-up of each is dropped.
-# CDS=1 scripts/startup.sh N: the same with an AppCDS archive for each (made by the script).
+# default Beginner game, no dialog) and -Des.exitAfterFirstPaint=true; by default that is the faster start of
+# FastStart (a second JVM with the AppCDS archive that the first, warm-up run records). The bare window is
+# org.eternalsevens.app.BareWindowProbe (src/test/java) with only FlatLaf's jar on its class path. Runs alternate
+# app/bare; the warm-up run of each is not counted (the app's is reported as its first start).
+# FAST=0 scripts/startup.sh N: the app in one JVM (-Des.fastStart=false).
+# CDS=1 scripts/startup.sh N: one JVM each, each with an AppCDS archive made by the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${1:-15}
