@@ -67,7 +67,7 @@ final class FastStart {
                 relayMeasurement(app);
             }
             int code = app.waitFor();
-            keepRecording(plan.get());
+            keepRecording(plan.get(), code);
             return Optional.of(code);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -142,13 +142,16 @@ final class FastStart {
         }
     }
 
-    /** A finished recording becomes the archive, all at once: no start ever maps a half-written archive. */
-    static void keepRecording(Plan plan) {
+    /**
+     * A finished recording becomes the archive, all at once: no start ever maps a half-written archive. The app
+     * must have quit normally (exit code 0), so that the archive was written whole.
+     */
+    static void keepRecording(Plan plan, int exitCode) {
         if (plan.recording() == null) {
             return;
         }
         try {
-            if (isArchive(plan.recording())) {
+            if (exitCode == 0 && isArchive(plan.recording())) {
                 Files.move(plan.recording(), plan.archive(), StandardCopyOption.REPLACE_EXISTING,
                         StandardCopyOption.ATOMIC_MOVE);
             } else {

@@ -58,7 +58,7 @@ class FastStartTest {
         assertThat(first.recording().getParent()).isEqualTo(dir.resolve("home").resolve("cds"));
 
         Files.write(first.recording(), ARCHIVE_HEAD); // the second JVM wrote it as it quit
-        FastStart.keepRecording(first);
+        FastStart.keepRecording(first, 0);
         assertThat(first.archive()).exists();
         assertThat(first.recording()).doesNotExist();
 
@@ -72,10 +72,19 @@ class FastStartTest {
     void aHalfWrittenRecordingIsNeverKept() throws IOException {
         FastStart.Plan first = plan("-jar", jar.toString());
         Files.write(first.recording(), new byte[] {0x12, 0x34});
-        FastStart.keepRecording(first);
+        FastStart.keepRecording(first, 0);
         assertThat(first.archive()).doesNotExist();
         assertThat(first.recording()).doesNotExist();
         assertThat(plan("-jar", jar.toString()).recording()).as("the next start records again").isNotNull();
+    }
+
+    @Test
+    void aRecordingOfAnAppThatDidNotQuitNormallyIsNeverKept() throws IOException {
+        FastStart.Plan first = plan("-jar", jar.toString());
+        Files.write(first.recording(), ARCHIVE_HEAD); // the header was written, maybe not the rest
+        FastStart.keepRecording(first, 137);
+        assertThat(first.archive()).doesNotExist();
+        assertThat(first.recording()).doesNotExist();
     }
 
     @Test
