@@ -2,7 +2,6 @@ package org.eternalsevens;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.GraphicsEnvironment;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,11 +11,11 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.eternalsevens.app.DisplayRequired;
 
 /**
  * The faster start end to end, with the built jar, as a player starts it: {@code java -jar eternal-sevens.jar}. The
@@ -31,13 +30,7 @@ class FastStartIT {
 
     @BeforeAll
     static void needDisplay() {
-        if (GraphicsEnvironment.isHeadless()) {
-            String msg = "No display: the start-up tests of issue #3 need one. Run them under xvfb-run -a.";
-            if (System.getenv("CI") != null || Boolean.getBoolean("es.requireGui")) {
-                Assertions.fail(msg);
-            }
-            Assumptions.abort(msg);
-        }
+        DisplayRequired.check("the start-up tests");
     }
 
     private record Run(int code, String out, String err) {

@@ -12,8 +12,6 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.AbstractComponentFixture;
 import org.assertj.swing.image.ScreenshotTaker;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
@@ -32,13 +30,7 @@ public abstract class GuiTestBase {
 
     @BeforeAll
     static void needDisplay() {
-        if (GraphicsEnvironment.isHeadless()) {
-            String msg = "No display: the GUI tests of issue #3 need one. Run them under xvfb-run -a.";
-            if (System.getenv("CI") != null || Boolean.getBoolean("es.requireGui")) {
-                Assertions.fail(msg);
-            }
-            Assumptions.abort(msg);
-        }
+        DisplayRequired.check("the GUI tests");
         FailOnThreadViolationRepaintManager.install();
     }
 
