@@ -23,7 +23,8 @@ import org.eternalsevens.app.AppPaths;
  *
  * <p>The app runs in this JVM instead when it was not started as {@code java [options] -jar FILE.jar}, when the
  * options already choose class sharing or the compiler, attach a debugger or agent, or when
- * {@code -Des.fastStart=false} is given, and whenever the second JVM cannot be started.
+ * {@code -Des.fastStart=false} is given; on OpenJ9; when Java cannot tell this JVM's arguments (Windows); and
+ * whenever the second JVM cannot be started.
  */
 final class FastStart {
     /** Set in the second JVM. */

@@ -39,7 +39,7 @@ final class CardSprites {
         }
     }
 
-    private static final int MOST = 128; // masks and looks × sizes; a resize or theme change starts afresh
+    static final int MOST = 128; // masks and looks × sizes; a resize or theme change starts afresh
     private static final Map<String, BufferedImage> MASKS = new HashMap<>();
     private static final Map<String, BufferedImage> LOOKS = new HashMap<>();
 
@@ -62,6 +62,10 @@ final class CardSprites {
         key.append(size);
         BufferedImage look = LOOKS.get(key.toString());
         if (look == null) {
+            if (MASKS.size() >= MOST || LOOKS.size() >= MOST) {
+                MASKS.clear();
+                LOOKS.clear();
+            }
             look = blank(r, pad, t);
             Graphics2D lg = look.createGraphics();
             for (Layer l : layers) {
@@ -90,10 +94,6 @@ final class CardSprites {
         String key = l.name + size;
         BufferedImage mask = MASKS.get(key);
         if (mask == null) {
-            if (MASKS.size() >= MOST || LOOKS.size() >= MOST) {
-                MASKS.clear();
-                LOOKS.clear();
-            }
             mask = blank(r, pad, t);
             Graphics2D g = mask.createGraphics();
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -124,8 +124,9 @@ final class CardSprites {
         return new BufferedImage(Math.max(1, w), Math.max(1, h), BufferedImage.TYPE_INT_ARGB_PRE);
     }
 
-    /** How many shapes were drawn as masks (for tests). */
-    static int masks() {
-        return MASKS.size();
+    /** How many masks and looks are kept: never more than twice {@link #MOST}. */
+    static int kept() {
+        return MASKS.size() + LOOKS.size();
     }
+
 }

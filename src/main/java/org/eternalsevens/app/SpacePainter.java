@@ -66,10 +66,10 @@ final class SpacePainter {
             drawStarBlock(g, r);
         }
         if (mark == Mark.LEGAL) {
-            CardSprites.draw(g, r, ringWidth(r) + 1, new CardSprites.Layer("ring", SpacePainter::ring,
+            CardSprites.draw(g, r, ringPad(r), new CardSprites.Layer("ring", SpacePainter::ring,
                     ui("EternalSevens.legal", new Color(0x18A558))));
         } else if (mark == Mark.RARE_ONLY) {
-            CardSprites.draw(g, r, ringWidth(r) + 1, new CardSprites.Layer("dashed-ring", SpacePainter::dashedRing,
+            CardSprites.draw(g, r, ringPad(r), new CardSprites.Layer("dashed-ring", SpacePainter::dashedRing,
                     ui("EternalSevens.rareCard", new Color(0xD4A72C))));
         }
         if (hover) {
@@ -101,13 +101,18 @@ final class SpacePainter {
         g.draw(cardShape(r));
     }
 
-    private static int ringWidth(Rectangle r) {
-        return (int) Math.ceil(Math.max(2.5f, r.width / 14f));
+    private static float ringWidth(Rectangle r) {
+        return Math.max(2.5f, r.width / 14f);
+    }
+
+    /** Room for a ring around the card, in whole pixels. */
+    private static int ringPad(Rectangle r) {
+        return (int) Math.ceil(ringWidth(r)) + 1;
     }
 
     /** The ring around a space where the player to move may play a card: a band just outside the card. */
     private static void ring(Graphics2D g, Rectangle r) {
-        float w = Math.max(2.5f, r.width / 14f);
+        float w = ringWidth(r);
         float arc = arc(r);
         Path2D band = new Path2D.Float(Path2D.WIND_EVEN_ODD);
         band.append(new RoundRectangle2D.Float(r.x - w, r.y - w, r.width + 2 * w, r.height + 2 * w, arc + 2 * w,
@@ -118,7 +123,7 @@ final class SpacePainter {
 
     /** The dashed ring around a space where only a rare card may be played. */
     private static void dashedRing(Graphics2D g, Rectangle r) {
-        float w = Math.max(2.5f, r.width / 14f);
+        float w = ringWidth(r);
         float arc = arc(r);
         g.setStroke(new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {w * 2, w}, 0f));
         g.draw(new RoundRectangle2D.Float(r.x - w / 2, r.y - w / 2, r.width + w, r.height + w, arc + w, arc + w));

@@ -72,6 +72,20 @@ class CardSpritesTest {
     }
 
     @Test
+    void manyColoursKeepTheCacheBounded() {
+        CardSprites.Layer[] last = null;
+        for (int i = 0; i < 3 * CardSprites.MOST; i++) {
+            last = emptySpace("bounded", new Color(0x100000 + i), Color.BLACK, BODY, DASHED);
+            CardSprites.Layer[] layers = last;
+            canvas(1, g -> CardSprites.draw(g, CARD, 2, layers));
+            assertThat(CardSprites.kept()).isLessThanOrEqualTo(2 * CardSprites.MOST);
+        }
+        CardSprites.Layer[] layers = last;
+        assertThat(differingPixels(canvas(1, g -> CardSprites.draw(g, CARD, 2, layers)),
+                canvas(1, g -> CardSprites.drawDirectly(g, CARD, layers)))).isZero();
+    }
+
+    @Test
     void aRotatedFieldIsDrawnDirectlyEachTime() {
         AtomicInteger drawn = new AtomicInteger();
         CardSprites.Layer layer = new CardSprites.Layer("rotated", (g, r) -> drawn.incrementAndGet(), Color.RED);
