@@ -29,14 +29,29 @@ class ScenarioTest {
         return tests(ScenarioCases.loadAll(SCENARIOS));
     }
 
+    /**
+     * The Casual examples (the folder's own files). The Gamer examples in its {@code gamer/} folder join when the
+     * engine plays Expert (issue 9); until then a build without Gamer mode runs the Casual ones, as
+     * ../shared/examples/README.md says.
+     */
     @TestFactory
     Stream<DynamicTest> workedExamplesOfTheSharedFolder() throws Exception {
-        return tests(ScenarioCases.loadAll(examples()));
+        return tests(casualExamples());
+    }
+
+    static List<ScenarioCases.Case> casualExamples() throws Exception {
+        List<ScenarioCases.Case> out = new ArrayList<>();
+        try (Stream<Path> files = Files.list(examples())) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                out.addAll(ScenarioCases.load(f));
+            }
+        }
+        return out;
     }
 
     @Test
     void thereAreScenariosAndExamples() throws Exception {
-        assertTrue(ScenarioCases.loadAll(examples()).size() >= 4, "the worked examples were not found");
+        assertTrue(casualExamples().size() >= 4, "the worked examples were not found");
     }
 
     private static Stream<DynamicTest> tests(List<ScenarioCases.Case> cases) {
