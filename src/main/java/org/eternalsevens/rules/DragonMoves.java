@@ -26,7 +26,7 @@ final class DragonMoves {
 
     private static DragonStep forbidden(DragonCards cards, OptionalInt to, Colour actor, String who) {
         OrderedCard card = cards.forbidden();
-        if (card.spent()) {
+        if (card.spent() && to.isEmpty()) {
             throw new IllegalArgumentException("The Forbidden card is spent: nobody can Hard Pass this round");
         }
         int next = card.space() + 1;
