@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -42,6 +43,9 @@ public record DragonCards(OrderedCard forbidden, OrderedCard playable, ChoiceCar
                 if (!e.getKey().isOn(side) || e.getValue() == null) {
                     throw new IllegalArgumentException(e.getKey().id() + " is not on the Choice card's " + side.id());
                 }
+            }
+            if (side == DragonSide.FRONT && copy.size() == 4) {
+                throw new IllegalArgumentException("A front with all four spaces taken has turned over");
             }
             if (new HashSet<>(copy.values()).size() != copy.size()) {
                 throw new IllegalArgumentException("Each cube is moved once per side");
@@ -86,6 +90,30 @@ public record DragonCards(OrderedCard forbidden, OrderedCard playable, ChoiceCar
     /** The same, naming the actor as the table does in the sentence. */
     public DragonStep take(DragonAction action, Colour actor, String actorName) {
         return DragonMoves.take(this, action, actor, actorName);
+    }
+
+    /**
+     * The summary's {@code dragon} object as plain maps, in its order (RECORD-FORMAT): {@code {"forbidden": {"side":
+     * "front", "space": 0}, "playable": {...}, "choice": {"side": "front", "used": {"apt": "red"}}}}.
+     */
+    public Map<String, Object> summary() {
+        Map<String, Object> used = new LinkedHashMap<>();
+        choice.used().forEach((a, c) -> used.put(a.id(), c.id()));
+        Map<String, Object> ch = new LinkedHashMap<>();
+        ch.put("side", choice.side().id());
+        ch.put("used", used);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("forbidden", ordered(forbidden));
+        out.put("playable", ordered(playable));
+        out.put("choice", ch);
+        return out;
+    }
+
+    private static Map<String, Object> ordered(OrderedCard c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("side", c.side().id());
+        m.put("space", c.space());
+        return m;
     }
 
     public boolean spent(DragonCard card) {

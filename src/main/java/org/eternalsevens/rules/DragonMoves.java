@@ -3,7 +3,9 @@ package org.eternalsevens.rules;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
+import java.util.Set;
 
 import org.eternalsevens.rules.DragonCards.ChoiceCard;
 import org.eternalsevens.rules.DragonCards.OrderedCard;
@@ -116,7 +118,8 @@ final class DragonMoves {
         EnumMap<ChoiceAction, Colour> used = new EnumMap<>(ChoiceAction.class);
         used.putAll(card.used());
         used.put(space, cube);
-        ChoiceCard moved = new ChoiceCard(card.side(), used);
+        boolean turns = used.size() == 4 && card.side() == DragonSide.FRONT;
+        ChoiceCard after = turns ? new ChoiceCard(DragonSide.BACK, Map.of()) : new ChoiceCard(card.side(), used);
         List<DragonEffect> effects = new ArrayList<>();
         StringBuilder say = new StringBuilder(who).append(" moves the ").append(cube.id())
                 .append(" cube to \u201c").append(space.words()).append("\u201d.");
@@ -125,18 +128,33 @@ final class DragonMoves {
             case HEART: effects.add(new DragonEffect.GainHeart(actor)); break;
             case MINOTAUR: effects.add(new DragonEffect.Minotaur()); break;
             case MUMMY: effects.add(new DragonEffect.Mummy()); break;
-            case HARD_PASS_BONUS: effects.add(new DragonEffect.ChoiceBonus(DragonBonus.HARD_PASS, moved.revealed())); break;
-            default: effects.add(new DragonEffect.ChoiceBonus(DragonBonus.GO_OUT, moved.revealed())); break;
+            default:
+                DragonBonus bonus = space == ChoiceAction.HARD_PASS_BONUS ? DragonBonus.HARD_PASS : DragonBonus.GO_OUT;
+                effects.add(new DragonEffect.ChoiceBonus(bonus, after.revealed()));
+                say.append(" Revealed now: ").append(colours(after.revealed())).append('.');
+                break;
         }
-        ChoiceCard after = moved;
-        if (used.size() == 4 && card.side() == DragonSide.FRONT) {
+        if (turns) {
             effects.add(new DragonEffect.TurnedOver(DragonCard.CHOICE));
-            after = new ChoiceCard(DragonSide.BACK, new EnumMap<>(ChoiceAction.class));
             say.append(" The Choice card turns over.");
-        } else if (used.size() == 4) {
+        } else if (after.spent()) {
             effects.add(new DragonEffect.Spent(DragonCard.CHOICE));
             say.append(" The Choice card is spent.");
         }
         return new DragonStep(new DragonCards(cards.forbidden(), cards.playable(), after), effects, say.toString());
+    }
+
+    /** "red and green", in seat-colour order. */
+    static String colours(Set<Colour> colours) {
+        List<String> ids = new ArrayList<>();
+        for (Colour c : Colour.values()) {
+            if (colours.contains(c)) {
+                ids.add(c.id());
+            }
+        }
+        if (ids.size() < 2) {
+            return String.join("", ids);
+        }
+        return String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1);
     }
 }

@@ -83,6 +83,29 @@ public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean 
         return choice(c.cube(), c.action());
     }
 
+    /** Whether a Choice space can be taken now by some cube, and if not why (for the app's hover text). */
+    public Verdict checkSpace(ChoiceAction space) {
+        Colour free = null;
+        for (Colour c : Colour.values()) {
+            if (!cards.choice().cubeUsed(c)) {
+                free = c;
+                break;
+            }
+        }
+        return choice(free == null ? Colour.RED : free, space);
+    }
+
+    /** The cubes that may be moved to this Choice space now, R, B, G, Y; empty when the space cannot be taken. */
+    public List<Colour> cubesFor(ChoiceAction space) {
+        List<Colour> out = new ArrayList<>();
+        for (Colour c : Colour.values()) {
+            if (choice(c, space).ok()) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
     /** A {@code pass dragon} (or two-player {@code pass shared}) takes one when any is available (R40). */
     public AfterPass onPass() {
         return any() ? AfterPass.TAKE_ONE : AfterPass.NOTHING_MORE;

@@ -100,6 +100,16 @@ public record FinalTurns(Start start, Map<Colour, Integer> left) {
         return j.toString();
     }
 
+    /** For the window: what happens to {@code c} if they cannot Go Out or Hard Pass in time; empty if nothing. */
+    public String warning(Colour c, String name) {
+        int n = left(c);
+        if (n == 0) {
+            return "";
+        }
+        return name + " has " + (n == 1 ? "1 final turn" : n + " final turns") + " left: without a Go Out or Hard Pass in "
+                + (n == 1 ? "it, " : "them, ") + name + " is eliminated.";
+    }
+
     /** The player left when every other player is eliminated: they Go Out at once (R43, P90); else empty. */
     public static Optional<Colour> lastLeftGoesOut(Map<Colour, PlayerStatus> status) {
         Colour left = null;

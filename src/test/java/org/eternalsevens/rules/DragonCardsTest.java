@@ -194,6 +194,8 @@ class DragonCardsTest {
         assertThat(back.choiceBonusColours(DragonBonus.GO_OUT)).isEmpty();
         DragonStep goOut = back.take(choice(Colour.GREEN, ChoiceAction.GO_OUT_BONUS), Colour.GREEN);
         assertThat(goOut.effects()).containsExactly(new ChoiceBonus(DragonBonus.GO_OUT, Set.of(Colour.RED, Colour.GREEN)));
+        assertThat(goOut.sentence()).isEqualTo("Green moves the green cube to \u201ca Go Out earns 1 heart per unused "
+                + "disc, for every colour revealed\u201d. Revealed now: red and green.");
         DragonCards after = goOut.after();
         assertThat(after.choiceBonusColours(DragonBonus.GO_OUT)).containsExactlyInAnyOrder(Colour.RED, Colour.GREEN);
         assertThat(after.bonusApplies(DragonBonus.GO_OUT, Colour.BLUE)).isFalse();
@@ -237,6 +239,16 @@ class DragonCardsTest {
     }
 
     @Test
+    void R40_the_summary_dragon_object_is_exactly_the_record_format_one() {
+        DragonCards c = DragonCards.start().take(choice(Colour.RED, ChoiceAction.APT), Colour.RED).after();
+        assertThat(c.summary().toString()).isEqualTo("{forbidden={side=front, space=0}, playable={side=front, space=0}, "
+                + "choice={side=front, used={apt=red}}}");
+        DragonCards turned = take(take(DragonCards.start(), 4, FORBIDDEN), 8, PLAYABLE);
+        assertThat(turned.summary().toString()).isEqualTo("{forbidden={side=back, space=0}, playable={side=back, "
+                + "space=4}, choice={side=front, used={}}}");
+    }
+
+    @Test
     void R40_record_words_of_the_actions() {
         assertThat(FORBIDDEN.words()).isEqualTo("dragon forbidden");
         assertThat(new DragonAction.Forbidden(java.util.OptionalInt.of(3)).words()).isEqualTo("dragon forbidden 3");
@@ -252,6 +264,9 @@ class DragonCardsTest {
     void R40_impossible_card_states_are_refused() {
         assertThatThrownBy(() -> new OrderedCard(DragonSide.FRONT, 4)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new OrderedCard(DragonSide.BACK, 5)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new ChoiceCard(DragonSide.FRONT, Map.of(ChoiceAction.APT, Colour.RED,
+                ChoiceAction.HEART, Colour.BLUE, ChoiceAction.MINOTAUR, Colour.GREEN, ChoiceAction.MUMMY, Colour.YELLOW)))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new ChoiceCard(DragonSide.FRONT, Map.of(ChoiceAction.GO_OUT_BONUS, Colour.RED)))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new ChoiceCard(DragonSide.BACK,

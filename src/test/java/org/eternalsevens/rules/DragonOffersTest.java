@@ -58,6 +58,18 @@ class DragonOffersTest {
     }
 
     @Test
+    void R40_a_choice_space_asks_which_cube_and_says_why_it_cannot_be_taken() {
+        DragonOffers o = DragonOffers.of(after(DragonCards.start(), choice(Colour.BLUE, ChoiceAction.HEART)), false);
+        assertThat(o.cubesFor(ChoiceAction.APT)).containsExactly(Colour.RED, Colour.GREEN, Colour.YELLOW);
+        assertThat(o.cubesFor(ChoiceAction.HEART)).isEmpty();
+        assertThat(o.cubesFor(ChoiceAction.MINOTAUR)).isEmpty();
+        assertThat(o.checkSpace(ChoiceAction.HEART).code()).isEqualTo(RejectCode.CHOICE_ALREADY_USED);
+        assertThat(o.checkSpace(ChoiceAction.MINOTAUR).code()).isEqualTo(RejectCode.NO_STAR_BLOCK_FOR_MINOTAUR);
+        assertThat(o.checkSpace(ChoiceAction.GO_OUT_BONUS).code()).isEqualTo(RejectCode.CHOICE_NOT_ON_THIS_SIDE);
+        assertThat(o.checkSpace(ChoiceAction.MUMMY).ok()).isTrue();
+    }
+
+    @Test
     void R40_a_space_of_the_other_side_is_refused() {
         DragonOffers front = DragonOffers.of(DragonCards.start(), true);
         assertThat(front.check(choice(Colour.RED, ChoiceAction.GO_OUT_BONUS)).code())
