@@ -135,6 +135,16 @@ public record DragonCards(OrderedCard forbidden, OrderedCard playable, ChoiceCar
         return forbiddenInForce().map(f -> f.forbids(space.number())).orElse(false);
     }
 
+    /** The space numbers whose number and purple cards are forbidden now, bit n for number n (R9). */
+    public int forbiddenNumbers() {
+        ForbiddenSpace f = forbiddenInForce().orElse(null);
+        int bits = 0;
+        for (int n = 0; f != null && n < Space.PER_ROW; n++) {
+            bits |= f.forbids(n) ? 1 << n : 0;
+        }
+        return bits;
+    }
+
     /** Cyclops (R25) while the Playable cube stands on space 3 of either side. */
     public boolean cyclopsInForce() {
         return PlayableSpace.at(playable.space()) == PlayableSpace.CYCLOPS;

@@ -41,6 +41,17 @@ public enum ForbiddenSpace {
         return words;
     }
 
+    /** Who forbids, for refusal sentences: "the Dragon (Fairy)", "the Dragon (no Hard Pass)". */
+    public String source() {
+        switch (this) {
+            case GHOST: return "the Dragon (Ghost)";
+            case DISCARD_ONE: return "the Dragon (discard one card)";
+            case NO_TOKENS: return "the Dragon (no Additional Play Tokens)";
+            case NO_HARD_PASS: return "the Dragon (no Hard Pass)";
+            default: return "the Dragon (" + casual.title() + ")";
+        }
+    }
+
     /** The Casual continuous eternal this lasting effect is, or null (Ghost, discard one, no Hard Pass). */
     public ContinuousEternal casual() {
         return casual;

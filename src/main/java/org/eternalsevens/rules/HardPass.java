@@ -36,6 +36,26 @@ public record HardPass(Set<Integer> sizes) {
         return new HardPass(Set.of(n));
     }
 
+    /** The sizes as a bit set, bit n for a hand of n cards (as {@code RulesInForce} keeps them). */
+    public int bits() {
+        int b = 0;
+        for (int n : sizes) {
+            b |= n < 31 ? 1 << n : 0;
+        }
+        return b;
+    }
+
+    /** From a bit set, bit n for a hand of n cards. */
+    public static HardPass ofBits(int bits) {
+        Set<Integer> s = new HashSet<>();
+        for (int n = 0; n < 31; n++) {
+            if ((bits >> n & 1) != 0) {
+                s.add(n);
+            }
+        }
+        return new HardPass(s);
+    }
+
     /** The sizes in words: "two cards or fewer", "exactly one card". */
     public String sizeWords() {
         int max = Collections.max(sizes);

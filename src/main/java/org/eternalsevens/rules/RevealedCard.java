@@ -1,5 +1,8 @@
 package org.eternalsevens.rules;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * One card of a hand revealed at a Hard Pass (R42), written as in records: a number card by its space
  * ({@code R3}, spaces 1..10), a purple card {@code P}, a rare card {@code *}. {@code space} is null for P and *.
@@ -34,6 +37,26 @@ public record RevealedCard(Kind kind, Space space) {
         }
         Space space = Space.parse(t);
         return space == null || space.isPurple() ? null : number(space);
+    }
+
+    /** The number cards of a hand, by their spaces, in the hand's order (for rewards and R49). */
+    public static List<Space> numberCards(List<RevealedCard> hand) {
+        List<Space> out = new ArrayList<>();
+        for (RevealedCard c : hand) {
+            if (c.kind == Kind.NUMBER) {
+                out.add(c.space);
+            }
+        }
+        return out;
+    }
+
+    /** How many cards of this kind a hand holds. */
+    public static int count(List<RevealedCard> hand, Kind kind) {
+        int n = 0;
+        for (RevealedCard c : hand) {
+            n += c.kind == kind ? 1 : 0;
+        }
+        return n;
     }
 
     /** The card's colour for rewards: its row's for a number card, purple for P; null for a rare card. */

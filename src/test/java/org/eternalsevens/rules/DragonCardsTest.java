@@ -62,6 +62,10 @@ class DragonCardsTest {
         assertThat(vampire.after().forbids(Space.parse("B0"))).isTrue();
         assertThat(vampire.after().forbids(Space.parse("B11"))).isTrue();
         assertThat(vampire.after().inForce()).containsExactly(ContinuousEternal.VAMPIRE);
+        assertThat(vampire.after().forbiddenNumbers()).isEqualTo(1 | 1 << 11);
+        assertThat(fairy.after().forbiddenNumbers()).isEqualTo(1 << 3 | 1 << 8);
+        assertThat(ForbiddenSpace.VAMPIRE.source()).isEqualTo("the Dragon (Vampire)");
+        assertThat(ForbiddenSpace.NO_DISCARDING.source()).isEqualTo("the Dragon (Kraken)");
     }
 
     @Test
@@ -86,6 +90,7 @@ class DragonCardsTest {
         assertThat(noTokens.after().noTokens()).isTrue();
         assertThat(noTokens.after().inForce()).containsExactly(ContinuousEternal.DRAGON);
         assertThat(noTokens.after().forbids(Space.parse("R3"))).isFalse();
+        assertThat(noTokens.after().forbiddenNumbers()).isZero();
 
         DragonStep noDiscarding = noTokens.after().take(FORBIDDEN, Colour.RED);
         assertThat(noDiscarding.effects()).containsExactly(new DragonEffect.ForbiddenEnds(ForbiddenSpace.NO_TOKENS),

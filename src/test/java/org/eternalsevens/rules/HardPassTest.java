@@ -55,6 +55,8 @@ class HardPassTest {
         assertThat(two.reason()).endsWith("a Hard Pass needs exactly one card.");
         assertThat(pegasus.keepsTurnOpen(2, false)).isFalse();
         assertThat(jinn.sizeWords()).isEqualTo("three cards or fewer");
+        assertThat(HardPass.EXPERT.bits()).isEqualTo(0b111);
+        assertThat(HardPass.ofBits(0b10)).isEqualTo(pegasus);
     }
 
     @Test
@@ -125,5 +127,8 @@ class HardPassTest {
         assertThat(RevealedCard.PURPLE.colour()).isEqualTo(CardColour.PURPLE);
         assertThat(RevealedCard.RARE.colour()).isNull();
         assertThat(hand("R3", "P", "*").toString()).isEqualTo("[R3, P, *]");
+        assertThat(RevealedCard.numberCards(hand("P", "G10", "*", "R3"))).containsExactly(Space.parse("G10"),
+                Space.parse("R3"));
+        assertThat(RevealedCard.count(hand("P", "G10", "*", "P"), RevealedCard.Kind.PURPLE)).isEqualTo(2);
     }
 }
