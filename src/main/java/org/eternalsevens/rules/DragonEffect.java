@@ -7,6 +7,34 @@ import java.util.Set;
  * effect named in its comment ("Many of the effects are the same as those in Eternals actions in Casual Mode").
  */
 public sealed interface DragonEffect {
+    /** The Casual instant eternal this effect is (Ghost, Mummy, Minotaur), or null. */
+    default InstantEternal instantEternal() {
+        if (this instanceof Ghost) {
+            return InstantEternal.GHOST;
+        }
+        if (this instanceof Mummy) {
+            return InstantEternal.MUMMY;
+        }
+        return this instanceof Minotaur ? InstantEternal.MINOTAUR : null;
+    }
+
+    /** The Casual continuous eternal this effect is (Fairy, Mermaid, Vampire, Dragon, Kraken, Medusa, Cyclops), or null. */
+    default ContinuousEternal continuousEternal() {
+        if (this instanceof ForbidCards f) {
+            return f.forbid().casual();
+        }
+        if (this instanceof NoTokens) {
+            return ContinuousEternal.DRAGON;
+        }
+        if (this instanceof NoDiscarding) {
+            return ContinuousEternal.KRAKEN;
+        }
+        if (this instanceof MustPlay) {
+            return ContinuousEternal.MEDUSA;
+        }
+        return this instanceof Cyclops ? ContinuousEternal.CYCLOPS : null;
+    }
+
     /** Fairy, Mermaid or Vampire begins: X tokens on every space whose card it forbids (R9). */
     record ForbidCards(ForbiddenSpace forbid) implements DragonEffect {
         public ForbidCards {

@@ -10,8 +10,11 @@ import java.util.OptionalInt;
  * a Pro witch or vampire may also move the Forbidden cube between X-system spaces (R73).
  */
 public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean movesXCube) {
-    /** What set off the offer: a played 2 or 9 (may be declined), or a Dragon pass icon (must take one). */
-    public enum Trigger { CARD, PASS }
+    /**
+     * What set off the offer: a played 2 or 9 (may be declined), a Dragon pass icon (must take one), or a Pro
+     * Golem's second action (must take one, R74).
+     */
+    public enum Trigger { CARD, PASS, GOLEM_SECOND }
 
     /** What a {@code pass dragon} or {@code pass shared} does next. */
     public enum AfterPass {
@@ -111,11 +114,15 @@ public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean 
         return any() ? AfterPass.TAKE_ONE : AfterPass.NOTHING_MORE;
     }
 
-    /** {@code dragon none}: a 2 or 9's offer may be declined (R15); a Dragon pass must take an action. */
+    /** {@code dragon none}: a 2 or 9's offer may be declined (R15); a Dragon pass or a Golem's second may not. */
     public Verdict decline(Trigger trigger) {
         if (trigger == Trigger.PASS && any()) {
             return Verdict.no(RejectCode.DRAGON_ACTION_REQUIRED,
                     "A pass on a Dragon icon must take a Dragon action while one is available.");
+        }
+        if (trigger == Trigger.GOLEM_SECOND && any()) {
+            return Verdict.no(RejectCode.DRAGON_ACTION_REQUIRED,
+                    "The Golem must take a second Dragon action while one is available.");
         }
         return Verdict.OK;
     }

@@ -254,6 +254,22 @@ class DragonCardsTest {
     }
 
     @Test
+    void R40_each_effect_names_the_casual_eternal_it_stands_for() {
+        assertThat(new DragonEffect.ForbidCards(ForbiddenSpace.MERMAID).continuousEternal())
+                .isEqualTo(ContinuousEternal.MERMAID);
+        assertThat(new DragonEffect.NoTokens().continuousEternal()).isEqualTo(ContinuousEternal.DRAGON);
+        assertThat(new DragonEffect.NoDiscarding().continuousEternal()).isEqualTo(ContinuousEternal.KRAKEN);
+        assertThat(new DragonEffect.MustPlay(Colour.RED).continuousEternal()).isEqualTo(ContinuousEternal.MEDUSA);
+        assertThat(new DragonEffect.Cyclops().continuousEternal()).isEqualTo(ContinuousEternal.CYCLOPS);
+        assertThat(new DragonEffect.Ghost().instantEternal()).isEqualTo(InstantEternal.GHOST);
+        assertThat(new DragonEffect.Mummy().instantEternal()).isEqualTo(InstantEternal.MUMMY);
+        assertThat(new DragonEffect.Minotaur().instantEternal()).isEqualTo(InstantEternal.MINOTAUR);
+        assertThat(new DragonEffect.NoHardPass().continuousEternal()).isNull();
+        assertThat(new DragonEffect.NoHardPass().instantEternal()).isNull();
+        assertThat(new DragonEffect.GainHeart(Colour.RED).instantEternal()).isNull();
+    }
+
+    @Test
     void R40_record_words_of_the_actions() {
         assertThat(FORBIDDEN.words()).isEqualTo("dragon forbidden");
         assertThat(new DragonAction.Forbidden(java.util.OptionalInt.of(3)).words()).isEqualTo("dragon forbidden 3");

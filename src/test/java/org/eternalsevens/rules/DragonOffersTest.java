@@ -114,6 +114,12 @@ class DragonOffersTest {
     }
 
     @Test
+    void R74_a_golems_second_dragon_action_cannot_be_declined_while_one_is_available() {
+        assertThat(DragonOffers.of(DragonCards.start(), false).decline(DragonOffers.Trigger.GOLEM_SECOND).code())
+                .isEqualTo(RejectCode.DRAGON_ACTION_REQUIRED);
+    }
+
+    @Test
     void R40_with_only_minotaur_left_and_no_star_block_no_action_is_available() {
         DragonCards c = after(spentForbidden(), PLAYABLE, PLAYABLE, PLAYABLE, PLAYABLE, PLAYABLE, PLAYABLE, PLAYABLE,
                 PLAYABLE, choice(Colour.RED, ChoiceAction.APT), choice(Colour.BLUE, ChoiceAction.HEART),
@@ -122,6 +128,7 @@ class DragonOffersTest {
         assertThat(noBlock.legal()).isEmpty();
         assertThat(noBlock.onPass()).isEqualTo(DragonOffers.AfterPass.NOTHING_MORE);
         assertThat(noBlock.decline(DragonOffers.Trigger.PASS).ok()).isTrue();
+        assertThat(noBlock.decline(DragonOffers.Trigger.GOLEM_SECOND).ok()).isTrue();
         assertThat(DragonOffers.of(c, true).legal()).containsExactly(choice(Colour.GREEN, ChoiceAction.MINOTAUR));
     }
 
@@ -163,6 +170,10 @@ class DragonOffersTest {
         assertThat(off.noHardPass()).isFalse();
         assertThat(off.noTokens()).isTrue();
         assertThat(DragonOffers.of(off, false).check(FORBIDDEN).ok()).isTrue();
+        DragonStep back = off.take(new DragonAction.Forbidden(OptionalInt.of(4)), Colour.RED);
+        assertThat(back.effects()).containsExactly(new DragonEffect.ForbiddenEnds(ForbiddenSpace.NO_TOKENS),
+                new DragonEffect.NoHardPass(), new DragonEffect.Spent(DragonCard.FORBIDDEN));
+        assertThat(back.after().noHardPass()).isTrue();
     }
 
     @Test
