@@ -82,7 +82,10 @@ public record DragonCards(OrderedCard forbidden, OrderedCard playable, ChoiceCar
         return START;
     }
 
-    /** Takes the action for {@code actor}. Check it with {@link DragonOffers} first: this only refuses what the cards forbid. */
+    /**
+     * Takes the action for {@code actor}. Check it with {@link DragonOffers} first: this only refuses (with an
+     * IllegalArgumentException) what the cards themselves forbid.
+     */
     public DragonStep take(DragonAction action, Colour actor) {
         return take(action, actor, actor.title());
     }

@@ -18,7 +18,7 @@ public sealed interface DragonEffect {
         return this instanceof Minotaur ? InstantEternal.MINOTAUR : null;
     }
 
-    /** The Casual continuous eternal this effect is (Fairy, Mermaid, Vampire, Dragon, Kraken, Medusa, Cyclops), or null. */
+    /** The Casual continuous eternal this is (Fairy, Mermaid, Vampire, Dragon, Kraken, Medusa, Cyclops), or null. */
     default ContinuousEternal continuousEternal() {
         if (this instanceof ForbidCards f) {
             return f.forbid().casual();

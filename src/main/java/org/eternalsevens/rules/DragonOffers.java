@@ -157,7 +157,8 @@ public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean 
                     + (c.side() == DragonSide.FRONT ? "back" : "front") + ", and its " + c.side().id() + " shows.");
         }
         if (c.used().containsKey(a)) {
-            return Verdict.no(RejectCode.CHOICE_ALREADY_USED, "The " + c.used().get(a).id() + " cube already took \u201c"
+            return Verdict.no(RejectCode.CHOICE_ALREADY_USED, "The " + c.used().get(a).id()
+                    + " cube already took \u201c"
                     + a.words() + "\u201d on this side: each space is taken once per side.");
         }
         if (c.cubeUsed(cube)) {

@@ -106,7 +106,8 @@ public record FinalTurns(Start start, Map<Colour, Integer> left) {
         if (n == 0) {
             return "";
         }
-        return name + " has " + (n == 1 ? "1 final turn" : n + " final turns") + " left: without a Go Out or Hard Pass in "
+        return name + " has " + (n == 1 ? "1 final turn" : n + " final turns")
+                + " left: without a Go Out or Hard Pass in "
                 + (n == 1 ? "it, " : "them, ") + name + " is eliminated.";
     }
 

@@ -9,7 +9,7 @@ public record GamerElimination(Colour who, int round, int handDiscarded, int rar
                                int starsGained, boolean cannotWin, String sentence) {
     public static GamerElimination of(Colour who, String name, int round, int hand, int rares) {
         if (round < 1 || round > 2 || hand < 0 || rares < 0 || rares > hand) {
-            throw new IllegalArgumentException("An elimination needs round 1 or 2 and a hand of at least its rare cards");
+            throw new IllegalArgumentException("An elimination needs round 1 or 2, and a hand holding its rare cards");
         }
         int stars = round == 1 ? 1 : 0;
         String cards = hand == 1 ? "1 card" : hand + " cards";

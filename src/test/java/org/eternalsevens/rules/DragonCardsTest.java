@@ -48,7 +48,8 @@ class DragonCardsTest {
         assertThat(fairy.after().forbids(Space.parse("R3"))).isTrue();
         assertThat(fairy.after().forbids(Space.parse("Y8"))).isTrue();
         assertThat(fairy.after().forbids(Space.parse("Y1"))).isFalse();
-        assertThat(fairy.sentence()).isEqualTo("Red moves the Forbidden cube to \u201c3s and 8s cannot be played (Fairy)\u201d.");
+        assertThat(fairy.sentence())
+                .isEqualTo("Red moves the Forbidden cube to \u201c3s and 8s cannot be played (Fairy)\u201d.");
 
         DragonStep mermaid = fairy.after().take(FORBIDDEN, Colour.BLUE);
         assertThat(mermaid.effects()).containsExactly(new DragonEffect.ForbiddenEnds(ForbiddenSpace.FAIRY),
@@ -150,8 +151,7 @@ class DragonCardsTest {
 
     @Test
     void R40_forbidden_and_playable_cubes_move_independently() {
-        DragonCards both = DragonCards.start().take(FORBIDDEN, Colour.RED).after()
-                .take(PLAYABLE, Colour.RED).after().take(PLAYABLE, Colour.RED).after().take(PLAYABLE, Colour.RED).after();
+        DragonCards both = take(DragonCards.start().take(FORBIDDEN, Colour.RED).after(), 3, PLAYABLE);
         assertThat(both.inForce()).containsExactly(ContinuousEternal.FAIRY, ContinuousEternal.CYCLOPS);
     }
 
@@ -198,7 +198,8 @@ class DragonCardsTest {
         DragonCards back = choiceBack().take(choice(Colour.RED, ChoiceAction.APT), Colour.RED).after();
         assertThat(back.choiceBonusColours(DragonBonus.GO_OUT)).isEmpty();
         DragonStep goOut = back.take(choice(Colour.GREEN, ChoiceAction.GO_OUT_BONUS), Colour.GREEN);
-        assertThat(goOut.effects()).containsExactly(new ChoiceBonus(DragonBonus.GO_OUT, Set.of(Colour.RED, Colour.GREEN)));
+        assertThat(goOut.effects())
+                .containsExactly(new ChoiceBonus(DragonBonus.GO_OUT, Set.of(Colour.RED, Colour.GREEN)));
         assertThat(goOut.sentence()).isEqualTo("Green moves the green cube to \u201ca Go Out earns 1 heart per unused "
                 + "disc, for every colour revealed\u201d. Revealed now: red and green.");
         DragonCards after = goOut.after();
@@ -246,7 +247,8 @@ class DragonCardsTest {
     @Test
     void R40_the_summary_dragon_object_is_exactly_the_record_format_one() {
         DragonCards c = DragonCards.start().take(choice(Colour.RED, ChoiceAction.APT), Colour.RED).after();
-        assertThat(c.summary().toString()).isEqualTo("{forbidden={side=front, space=0}, playable={side=front, space=0}, "
+        assertThat(c.summary().toString()).isEqualTo("{forbidden={side=front, space=0}, "
+                + "playable={side=front, space=0}, "
                 + "choice={side=front, used={apt=red}}}");
         DragonCards turned = take(take(DragonCards.start(), 4, FORBIDDEN), 8, PLAYABLE);
         assertThat(turned.summary().toString()).isEqualTo("{forbidden={side=back, space=0}, playable={side=back, "
@@ -286,7 +288,8 @@ class DragonCardsTest {
         assertThatThrownBy(() -> new OrderedCard(DragonSide.FRONT, 4)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new OrderedCard(DragonSide.BACK, 5)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new ChoiceCard(DragonSide.FRONT, Map.of(ChoiceAction.APT, Colour.RED,
-                ChoiceAction.HEART, Colour.BLUE, ChoiceAction.MINOTAUR, Colour.GREEN, ChoiceAction.MUMMY, Colour.YELLOW)))
+                ChoiceAction.HEART, Colour.BLUE, ChoiceAction.MINOTAUR, Colour.GREEN,
+                ChoiceAction.MUMMY, Colour.YELLOW)))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new ChoiceCard(DragonSide.FRONT, Map.of(ChoiceAction.GO_OUT_BONUS, Colour.RED)))
                 .isInstanceOf(IllegalArgumentException.class);

@@ -53,7 +53,8 @@ class DragonOffersTest {
         assertThat(space.code()).isEqualTo(RejectCode.CHOICE_ALREADY_USED);
         assertThat(space.reason()).contains("blue cube");
         assertThat(o.check(choice(Colour.BLUE, ChoiceAction.APT)).code()).isEqualTo(RejectCode.CUBE_ALREADY_USED);
-        assertThat(o.legal()).doesNotContain(choice(Colour.BLUE, ChoiceAction.APT), choice(Colour.RED, ChoiceAction.HEART))
+        assertThat(o.legal())
+                .doesNotContain(choice(Colour.BLUE, ChoiceAction.APT), choice(Colour.RED, ChoiceAction.HEART))
                 .contains(choice(Colour.RED, ChoiceAction.APT));
     }
 
@@ -75,7 +76,8 @@ class DragonOffersTest {
         assertThat(front.check(choice(Colour.RED, ChoiceAction.GO_OUT_BONUS)).code())
                 .isEqualTo(RejectCode.CHOICE_NOT_ON_THIS_SIDE);
         DragonOffers back = DragonOffers.of(DragonCardsTest.choiceBack(), true);
-        assertThat(back.check(choice(Colour.RED, ChoiceAction.MUMMY)).code()).isEqualTo(RejectCode.CHOICE_NOT_ON_THIS_SIDE);
+        assertThat(back.check(choice(Colour.RED, ChoiceAction.MUMMY)).code())
+                .isEqualTo(RejectCode.CHOICE_NOT_ON_THIS_SIDE);
         assertThat(back.check(choice(Colour.RED, ChoiceAction.GO_OUT_BONUS)).ok()).isTrue();
         assertThat(back.legal()).contains(choice(Colour.GREEN, ChoiceAction.HARD_PASS_BONUS))
                 .doesNotContain(choice(Colour.GREEN, ChoiceAction.MINOTAUR));
@@ -146,7 +148,8 @@ class DragonOffersTest {
         DragonCards fairy = after(DragonCards.start(), FORBIDDEN);
         DragonOffers witch = new DragonOffers(fairy, false, true);
         assertThat(witch.legal()).contains(FORBIDDEN, new DragonAction.Forbidden(OptionalInt.of(3)))
-                .doesNotContain(new DragonAction.Forbidden(OptionalInt.of(4)), new DragonAction.Forbidden(OptionalInt.of(1)));
+                .doesNotContain(new DragonAction.Forbidden(OptionalInt.of(4)),
+                        new DragonAction.Forbidden(OptionalInt.of(1)));
         assertThat(witch.check(new DragonAction.Forbidden(OptionalInt.of(4))).code())
                 .isEqualTo(RejectCode.NOT_NEXT_DRAGON_SPACE);
         DragonStep move = fairy.take(new DragonAction.Forbidden(OptionalInt.of(3)), Colour.RED);

@@ -57,7 +57,8 @@ class DragonPropertyTest {
             checkCards(cards);
             checkForce(cards);
             if (!mover) {
-                assertThat(!noHardPassSeen || cards.noHardPass()).as("no Hard Pass lasts to the end of the round").isTrue();
+                assertThat(!noHardPassSeen || cards.noHardPass()).as("no Hard Pass lasts to the end of the round")
+                        .isTrue();
                 assertThat(progress(cards.forbidden())).isGreaterThanOrEqualTo(progress(before.forbidden()));
             }
             noHardPassSeen |= cards.noHardPass();

@@ -135,11 +135,13 @@ class FinalTurnsTest {
         assertThat(one.heartsAfter()).isZero();
         assertThat(one.starsGained()).isEqualTo(1);
         assertThat(one.cannotWin()).isFalse();
-        assertThat(one.sentence()).isEqualTo("Yellow is eliminated: 3 cards discarded face up, hearts set to 0, and 1 star.");
+        assertThat(one.sentence())
+                .isEqualTo("Yellow is eliminated: 3 cards discarded face up, hearts set to 0, and 1 star.");
         GamerElimination two = GamerElimination.of(BLUE, "Bo", 2, 1, 0);
         assertThat(two.starsGained()).isZero();
         assertThat(two.cannotWin()).isTrue();
-        assertThat(two.sentence()).isEqualTo("Bo is eliminated: 1 card discarded face up, hearts set to 0, and Bo cannot "
+        assertThat(two.sentence()).isEqualTo("Bo is eliminated: 1 card discarded face up, hearts set to 0, "
+                + "and Bo cannot "
                 + "win the game.");
     }
 }
