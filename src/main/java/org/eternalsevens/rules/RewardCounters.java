@@ -29,7 +29,7 @@ public final class RewardCounters {
         }
         add("purple", "purples", "purple card", "purple cards", x -> x.hand().purple());
         add("rare", "rares", "rare card", "rare cards", x -> x.hand().rare());
-        add("tens", "ten", "10", "10s", x -> x.hand().tens());
+        add("tens", "ten", "ten", "tens", x -> x.hand().tens());
     }
 
     private RewardCounters() {
