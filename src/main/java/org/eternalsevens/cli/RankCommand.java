@@ -115,8 +115,7 @@ public final class RankCommand {
                 throw new RankFacts.BadFacts("give the facts either with --from or as arguments, not both");
             }
             RankFacts f = RankFacts.json(readFrom(from, in), from.equals("-") ? "standard input" : "\"" + from + "\"");
-            return new RankFacts(f.hearts(), f.stars(), f.stack(), f.eliminated(),
-                    players != null ? players : f.players());
+            return new RankFacts(f.hearts(), f.stars(), f.stack(), f.eliminated(), players);
         }
         if (hearts.isEmpty()) {
             throw new RankFacts.BadFacts("give each colour's hearts and stars; " + USAGE);

@@ -131,8 +131,7 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
                 out.add(colour(n.asString("")));
             }
         }
-        Integer n = root.path("playerCount").isInt() ? root.path("playerCount").asInt() : null;
-        return new RankFacts(hearts, stars, order, out, n);
+        return new RankFacts(hearts, stars, order, out, null);
     }
 
     private static int count(JsonNode p, String field, Colour c, String where) throws BadFacts {

@@ -38,13 +38,4 @@ public record GamerCaps(int players, int heartTarget, int starTarget, int starti
     public List<RewardTerm> firstBonus(int round) {
         return firstBonus.getOrDefault(round, List.of());
     }
-
-    /** The rulebook's numbers, for tests and tools that run without profiles/ (the profile says the same). */
-    public static GamerCaps standard(int players) {
-        boolean four = players == 4;
-        return new GamerCaps(players, four ? 20 : 21, four ? 4 : 5, four ? 3 : 0, 4, 1,
-                Map.of(1, List.of(RewardTerm.parse("hearts 1")),
-                        2, List.of(RewardTerm.parse("stars 1"), RewardTerm.parse("hearts 1"))),
-                List.of(RewardTerm.parse("hearts 1/disc")));
-    }
 }

@@ -50,7 +50,7 @@ public final class Ranking {
             if (i + 1 < order.size() && groups.get(order.get(i + 1)) == g) {
                 clause(keys(g), c, order.get(i + 1), track).ifPresent(clauses::add);
             }
-            String base = base(c, g, groups.size(), count(groups, g), track, caps);
+            String base = base(c, g, count(groups, g), track, caps);
             List<String> all = new ArrayList<>();
             if (clauses.isEmpty() || g == RankGroup.ELIMINATED || starsWithoutHearts(c, g, track, caps)) {
                 all.add(base);
@@ -125,7 +125,7 @@ public final class Ranking {
         return Optional.empty();
     }
 
-    private static String base(Colour c, RankGroup g, int players, long inGroup, Track t, GamerCaps caps) {
+    private static String base(Colour c, RankGroup g, long inGroup, Track t, GamerCaps caps) {
         switch (g) {
             case HEART_TARGET:
                 return "reached the target of " + caps.heartTarget() + " hearts" + (inGroup == 1 ? " alone" : "");
