@@ -106,7 +106,7 @@ final class GamerProfiles {
                 }
             }
             if (!rewards.containsKey(RewardEvent.GO_OUT) || !rewards.containsKey(RewardEvent.HARD_PASS)) {
-                problem.accept(where, "needs \"goOut\" and \"hardPass\" reward lists");
+                problem.accept(where, "needs \"goOut\" and \"hardPassReward\" reward lists");
             }
             if (colour != null && !name.isBlank()) {
                 out.put(id, new ObserverBoard(id, name, colour, icons, rewards));

@@ -3,7 +3,7 @@ package org.eternalsevens.rules;
 /** What earns a reward (R41, R45): going out, a Hard Pass, taking a star block. Pro adds ANY_HARD_PASS (R60). */
 public enum RewardEvent {
     GO_OUT("goOut", "goes out"),
-    HARD_PASS("hardPass", "Hard Passes"),
+    HARD_PASS("hardPassReward", "Hard Passes"),
     STAR_BLOCK("starBlock", "takes a star block");
 
     private final String key;
@@ -14,7 +14,10 @@ public enum RewardEvent {
         this.verb = verb;
     }
 
-    /** The key of this event's reward list in a board profile: {@code goOut}, {@code hardPass}, {@code starBlock}. */
+    /**
+     * The key of this event's reward list in a board profile, as R57's profile names it: {@code goOut},
+     * {@code hardPassReward} ({@code hardPass} there is the hand size rule), {@code starBlock}.
+     */
     public String key() {
         return key;
     }
