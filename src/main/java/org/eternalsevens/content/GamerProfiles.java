@@ -47,7 +47,8 @@ final class GamerProfiles {
         int blockStars = count(root, "starBlockStars", 0, 5, GAMER);
         Map<Integer, List<RewardTerm>> first = new HashMap<>();
         for (int round = 1; round <= 2; round++) {
-            first.put(round, terms(root.path("firstBonus").path(String.valueOf(round)), GAMER + " firstBonus." + round));
+            first.put(round, terms(root.path("firstBonus").path(String.valueOf(round)),
+                    GAMER + " firstBonus." + round));
         }
         List<RewardTerm> choice = terms(root.path("choiceBonus"), GAMER + " choiceBonus");
         for (int n = 2; n <= 4; n++) {

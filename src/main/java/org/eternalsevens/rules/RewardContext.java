@@ -10,7 +10,8 @@ public record RewardContext(Colour player, RewardBoard board, int round, int unu
                             RevealedHand hand, boolean firstBonus, boolean choiceBonus, GamerCaps caps) {
     public RewardContext {
         if (player == null || board == null || caps == null || round < 1 || unusedDiscs < 0 || tokens < 0) {
-            throw new IllegalArgumentException("A reward needs a player, a board, caps, a round and no negative counts");
+            throw new IllegalArgumentException(
+                    "A reward needs a player, a board, caps, a round and no negative counts");
         }
         hand = hand == null ? RevealedHand.EMPTY : hand;
     }

@@ -60,7 +60,8 @@ public record RewardTerm(Kind kind, int amount, int per, String unit, int max, L
     public RewardTerm {
         conditions = List.copyOf(conditions);
         if (kind == null || amount < 0 || per < 0 || max < 0 || (unit == null) != (per == 0)) {
-            throw new IllegalArgumentException("A reward term needs a kind, no negative numbers, and a unit with its per");
+            throw new IllegalArgumentException(
+                    "A reward term needs a kind, no negative numbers, and a unit with its per");
         }
     }
 

@@ -66,12 +66,12 @@ public record Track(List<Colour> heartOrder, Map<Colour, Integer> hearts, Map<Co
         }
         for (Colour c : hearts.keySet()) {
             if (hearts.get(c) < 0 || hearts.get(c) > caps.heartCap()) {
-                throw new IllegalArgumentException(c.title() + " has " + hearts.get(c) + " hearts, but hearts go from 0 to "
-                        + caps.heartCap() + " with " + caps.players() + " players");
+                throw new IllegalArgumentException(c.title() + " has " + hearts.get(c)
+                        + " hearts, but hearts go from 0 to " + caps.heartCap() + " with " + caps.players() + " players");
             }
             if (stars.get(c) < 0 || stars.get(c) > caps.starCap()) {
-                throw new IllegalArgumentException(c.title() + " has " + stars.get(c) + " stars, but stars go from 0 to "
-                        + caps.starCap() + " with " + caps.players() + " players");
+                throw new IllegalArgumentException(c.title() + " has " + stars.get(c)
+                        + " stars, but stars go from 0 to " + caps.starCap() + " with " + caps.players() + " players");
             }
         }
         for (Colour c : stackBottomFirst) {
