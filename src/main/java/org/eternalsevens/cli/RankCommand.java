@@ -43,6 +43,10 @@ public final class RankCommand {
     }
 
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (args.length == 1 && (args[0].equals("--help") || args[0].equals("-h"))) {
+            out.println("rank: resolves a final Gamer ranking (R46); " + USAGE);
+            return OK;
+        }
         try {
             boolean json = false;
             RankFacts facts = read(args, in);

@@ -109,6 +109,12 @@ class RankCommandTest {
                 "2nd Red: eliminated in round 2, so cannot win");
     }
 
+    @Test
+    void help_prints_the_notation_and_exits_0() {
+        assertThat(run("--help")).isZero();
+        assertThat(stdout()).contains("red:2h4s").contains("--stack").contains("--from");
+    }
+
     @ParameterizedTest(name = "[{index}] {1}")
     @CsvSource(delimiter = '|', value = {
         "''|give each colour's hearts and stars",
