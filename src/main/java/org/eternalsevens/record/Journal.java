@@ -27,6 +27,7 @@ public final class Journal implements AutoCloseable {
     private FileChannel channel;
     private long length; // the bytes of complete entries
     private boolean failing; // the last write failed; the file may still hold part of it until it is cut back
+    private String refusal; // a read-only journal: every entry is refused with this sentence
 
     private Journal(Path file, FileChannel channel, long length) {
         this.file = file;
@@ -74,6 +75,21 @@ public final class Journal implements AutoCloseable {
         return new Journal(file, ch, validLength);
     }
 
+    /**
+     * A journal that writes nothing and refuses every entry with {@code why}: for a window that only shows a game
+     * another window writes (P60). No move can be made in it, so none can be lost.
+     */
+    public static Journal readOnly(Path file, String why) {
+        Journal j = new Journal(file, null, 0);
+        j.refusal = why;
+        return j;
+    }
+
+    /** Whether this journal only refuses (see {@link #readOnly}). */
+    public boolean isReadOnly() {
+        return refusal != null;
+    }
+
     public Path file() {
         return file;
     }
@@ -118,6 +134,9 @@ public final class Journal implements AutoCloseable {
     }
 
     private void write(String entry) throws IOException {
+        if (refusal != null) {
+            throw new IOException(refusal);
+        }
         if (channel == null) {
             throw new IOException("the autosave journal is closed");
         }

@@ -80,6 +80,9 @@ public final class JournalReader {
      * earlier one. Returns the copy.
      */
     public static Path keepCopy(Path file, String kind) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("it is not an ordinary file, so it was not copied"); // never open a pipe
+        }
         for (int n = 1; ; n++) {
             Path copy = file.resolveSibling(file.getFileName() + "." + kind + "-" + n);
             try {
