@@ -31,7 +31,7 @@ final class CrashDriver {
         PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
                 StandardCharsets.UTF_8);
         String[] last = {null};
-        frame.table().addView(t -> SwingUtilities.invokeLater(() -> {
+        TableControl.View report = t -> SwingUtilities.invokeLater(() -> {
             if (!t.hasGame()) {
                 return;
             }
@@ -45,7 +45,9 @@ final class CrashDriver {
                 last[0] = line;
                 out.println(line);
             }
-        }));
+        });
+        frame.table().addView(report);
+        report.showTable(frame.table()); // a game put on the table before the hook (es.autostart=default)
         Thread reader = new Thread(() -> {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
                 for (String line = in.readLine(); line != null; line = in.readLine()) {
