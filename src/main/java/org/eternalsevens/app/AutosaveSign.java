@@ -60,6 +60,9 @@ final class AutosaveSign {
         label.setText(shortWords == null ? "" : shortWords + "  ");
         label.setToolTipText(w == null ? null : Dialogs.wrap(w));
         label.setVisible(w != null);
+        // the refusal red of the command box, lighter on a dark theme (the theme may change while it shows)
+        label.setForeground(com.formdev.flatlaf.FlatLaf.isLafDark() ? new java.awt.Color(0xFF8A80)
+                : SpacePainter.ui("EternalSevens.refusal", new java.awt.Color(0xC62828)));
         placeInMenuBar();
     }
 
