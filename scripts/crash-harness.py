@@ -94,6 +94,27 @@ class App:
                 self.shown.append(s)
 
 
+def alive(pid):
+    try:
+        return open("/proc/%s/stat" % pid).read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def children_of(pid):
+    """The processes whose parent is pid (from /proc, so that no ps is needed)."""
+    out = []
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                stat = open("/proc/%s/stat" % d).read()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.append(d)
+    return out
+
+
 def parse_shown(line):
     if not line.startswith("shown "):
         return None
@@ -185,7 +206,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("jar")
     ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--kills", type=int, default=32)
+    ap.add_argument("--kills", type=int, default=30)
     a = ap.parse_args()
     seed = a.seed if a.seed is not None else random.SystemRandom().randrange(1 << 31)
     print("crash harness seed: %d (rerun with --seed %d)" % (seed, seed), flush=True)
@@ -225,12 +246,13 @@ def main():
                 n = s[0]
         if fast:
             launcher = app.proc.pid
-            children = subprocess.run(["ps", "-o", "pid=", "--ppid", str(launcher)], capture_output=True,
-                                      text=True).stdout.split()
+            children = children_of(launcher)
+            if not children:
+                fail("the faster start ran no second JVM to kill")
             app.kill()  # kill -9 the launcher: the app JVM must end with it
             for child in children:
                 for _ in range(100):
-                    if not os.path.exists("/proc/%s" % child) or open("/proc/%s/stat" % child).read().split()[2] == "Z":
+                    if not alive(child):
                         break
                     time.sleep(0.1)
                 else:
