@@ -92,7 +92,8 @@ final class Autosave {
     /** Reads the autosave (any thread): bounded by type and size (P60); any problem is a reason, never a crash. */
     static Look look(GameContent content) {
         try {
-            return new Look(lookAt(content), null);
+            Found f = lookAt(content);
+            return new Look(f != null || readOnly() ? f : separateGame(content), null);
         } catch (RecordException e) {
             return new Look(null, e.getMessage());
         } catch (IOException e) {
@@ -101,6 +102,35 @@ final class Autosave {
             return new Look(null, "It could not be read back: the app met a problem it did not expect ("
                     + e.getClass().getSimpleName() + ").");
         }
+    }
+
+    /**
+     * With nothing to resume in this window's folder: an unfinished game in a separate folder ({@code autosave-N})
+     * that no window holds, from a copy that was started beside another one (P60). This window then writes that
+     * folder. Unreadable ones are left for their own folder's next look.
+     */
+    private static Found separateGame(GameContent content) {
+        Path mine = AppPaths.autosaveFolder();
+        for (int n = 2; n < 100; n++) {
+            Path other = AppPaths.home().resolve("autosave-" + n);
+            if (other.equals(mine) || !Files.isRegularFile(other.resolve("current.jsonl"))
+                    || AutosaveLock.take(other) != AutosaveLock.Result.TAKEN) {
+                continue;
+            }
+            AppPaths.useAutosaveFolder(other);
+            try {
+                Found f = lookAt(content);
+                if (f != null) {
+                    AutosaveLock.release(mine);
+                    return f;
+                }
+            } catch (IOException | RecordException | RuntimeException e) {
+                // not this one
+            }
+            AppPaths.useAutosaveFolder(mine);
+            AutosaveLock.release(other);
+        }
+        return null;
     }
 
     private static Found lookAt(GameContent content) throws IOException, RecordException {

@@ -70,6 +70,18 @@ public final class AutosaveLock {
         return Result.TAKEN;
     }
 
+    /** Lets the folder go, if this process holds it (another window may then take it). */
+    public static synchronized void release(Path folder) {
+        FileLock lock = HELD.remove(folder.toAbsolutePath().normalize());
+        if (lock != null) {
+            try {
+                lock.channel().close(); // closing the channel releases the lock
+            } catch (IOException e) {
+                // the OS releases it when the process ends
+            }
+        }
+    }
+
     /** Whether this process holds the folder's lock. */
     public static boolean holds(Path folder) {
         return HELD.containsKey(folder.toAbsolutePath().normalize());

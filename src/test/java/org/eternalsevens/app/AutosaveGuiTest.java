@@ -92,6 +92,21 @@ class AutosaveGuiTest extends AppGuiTest {
     }
 
     @Test
+    void p60_a_game_left_in_a_separate_folder_is_offered_at_the_next_start() throws Exception {
+        Path separate = home.resolve("autosave-2").resolve("current.jsonl");
+        try (Journal j = Journal.start(separate, Games.record(List.of(), "beginner", "red", "blue", "green",
+                "yellow"))) {
+            j.move("red: play R5");
+        }
+        openWindow();
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        assertThat(moves()).containsExactly("red: play R5");
+        assertThat(AppPaths.autosaveFolder()).isEqualTo(home.resolve("autosave-2"));
+        click("B6");
+        assertThat(JournalReader.read(separate).record().moves()).containsExactly("red: play R5", "blue: play B6");
+    }
+
+    @Test
     void p63_after_a_full_disk_moves_are_refused_and_the_sign_stays_until_a_write_succeeds() throws Exception {
         openWindow();
         FullDiskChannel[] disk = new FullDiskChannel[1];
