@@ -73,11 +73,6 @@ final class Autosave {
         readOnlyHome = AppPaths.home();
     }
 
-    /** The unfinished game in the autosave, or null (after telling the players if the file is unreadable). */
-    static Found find(Component owner, GameContent content) {
-        return show(owner, look(content));
-    }
-
     /** Tells the players about an autosave that cannot be resumed (keeping a copy); the game found, or null. */
     static Found show(Component owner, Look look) {
         if (look.unreadable() != null && readOnly()) {

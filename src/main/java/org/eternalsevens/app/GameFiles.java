@@ -87,11 +87,6 @@ final class GameFiles {
         sign.show(s, autosaveOff);
     }
 
-    /** Says why the game being put on the table has no journal (a resume that could not write one). */
-    void autosaveOff(String why) {
-        autosaveOff = why;
-    }
-
     private Journal startJournal(GameRecord record) {
         if (Autosave.readOnly()) {
             return Journal.readOnly(AppPaths.autosave(), Autosave.READ_ONLY);
