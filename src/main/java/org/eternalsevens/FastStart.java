@@ -29,6 +29,8 @@ import org.eternalsevens.app.AppPaths;
 final class FastStart {
     /** Set in the second JVM. */
     static final String LAUNCHED = "es.launched";
+    /** The launcher's process id, given to the second JVM. */
+    static final String LAUNCHER = "es.launcher";
     private static final String[] OWN_CHOICES = {"-XX:SharedArchiveFile", "-XX:ArchiveClassesAtExit", "-Xshare",
         "-XX:TieredStopAtLevel", "-XX:-TieredCompilation", "-agentlib", "-agentpath", "-javaagent", "-Xrunjdwp",
         "-Xdebug", "-XX:+AutoCreateSharedArchive"};
@@ -77,6 +79,28 @@ final class FastStart {
     }
 
     /**
+     * In the app's JVM: when the launcher that started it ends in any way (a kill -9 runs no shutdown hook), the app
+     * ends at once too (P60). Every shown move is already on disk, and the OS frees the autosave lock. So killing
+     * either JVM ends both; the launcher ends the app itself when it is stopped normally (its shutdown hook).
+     */
+    static void watchLauncher() {
+        String pid = System.getProperty(LAUNCHER);
+        if (!Boolean.getBoolean(LAUNCHED) || pid == null) {
+            return;
+        }
+        Optional<ProcessHandle> launcher;
+        try {
+            launcher = ProcessHandle.of(Long.parseLong(pid));
+        } catch (NumberFormatException e) {
+            return;
+        }
+        if (launcher.isEmpty()) {
+            Runtime.getRuntime().halt(1); // the launcher is gone already
+        }
+        launcher.get().onExit().thenRun(() -> Runtime.getRuntime().halt(1));
+    }
+
+    /**
      * The second JVM's command line: this JVM's options, the archive and compiler options, and the jar; empty if
      * this JVM's command line is not {@code java [options] -jar FILE.jar} or its options make their own choices.
      */
@@ -118,6 +142,7 @@ final class FastStart {
         out.add("-Xlog:cds*=off");
         out.add("-XX:TieredStopAtLevel=1");
         out.add("-D" + LAUNCHED + "=true");
+        out.add("-D" + LAUNCHER + "=" + ProcessHandle.current().pid()); // the app ends when this JVM does (P60)
         out.add("-jar");
         out.add(jar.toString());
         return Optional.of(new Plan(out, archive, recording));

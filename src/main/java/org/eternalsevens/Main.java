@@ -13,6 +13,7 @@ public final class Main {
             if (ran.isPresent()) {
                 System.exit(ran.get());
             }
+            FastStart.watchLauncher(); // in the app's JVM of the faster start: ends with the launcher
             org.eternalsevens.app.App.launch();
             return;
         }

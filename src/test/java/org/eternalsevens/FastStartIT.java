@@ -97,4 +97,57 @@ class FastStartIT {
         assertThat(run.code()).isEqualTo(2);
         assertThat(run.err()).contains("The app needs a display").doesNotContain("Exception");
     }
+
+    private final List<ProcessHandle> started = new ArrayList<>();
+
+    @org.junit.jupiter.api.AfterEach
+    void stopWhatWasStarted() {
+        started.forEach(ProcessHandle::destroyForcibly);
+    }
+
+    /** Starts the app with the faster start and waits for the launcher's child, the app's JVM, to show a game. */
+    private Process startBoth() throws Exception {
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Des.home=" + home, "-Des.autostart=default", "-Des.crashDriver=true", "-jar", JAR.toString());
+        Process launcher = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(
+                launcher.getInputStream(), StandardCharsets.UTF_8));
+        started.add(launcher.toHandle());
+        // read off this thread: a guard against an app that never shows its game, not a measure of speed
+        java.util.concurrent.CompletableFuture<String> shown = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                String line = out.readLine();
+                while (line != null && !line.startsWith("shown ")) {
+                    line = out.readLine();
+                }
+                return line;
+            } catch (IOException e) {
+                return null;
+            }
+        });
+        String line = shown.get(120, TimeUnit.SECONDS);
+        assertThat(line).as("the app showed its game").startsWith("shown 0");
+        launcher.children().forEach(started::add);
+        List<ProcessHandle> children = launcher.children().toList();
+        assertThat(children).as("the app runs in the launcher's child").hasSize(1);
+        return launcher;
+    }
+
+    @Test
+    void p60_killing_the_launcher_with_sigkill_ends_the_app_too() throws Exception {
+        Process launcher = startBoth();
+        ProcessHandle app = launcher.children().findFirst().orElseThrow();
+        launcher.destroyForcibly().waitFor(); // SIGKILL: no shutdown hook runs in the launcher
+        boolean ended = app.onExit().handle((p, e) -> true).get(60, TimeUnit.SECONDS);
+        assertThat(ended).isTrue();
+        assertThat(app.isAlive()).as("the app JVM outlived its killed launcher").isFalse();
+    }
+
+    @Test
+    void p60_killing_the_app_ends_the_launcher() throws Exception {
+        Process launcher = startBoth();
+        ProcessHandle app = launcher.children().findFirst().orElseThrow();
+        assertThat(app.destroyForcibly()).isTrue();
+        assertThat(launcher.waitFor(60, TimeUnit.SECONDS)).as("the launcher ended with its app").isTrue();
+    }
 }

@@ -57,6 +57,7 @@ public final class App {
         FirstPaint.step("window");
         String auto = System.getProperty("es.autostart", "");
         if (auto.equals("default")) {
+            Autosave.claim(frame, false); // one writer per autosave folder (P60)
             startDefault(frame, content);
             FirstPaint.step("game");
         }
@@ -68,8 +69,15 @@ public final class App {
         frame.setVisible(true);
         FirstPaint.step("shown");
         if (!auto.equals("default")) {
-            SwingUtilities.invokeLater(() -> firstGame(frame, content, prefs, auto.equals("resume")));
+            boolean resume = auto.equals("resume");
+            SwingUtilities.invokeLater(() -> {
+                Autosave.claim(frame, !resume);
+                // the autosave is read off the event thread (P60), then offered on it
+                CompletableFuture.supplyAsync(() -> Autosave.look(content)).thenAccept(look ->
+                        SwingUtilities.invokeLater(() -> firstGame(frame, content, resume, look)));
+            });
         }
+        CrashDriver.attach(frame);
     }
 
     private static GameContent loadAndWarmUp() {
@@ -91,10 +99,16 @@ public final class App {
         return c;
     }
 
-    /** Resume the autosave if the players want it, else the new-game dialog. */
+    /** Takes the autosave folder (P60), then resumes the autosave if the players want it, else the new-game dialog. */
     static void firstGame(MainFrame frame, GameContent content, Preferences prefs, boolean resumeWithoutAsking) {
-        Autosave.Found found = Autosave.find(frame, content);
-        if (found != null && (resumeWithoutAsking || Dialogs.ask(frame, "Resume the game?",
+        Autosave.claim(frame, !resumeWithoutAsking);
+        firstGame(frame, content, resumeWithoutAsking, Autosave.look(content));
+    }
+
+    private static void firstGame(MainFrame frame, GameContent content, boolean resumeWithoutAsking,
+                                  Autosave.Look look) {
+        Autosave.Found found = Autosave.show(frame, look);
+        if (found != null && (resumeWithoutAsking || Autosave.readOnly() || Dialogs.ask(frame, "Resume the game?",
                 "An unfinished game was found: " + found.description() + ". Resume it where it was?"))) {
             frame.play(Autosave.resume(frame, found));
             return;

@@ -18,9 +18,24 @@ public final class AppPaths {
         return Path.of(System.getProperty("user.home"), ".eternal-sevens");
     }
 
+    /** A separate autosave folder chosen at start (P60), for the home it was chosen in; null: the usual one. */
+    private static volatile Path[] separate;
+
+    /** The autosave folder: {@code home/autosave}, or the separate one this window was started with (P60). */
+    public static Path autosaveFolder() {
+        Path[] s = separate;
+        Path home = home();
+        return s != null && s[0].equals(home) ? s[1] : home.resolve("autosave");
+    }
+
+    /** This window autosaves in {@code folder} instead of the usual one (another window holds that one). */
+    static void useAutosaveFolder(Path folder) {
+        separate = new Path[] {home(), folder};
+    }
+
     /** The autosave journal of the game in progress. */
     public static Path autosave() {
-        return home().resolve("autosave").resolve("current.jsonl");
+        return autosaveFolder().resolve("current.jsonl");
     }
 
     /** Light or dark, scale and the last new-game choices. */

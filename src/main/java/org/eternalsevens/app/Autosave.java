@@ -4,7 +4,6 @@ import java.awt.Component;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -19,35 +18,125 @@ import org.eternalsevens.rules.SetupCheck;
 /**
  * Finds an unfinished game in the autosave journal at start-up and brings it back exactly as it was, redo moves
  * included. A journal that cannot be read is copied aside (never deleted or overwritten) and the players are told.
+ * One window writes an autosave folder (P60): a second window on the same folder opens it read-only or moves to a
+ * folder of its own.
  */
 final class Autosave {
     /** What was found: a game to resume, with a sentence describing it. */
     record Found(GameSession probe, JournalReader.Recovery recovery, SetupCheck.Result setup, String description) {
     }
 
+    /** What the autosave holds, read off the event thread: a game, a reason it cannot be resumed, or nothing. */
+    record Look(Found found, String unreadable) {
+    }
+
+    /** The home in which this window only shows the game another window writes (P60); null: it writes. */
+    private static volatile Path readOnlyHome;
+
     private Autosave() {
     }
 
-    /** The unfinished game in the autosave, or null (after telling the players if the file is unreadable). */
-    static Found find(Component owner, GameContent content) {
-        Path file = AppPaths.autosave();
-        if (!Files.isRegularFile(file)) {
-            return null;
+    /** Whether this window only shows the autosave another window writes. */
+    static boolean readOnly() {
+        Path r = readOnlyHome;
+        return r != null && r.equals(AppPaths.home());
+    }
+
+    static final String READ_ONLY = "This game is open in another window, which autosaves it: this window only shows "
+            + "it, and takes no moves.";
+
+    /**
+     * Takes the autosave folder for this window (P60). When another window holds it, says so and offers to open
+     * the game read-only or to start with a separate folder; {@code ask} false opens it read-only at once.
+     */
+    static void claim(Component owner, boolean ask) {
+        Path folder = AppPaths.autosaveFolder();
+        if (AutosaveLock.take(folder) != AutosaveLock.Result.HELD_ELSEWHERE) {
+            return; // taken, or a folder that cannot be written: the first journal says so, and the sign stays
         }
-        JournalReader.Recovery rec;
+        Object[] choices = {"Open read-only", "Use a separate folder"};
+        int c = !ask ? 0 : javax.swing.JOptionPane.showOptionDialog(owner, Dialogs.wrap("The game is open in another "
+                + "Eternal Sevens window, which autosaves it in " + folder + ". Two windows writing one autosave "
+                + "would overwrite each other's moves. Open it here read-only (to look, not to play), or start this "
+                + "window with a separate autosave folder?"), "Game open in another window",
+                javax.swing.JOptionPane.DEFAULT_OPTION, javax.swing.JOptionPane.WARNING_MESSAGE, null, choices,
+                choices[0]);
+        if (c == 1) {
+            for (int n = 2; n < 100; n++) {
+                Path other = AppPaths.home().resolve("autosave-" + n);
+                if (AutosaveLock.take(other) == AutosaveLock.Result.TAKEN) {
+                    AppPaths.useAutosaveFolder(other);
+                    return;
+                }
+            }
+        }
+        readOnlyHome = AppPaths.home();
+    }
+
+    /** Tells the players about an autosave that cannot be resumed (keeping a copy); the game found, or null. */
+    static Found show(Component owner, Look look) {
+        if (look.unreadable() != null && readOnly()) {
+            Dialogs.warn(owner, "Autosave not shown", "The autosave of the game open in another window cannot be "
+                    + "shown here. " + look.unreadable());
+        } else if (look.unreadable() != null) {
+            keepAside(owner, AppPaths.autosave(), look.unreadable());
+        }
+        return look.found();
+    }
+
+    /** Reads the autosave (any thread): bounded by type and size (P60); any problem is a reason, never a crash. */
+    static Look look(GameContent content) {
         try {
-            rec = JournalReader.read(file);
+            Found f = lookAt(content);
+            return new Look(f != null || readOnly() ? f : separateGame(content), null);
         } catch (RecordException e) {
-            keepAside(owner, file, e.getMessage());
-            return null;
+            return new Look(null, e.getMessage());
         } catch (IOException e) {
-            keepAside(owner, file, "It cannot be read (" + TableControl.plain(e) + ").");
+            return new Look(null, "It cannot be read (" + TableControl.plain(e) + ").");
+        } catch (RuntimeException e) {
+            return new Look(null, "It could not be read back: the app met a problem it did not expect ("
+                    + e.getClass().getSimpleName() + ").");
+        }
+    }
+
+    /**
+     * With nothing to resume in this window's folder: an unfinished game in a separate folder ({@code autosave-N})
+     * that no window holds, from a copy that was started beside another one (P60). This window then writes that
+     * folder. Unreadable ones are left for their own folder's next look.
+     */
+    private static Found separateGame(GameContent content) {
+        Path mine = AppPaths.autosaveFolder();
+        for (int n = 2; n < 100; n++) {
+            Path other = AppPaths.home().resolve("autosave-" + n);
+            if (other.equals(mine) || !Files.isRegularFile(other.resolve("current.jsonl"))
+                    || AutosaveLock.take(other) != AutosaveLock.Result.TAKEN) {
+                continue;
+            }
+            AppPaths.useAutosaveFolder(other);
+            try {
+                Found f = lookAt(content);
+                if (f != null) {
+                    AutosaveLock.release(mine);
+                    return f;
+                }
+            } catch (IOException | RecordException | RuntimeException e) {
+                // not this one
+            }
+            AppPaths.useAutosaveFolder(mine);
+            AutosaveLock.release(other);
+        }
+        return null;
+    }
+
+    private static Found lookAt(GameContent content) throws IOException, RecordException {
+        Path file = AppPaths.autosave();
+        if (!Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             return null;
         }
+        JournalReader.Recovery rec = JournalReader.read(file);
         SetupCheck.Result setup = rec.record().setup().toSetup(content);
         if (!setup.ok()) {
-            keepAside(owner, file, "Its setup is not one this app can play: " + String.join(" ", setup.problems()));
-            return null;
+            throw new RecordException("Its setup is not one this app can play: " + String.join(" ", setup.problems()));
         }
         GameSession probe = new GameSession(setup.setup(), rec.record(), rec.redo(), null);
         if (probe.state().finished() && !probe.canRedo()) {
@@ -77,7 +166,9 @@ final class Autosave {
         GameRecord record = f.recovery().record();
         Journal journal = null;
         try {
-            if (f.probe().loadRejection() == null) {
+            if (readOnly()) {
+                journal = Journal.readOnly(file, READ_ONLY);
+            } else if (f.probe().loadRejection() == null) {
                 journal = Journal.resume(file, f.recovery().validLength());
             } else {
                 record = record.withMoves(f.probe().moves());
@@ -90,7 +181,7 @@ final class Autosave {
         GameSession s = new GameSession(f.setup().setup(), record,
                 f.probe().loadRejection() == null ? f.recovery().redo() : List.of(), journal);
         String warning = f.recovery().warning();
-        if (f.probe().loadRejection() != null) {
+        if (f.probe().loadRejection() != null && !readOnly()) {
             warning = (warning == null ? "" : warning + " ") + "The autosave was resumed up to move "
                     + f.probe().loadRejection().index() + ": the next one was refused ("
                     + f.probe().loadRejection().reason() + ").";
@@ -102,11 +193,10 @@ final class Autosave {
     }
 
     private static void keepAside(Component owner, Path file, String why) {
-        Path copy = file.resolveSibling(file.getFileName() + ".unreadable-"
-                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         String kept;
         try {
-            Files.copy(file, copy, StandardCopyOption.COPY_ATTRIBUTES);
+            Path copy = JournalReader.keepCopy(file, "unreadable-"
+                    + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
             kept = " A copy is kept in " + copy + ".";
         } catch (IOException e) {
             kept = " It is left in " + file + "; move it away before starting a new game to keep it.";

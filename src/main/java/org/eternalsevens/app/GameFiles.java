@@ -33,11 +33,19 @@ final class GameFiles {
     private final GameContent content;
     private Path current;
     private List<String> savedMoves = List.of();
+    private final AutosaveSign sign;
+    private String autosaveOff; // why the game on the table has no journal, or null
 
     GameFiles(Component owner, TableControl table, GameContent content) {
         this.owner = owner;
         this.table = table;
         this.content = content;
+        this.sign = new AutosaveSign(owner);
+    }
+
+    /** The sign's text while moves are not autosaved, else empty (tests). */
+    String autosaveSign() {
+        return sign.text();
     }
 
     Path current() {
@@ -69,35 +77,69 @@ final class GameFiles {
         }
         current = file;
         savedMoves = file == null || s == null ? List.of() : s.moves();
+        if (s != null && s.journal() != null) {
+            autosaveOff = null;
+        }
+        if (s != null) {
+            s.addListener(x -> sign.show(x, autosaveOff));
+        }
         table.setSession(s);
+        sign.show(s, autosaveOff);
     }
 
     private Journal startJournal(GameRecord record) {
+        if (Autosave.readOnly()) {
+            return Journal.readOnly(AppPaths.autosave(), Autosave.READ_ONLY);
+        }
         try {
+            autosaveOff = null;
             return Journal.start(AppPaths.autosave(), record);
         } catch (IOException e) {
+            autosaveOff = "the autosave cannot be written in " + AppPaths.autosaveFolder() + " ("
+                    + TableControl.plain(e) + ").";
             Dialogs.error(owner, "No autosave", "The autosave could not be started in " + AppPaths.autosave()
                     + " (" + TableControl.plain(e) + "). You can play, but save the game yourself.");
             return null;
         }
     }
 
+    /** File › Open: the file is read off the event thread (P60), then put on the table. */
     void open() {
         JFileChooser chooser = chooser();
         if (chooser.showOpenDialog(owner) == JFileChooser.APPROVE_OPTION) {
-            open(chooser.getSelectedFile().toPath());
+            Path file = chooser.getSelectedFile().toPath();
+            java.util.concurrent.CompletableFuture.supplyAsync(() -> read(file)).thenAccept(r ->
+                    javax.swing.SwingUtilities.invokeLater(() -> open(file, r)));
+        }
+    }
+
+    /** A record read from a file, or the sentence saying why it cannot be. */
+    record Read(GameRecord record, String problem) {
+    }
+
+    /** Reads a record (any thread): by type and size first, never a crash (P60). */
+    static Read read(Path file) {
+        try {
+            return new Read(RecordFiles.open(file), null);
+        } catch (RecordException e) {
+            return new Read(null, e.getMessage());
+        } catch (RuntimeException e) {
+            return new Read(null, "\"" + file.getFileName() + "\" could not be read: the app met a problem it did not "
+                    + "expect (" + e.getClass().getSimpleName() + ").");
         }
     }
 
     /** Opens a record; on any problem says why and changes nothing (the game on the table stays). */
     boolean open(Path file) {
-        GameRecord record;
-        try {
-            record = RecordFiles.open(file);
-        } catch (RecordException e) {
-            Dialogs.error(owner, "Cannot open the record", e.getMessage() + " The file was not changed.");
+        return open(file, read(file));
+    }
+
+    private boolean open(Path file, Read read) {
+        if (read.problem() != null) {
+            Dialogs.error(owner, "Cannot open the record", read.problem() + " The file was not changed.");
             return false;
         }
+        GameRecord record = read.record();
         RecordSetup rs = record.setup();
         SetupCheck.Result checked = rs == null ? null : rs.toSetup(content);
         if (checked == null || !checked.ok()) {

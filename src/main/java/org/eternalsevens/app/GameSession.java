@@ -69,6 +69,9 @@ public final class GameSession {
     }
 
     private static Outcome applyText(GameState s, String text) {
+        if (Notation.note(text) != null) {
+            return new Outcome.Applied(s, Replayer.noteEvents(text)); // a note: kept in the log, changes nothing
+        }
         try {
             return Engine.apply(s, Notation.parse(text));
         } catch (NotationException e) {
@@ -122,6 +125,9 @@ public final class GameSession {
 
     /** Applies a typed move in record notation; an unreadable one is refused with its code. */
     public Outcome play(String text) throws IOException {
+        if (Notation.note(text) != null) {
+            return accept(text.strip(), applyText(state(), text.strip()));
+        }
         Move move;
         try {
             move = Notation.parse(text);
@@ -133,9 +139,7 @@ public final class GameSession {
 
     private Outcome accept(String text, Outcome o) throws IOException {
         if (o instanceof Outcome.Applied a) {
-            if (journal != null) {
-                journal.move(text);
-            }
+            journaled(() -> journal.move(text));
             moves.add(text);
             states.add(a.state());
             events.add(a.events());
@@ -157,9 +161,7 @@ public final class GameSession {
         if (!canUndo()) {
             return;
         }
-        if (journal != null) {
-            journal.undo();
-        }
+        journaled(() -> journal.undo());
         redo.push(moves.remove(moves.size() - 1));
         states.remove(states.size() - 1);
         events.remove(events.size() - 1);
@@ -177,9 +179,7 @@ public final class GameSession {
             fire();
             return;
         }
-        if (journal != null) {
-            journal.redo();
-        }
+        journaled(() -> journal.redo());
         redo.pop();
         moves.add(text);
         states.add(a.state());
@@ -192,9 +192,7 @@ public final class GameSession {
         if (n < 0 || n > moves.size()) {
             throw new IllegalArgumentException("no move " + n);
         }
-        if (journal != null) {
-            journal.cut(n);
-        }
+        journaled(() -> journal.cut(n));
         while (moves.size() > n) {
             moves.remove(moves.size() - 1);
             states.remove(states.size() - 1);
@@ -207,6 +205,30 @@ public final class GameSession {
     /** The game as a record, for saving. */
     public GameRecord toRecord() {
         return base.withMoves(moves);
+    }
+
+    private interface Entry {
+        void write() throws IOException;
+    }
+
+    /**
+     * Writes a journal entry before anything changes. A failed write changes nothing in the game, and listeners
+     * are told, so that the window shows that moves are refused until a write succeeds (P63).
+     */
+    private void journaled(Entry e) throws IOException {
+        if (journal == null) {
+            return;
+        }
+        boolean wasFailing = journal.failing();
+        try {
+            e.write();
+        } catch (IOException ex) {
+            fire();
+            throw ex;
+        }
+        if (wasFailing) {
+            fire(); // the sign goes, even if nothing else changes
+        }
     }
 
     private void fire() {

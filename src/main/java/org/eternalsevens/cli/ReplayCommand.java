@@ -1,23 +1,24 @@
 package org.eternalsevens.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.content.ProfileException;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordException;
+import org.eternalsevens.record.RecordFiles;
 import org.eternalsevens.record.RecordJson;
 import org.eternalsevens.record.Replayer;
 import org.eternalsevens.record.Summary;
 import org.eternalsevens.rules.SetupCheck;
 
-/** {@code replay FILE}: replays a record and prints the summary. Exit 0 legal, 3 a move refused, 2 unusable. */
+/**
+ * {@code replay FILE}: replays a record and prints the summary. Exit 0 legal, 3 a move refused, 2 unusable. The file
+ * is checked by type and size before it is read (P60), and everything is written as UTF-8 whatever the locale.
+ */
 public final class ReplayCommand {
     public static final int OK = 0;
     public static final int UNUSABLE = 2;
@@ -27,38 +28,38 @@ public final class ReplayCommand {
     }
 
     public static int run(String file, PrintStream out, PrintStream err) {
-        String text;
         try {
-            text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            err.println("replay: there is no file \"" + file + "\".");
-            return UNUSABLE;
-        } catch (MalformedInputException e) {
-            err.println("replay: \"" + file + "\" is not a text file, so it is not a game record.");
-            return UNUSABLE;
-        } catch (IOException | RuntimeException e) {
-            err.println("replay: \"" + file + "\" cannot be read (" + e.getClass().getSimpleName().replace(
-                    "Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase() + ").");
-            return UNUSABLE;
-        }
-        try {
-            GameRecord record = RecordJson.read(text);
+            GameRecord record = RecordJson.read(RecordFiles.readText(Path.of(file)));
             SetupCheck.Result setup = record.setup().toSetup(ContentLoader.defaults());
             if (!setup.ok()) {
-                err.println("replay: the setup of \"" + file + "\" cannot be used: "
+                return unusable(err, "the setup of \"" + file + "\" cannot be used: "
                         + String.join(" ", setup.problems()));
-                return UNUSABLE;
             }
             Replayer.Result r = Replayer.replay(setup.setup(), record.moves());
-            out.print(Summary.toJson(r.state(), r.rejected()));
-            out.flush();
+            utf8(out, Summary.toJson(r.state(), r.rejected()));
             return r.rejected() == null ? OK : REJECTED;
+        } catch (InvalidPathException e) {
+            return unusable(err, "\"" + file + "\" is not a file name this system can use.");
         } catch (RecordException e) {
-            err.println("replay: " + e.getMessage());
-            return UNUSABLE;
+            return unusable(err, e.getMessage());
         } catch (ProfileException e) {
-            err.println("replay: " + e.getMessage().replace('\n', ' '));
-            return UNUSABLE;
+            return unusable(err, e.getMessage().replace('\n', ' '));
+        } catch (RuntimeException | StackOverflowError e) {
+            // the last line of defence: one sentence, never a stack trace (RECORD-FORMAT, "The command line")
+            return unusable(err, "\"" + file + "\" could not be replayed: the replay met a problem it did not expect ("
+                    + e.getClass().getSimpleName() + ").");
         }
+    }
+
+    private static int unusable(PrintStream err, String sentence) {
+        utf8(err, "replay: " + sentence.replace('\n', ' ') + "\n");
+        return UNUSABLE;
+    }
+
+    /** Writes the text as UTF-8 bytes: a PrintStream's own charset follows the locale (POSIX would print '?'). */
+    private static void utf8(PrintStream s, String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        s.write(bytes, 0, bytes.length);
+        s.flush();
     }
 }

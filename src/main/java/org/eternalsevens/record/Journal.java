@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 import tools.jackson.core.JsonGenerator;
 
@@ -16,30 +17,52 @@ import tools.jackson.core.JsonGenerator;
  * The autosave journal: JSON Lines, one entry per accepted move, undo, redo or cut, each written and forced to
  * disk before the screen changes. The first line holds the game's record with no moves. {@link JournalReader}
  * rebuilds the game from it after a crash.
+ *
+ * <p>A write that fails (a full disk) is cut back at once to the last complete entry, so no torn entry is left
+ * for later entries to follow; until a write succeeds again, {@link #failing()} is true and every entry is
+ * refused by the exception its write threw (P63).
  */
 public final class Journal implements AutoCloseable {
     private final Path file;
     private FileChannel channel;
+    private long length; // the bytes of complete entries
+    private boolean failing; // the last write failed; the file may still hold part of it until it is cut back
+    private String refusal; // a read-only journal: every entry is refused with this sentence
 
-    private Journal(Path file, FileChannel channel) {
+    private Journal(Path file, FileChannel channel, long length) {
         this.file = file;
         this.channel = channel;
+        this.length = length;
     }
 
     /** Starts a new journal for a game, keeping any previous one as {@code <name>.previous}. */
     public static Journal start(Path file, GameRecord record) throws IOException {
+        return start(file, record, UnaryOperator.identity());
+    }
+
+    /**
+     * As {@link #start(Path, GameRecord)}, writing through {@code channel} applied to the file's channel: tests
+     * pass a channel that fails as a full disk does.
+     */
+    public static Journal start(Path file, GameRecord record, UnaryOperator<FileChannel> channel) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         if (Files.exists(file)) {
             Files.move(file, file.resolveSibling(file.getFileName() + ".previous"),
                     java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
-        FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        Journal j = new Journal(file, ch);
-        j.write(line(g -> {
-            g.writeStringProperty("t", "start");
-            g.writeName("record");
-            g.writeRawValue(RecordJson.write(record, false));
-        }));
+        FileChannel ch = channel.apply(FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE));
+        Journal j = new Journal(file, ch, 0);
+        try {
+            j.write(line(g -> {
+                g.writeStringProperty("t", "start");
+                g.writeName("record");
+                g.writeRawValue(RecordJson.write(record, false));
+            }));
+        } catch (IOException e) {
+            j.close();
+            Files.deleteIfExists(file); // it holds no complete entry; the last game stays in .previous
+            throw e;
+        }
         return j;
     }
 
@@ -49,11 +72,31 @@ public final class Journal implements AutoCloseable {
         ch.truncate(validLength);
         ch.position(validLength);
         ch.force(true);
-        return new Journal(file, ch);
+        return new Journal(file, ch, validLength);
+    }
+
+    /**
+     * A journal that writes nothing and refuses every entry with {@code why}: for a window that only shows a game
+     * another window writes (P60). No move can be made in it, so none can be lost.
+     */
+    public static Journal readOnly(Path file, String why) {
+        Journal j = new Journal(file, null, 0);
+        j.refusal = why;
+        return j;
+    }
+
+    /** Whether this journal only refuses (see {@link #readOnly}). */
+    public boolean isReadOnly() {
+        return refusal != null;
     }
 
     public Path file() {
         return file;
+    }
+
+    /** Whether the last write failed: nothing is journalled (and so no move is made) until one succeeds. */
+    public boolean failing() {
+        return failing;
     }
 
     public void move(String move) throws IOException {
@@ -91,15 +134,43 @@ public final class Journal implements AutoCloseable {
     }
 
     private void write(String entry) throws IOException {
+        if (refusal != null) {
+            throw new IOException(refusal);
+        }
         if (channel == null) {
             throw new IOException("the autosave journal is closed");
         }
+        if (failing) {
+            cutBack(); // a failed cut is thrown: the entry is refused, as the one before it was
+        }
         byte[] line = entry.getBytes(StandardCharsets.UTF_8);
         ByteBuffer buf = ByteBuffer.wrap(line);
-        while (buf.hasRemaining()) {
-            channel.write(buf);
+        try {
+            channel.position(length);
+            while (buf.hasRemaining()) {
+                channel.write(buf);
+            }
+            channel.force(false);
+        } catch (IOException e) {
+            failing = true;
+            try {
+                cutBack();
+                failing = true; // the file is whole again, but the entry was not written
+            } catch (IOException again) {
+                e.addSuppressed(again); // cut back before the next entry
+            }
+            throw e;
         }
+        length += line.length;
+        failing = false;
+    }
+
+    /** Cuts the file back to its complete entries. */
+    private void cutBack() throws IOException {
+        channel.truncate(length);
+        channel.position(length);
         channel.force(false);
+        failing = false;
     }
 
     @Override

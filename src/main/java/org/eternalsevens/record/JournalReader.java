@@ -2,6 +2,7 @@ package org.eternalsevens.record;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -14,8 +15,10 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Rebuilds a game from its autosave journal. A torn last line (a crash mid-write) is cut back to the last
- * newline. A damaged line before the end stops the recovery there; the file is first copied aside, never lost.
+ * Rebuilds a game from its autosave journal. A torn last line (the app stopped mid-write) is cut back to the last
+ * newline: that entry's move was never shown, since the screen changes only after an entry is on disk. A damaged
+ * line before the end stops the recovery there; the whole file is first copied aside under a name of its own,
+ * never over an earlier copy (P64). The warning says which of the two happened.
  */
 public final class JournalReader {
     /** The recovered record, the moves that redo would bring back, the bytes that are valid, and a warning. */
@@ -26,13 +29,14 @@ public final class JournalReader {
     }
 
     public static Recovery read(Path file) throws IOException, RecordException {
-        byte[] bytes = Files.readAllBytes(file);
+        byte[] bytes = RecordFiles.readBytes(file); // by type and size first (P60)
         int end = bytes.length;
         while (end > 0 && bytes[end - 1] != '\n') {
             end--;
         }
-        String warning = end < bytes.length ? "The last autosave entry was cut short by the crash and was left out."
-                : null;
+        String warning = end < bytes.length ? "The last autosave entry was incomplete (the app stopped, or the disk "
+                + "was full, while it was being written) and was left out; its move had not been shown, so no "
+                + "shown move is missing." : null;
         String[] lines = new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n");
         if (end == 0 || lines.length == 0) {
             throw new RecordException("It is empty.");
@@ -59,15 +63,37 @@ public final class JournalReader {
             }
             String t = e == null ? "" : e.path("t").asString("");
             if (!apply(t, e, moves, redo)) {
-                Path copy = file.resolveSibling(file.getFileName() + ".damaged");
-                Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
-                warning = "Autosave entry " + (i + 1) + " is damaged: the game was resumed up to the entry before it."
-                        + " A copy of the whole autosave is kept in " + copy + ".";
+                Path copy = keepCopy(file, "damaged");
+                warning = "Autosave entry " + (i + 1) + " of " + lines.length + " is damaged in the middle of the "
+                        + "file: the game was resumed up to the entry before it, and " + (lines.length - 1 - i)
+                        + " entries from there on were not replayed. A copy of the whole autosave is kept in " + copy
+                        + ".";
                 break;
             }
             valid += lines[i].getBytes(StandardCharsets.UTF_8).length + 1L;
         }
         return new Recovery(start.withMoves(moves), List.copyOf(redo), valid, warning);
+    }
+
+    /**
+     * Copies a file to {@code NAME.KIND-N} with the first N not yet taken (P64): a later copy never replaces an
+     * earlier one. Returns the copy.
+     */
+    public static Path keepCopy(Path file, String kind) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("it is not an ordinary file, so it was not copied"); // never open a pipe
+        }
+        for (int n = 1; ; n++) {
+            Path copy = file.resolveSibling(file.getFileName() + "." + kind + "-" + n);
+            try {
+                Files.copy(file, copy, StandardCopyOption.COPY_ATTRIBUTES);
+                return copy;
+            } catch (FileAlreadyExistsException e) {
+                if (n > 10_000) {
+                    throw e;
+                }
+            }
+        }
     }
 
     private static boolean apply(String t, JsonNode e, List<String> moves, Deque<String> redo) {

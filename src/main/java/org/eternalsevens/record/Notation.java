@@ -23,7 +23,8 @@ public final class Notation {
             throw unreadable("The move is empty.");
         }
         int hash = line.indexOf('#');
-        String text = (hash >= 0 ? line.substring(0, hash) : line).trim().replaceAll("\\s+", " ");
+        // (?U): a non-breaking space is a blank too
+        String text = (hash >= 0 ? line.substring(0, hash) : line).replaceAll("(?U)\\s+", " ").trim();
         int colon = text.indexOf(':');
         if (colon < 0) {
             throw unreadable("\"" + line.trim() + "\" is not a move: write it as \"red: play R5\".");
@@ -45,6 +46,18 @@ public final class Notation {
         } catch (IllegalArgumentException e) {
             throw bad("In \"" + line.trim() + "\", " + e.getMessage() + ".");
         }
+    }
+
+    /**
+     * The note of a move that is only a comment ({@code # just a note}), or null. Such a line is kept in the log
+     * and the record as a note and changes nothing (RECORD-FORMAT: "#" starts a comment).
+     */
+    public static String note(String line) {
+        if (line == null) {
+            return null;
+        }
+        String t = line.replaceAll("(?U)\\s+", " ").trim();
+        return t.startsWith("#") ? t.substring(1).trim() : null;
     }
 
     private static Move player(Colour a, String[] w) throws NotationException {

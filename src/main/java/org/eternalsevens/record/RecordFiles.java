@@ -1,38 +1,113 @@
 package org.eternalsevens.record;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 
-/** Opens record files safely and saves them atomically, so a crash never leaves a half-written record. */
+/**
+ * Opens record files safely and saves them atomically, so a crash never leaves a half-written record. Every file
+ * is checked by type and size before it is opened (P60): a pipe, a device or a folder is never opened, and nothing
+ * larger than {@link #MAX_BYTES} is read.
+ */
 public final class RecordFiles {
+    /** The largest record or autosave read (P60): a two-hour game's record is a few tens of kilobytes. */
+    public static final long MAX_BYTES = 16L * 1024 * 1024;
+
     private RecordFiles() {
     }
 
     /** Reads a record; any problem is a {@link RecordException} with one plain line, and the file is untouched. */
     public static GameRecord open(Path file) throws RecordException {
-        String text;
+        return RecordJson.read(readText(file));
+    }
+
+    /**
+     * The text of a record or autosave file, UTF-8 with any byte-order mark dropped (P61). Refused in one plain
+     * sentence, naming the file, when it is missing, not an ordinary file, too large, unreadable or not text.
+     */
+    public static String readText(Path file) throws RecordException {
+        return decode(file, readBytes(file));
+    }
+
+    /** The bytes of a file, after the checks of {@link #readText} by type and size, before opening it. */
+    public static byte[] readBytes(Path file) throws RecordException {
+        String name = "\"" + file + "\"";
+        BasicFileAttributes a;
         try {
-            if (Files.size(file) > 32L * 1024 * 1024) {
-                throw new RecordException("\"" + file.getFileName() + "\" is far too large to be a game record.");
-            }
-            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            a = Files.readAttributes(file, BasicFileAttributes.class);
         } catch (NoSuchFileException e) {
-            throw new RecordException("There is no file \"" + file + "\".");
-        } catch (CharacterCodingException e) {
-            throw new RecordException("\"" + file.getFileName() + "\" is not a text file, so it is not a game record.");
+            throw new RecordException(Files.isSymbolicLink(file) ? name + " is a link to a file that does not exist."
+                    : "There is no file " + name + ".");
+        } catch (AccessDeniedException e) {
+            throw new RecordException(name + " cannot be read: this user may not open it.");
+        } catch (FileSystemException e) {
+            throw new RecordException(Files.isSymbolicLink(file) ? name + " is a link that goes round in a circle "
+                    + "(or through too many links), so there is no file to read." : name + " cannot be read ("
+                    + reason(e) + ").");
         } catch (IOException e) {
-            throw new RecordException("\"" + file.getFileName() + "\" cannot be read.");
+            throw new RecordException(name + " cannot be read (" + reason(e) + ").");
         }
-        return RecordJson.read(text);
+        if (a.isDirectory()) {
+            throw new RecordException(name + " is a folder, not a game record.");
+        }
+        if (!a.isRegularFile()) {
+            throw new RecordException(name + " is not an ordinary file (it is a pipe, a device or a socket), so it "
+                    + "is not a game record.");
+        }
+        if (a.size() > MAX_BYTES) {
+            throw tooLarge(name, a.size());
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes((int) MAX_BYTES + 1); // the file may have grown since its size was read
+        } catch (AccessDeniedException e) {
+            throw new RecordException(name + " cannot be read: this user may not open it.");
+        } catch (IOException e) {
+            throw new RecordException(name + " cannot be read (" + reason(e) + ").");
+        }
+        if (bytes.length > MAX_BYTES) {
+            throw tooLarge(name, bytes.length);
+        }
+        return bytes;
+    }
+
+    /** UTF-8 text of bytes, strictly, without a leading byte-order mark. */
+    static String decode(Path file, byte[] bytes) throws RecordException {
+        int start = bytes.length >= 3 && bytes[0] == (byte) 0xef && bytes[1] == (byte) 0xbb && bytes[2] == (byte) 0xbf
+                ? 3 : 0;
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes, start, bytes.length - start))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw new RecordException("\"" + file + "\" is not a text file, so it is not a game record.");
+        }
+    }
+
+    private static RecordException tooLarge(String name, long size) {
+        return new RecordException(name + " is " + (size / (1024 * 1024)) + " MB, far larger than any game record: "
+                + "files over " + (MAX_BYTES / (1024 * 1024)) + " MB are not read.");
+    }
+
+    private static String reason(IOException e) {
+        String m = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        return m == null || m.isBlank() ? "the system gave no reason" : m.toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Saves a record atomically (see {@link #writeAtomically}). */
@@ -40,19 +115,23 @@ public final class RecordFiles {
         writeAtomically(file, RecordJson.write(record));
     }
 
-    /** Writes to a temporary file beside the target, forces it, then moves it into place in one step. */
+    /**
+     * Writes to a temporary file beside the target, forces it, then moves it into place in one step. The file keeps
+     * its permissions; a new file gets the ones the user's umask gives any new file (P61).
+     */
     public static void writeAtomically(Path file, String text) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        Path tmp = newTemporary(dir, file.getFileName().toString());
         try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
                 ByteBuffer buf = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
                 while (buf.hasRemaining()) {
                     ch.write(buf);
                 }
                 ch.force(true);
             }
+            keepPermissions(file, tmp);
             try {
                 Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -61,6 +140,34 @@ public final class RecordFiles {
             forceFolder(dir);
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** A new empty file beside the target, made as any new file is (Files.createTempFile would make it 0600). */
+    private static Path newTemporary(Path dir, String name) throws IOException {
+        for (int i = 0; ; i++) {
+            Path tmp = dir.resolve("." + name + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+            try {
+                Files.newByteChannel(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+                return tmp;
+            } catch (FileAlreadyExistsException e) {
+                if (i > 100) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private static void keepPermissions(Path file, Path tmp) {
+        PosixFileAttributeView old = Files.getFileAttributeView(file, PosixFileAttributeView.class);
+        if (old == null || !Files.exists(file)) {
+            return;
+        }
+        try {
+            Set<PosixFilePermission> perms = old.readAttributes().permissions();
+            Files.setPosixFilePermissions(tmp, perms);
+        } catch (IOException | UnsupportedOperationException e) {
+            // the new file keeps the usual permissions
         }
     }
 

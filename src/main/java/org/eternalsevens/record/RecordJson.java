@@ -8,6 +8,8 @@ import java.util.Map;
 
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -17,7 +19,8 @@ import tools.jackson.databind.node.ObjectNode;
 public final class RecordJson {
     /** Jackson's object mapper, made on first use: a new game's first paint does not wait for it. */
     private static final class Mapper {
-        static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+        static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT)
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build(); // P62: a field named twice is refused
     }
 
     static JsonMapper json() {
@@ -29,12 +32,18 @@ public final class RecordJson {
     }
 
     public static GameRecord read(String text) throws RecordException {
+        if (text.isBlank()) {
+            throw new RecordException("This file is empty (or holds only blanks), so it is not a game record.");
+        }
         JsonNode root;
         try {
             root = json().readTree(text);
+        } catch (StreamConstraintsException e) {
+            throw new RecordException(beyondLimits(e));
         } catch (JacksonException e) {
-            throw new RecordException("This file is not a game record: it is not complete, valid JSON"
-                    + where(e) + ".");
+            throw new RecordException(duplicate(e) != null ? "This file is not a game record: it names the field \""
+                    + duplicate(e) + "\" twice" + where(e) + "." : "This file is not a game record: it is not "
+                    + "complete, valid JSON" + where(e) + ".");
         }
         if (root == null || !root.isObject()) {
             throw new RecordException("This file is not a game record: it does not hold a JSON object.");
@@ -54,8 +63,31 @@ public final class RecordJson {
         }
         RecordSetup setup = new RecordSetup(text(s, "level"), strings(s, "seats"), text(s, "start"),
                 map(s, "names"), strings(s, "instant"), strings(s, "continuous"), map(s, "boards"));
-        List<String> moves = root.has("moves") ? strings(root, "moves") : List.of();
+        JsonNode m = root.get("moves");
+        if (m != null && !m.isArray()) {
+            throw new RecordException("This game record's \"moves\" must be a list of moves in quotes, such as "
+                    + "[\"red: play R5\"]; it is " + (m.isNull() ? "null" : "not a list") + ".");
+        }
+        List<String> moves = m == null ? List.of() : strings(root, "moves");
         return new GameRecord(setup, moves, (ObjectNode) root);
+    }
+
+    /** Valid JSON beyond what any record holds: nested too deep, a name or text far too long (P62). */
+    static String beyondLimits(StreamConstraintsException e) {
+        String m = String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT);
+        String what = m.contains("nesting depth") ? "its lists and objects nest deeper than any game record's"
+                : m.contains("name length") ? "it holds a field name far longer than any game record's"
+                : m.contains("string value length") ? "it holds a text far longer than any game record's"
+                : m.contains("number") ? "it holds a number far longer than any game record's"
+                : "it is far larger than any game record";
+        return "This file is not a game record: " + what + ", so it was not read further.";
+    }
+
+    /** The field named twice, when that is the problem. */
+    static String duplicate(JacksonException e) {
+        java.util.regex.Matcher d = java.util.regex.Pattern.compile("Duplicate (?:Object property|field) \"(.*?)\"")
+                .matcher(String.valueOf(e.getOriginalMessage()));
+        return d.find() ? d.group(1) : null;
     }
 
     private static String where(JacksonException e) {

@@ -23,7 +23,8 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         List<String> problems = new ArrayList<>();
         Level lv = Level.parse(level);
         if (lv == null) {
-            problems.add("The level \"" + level + "\" is not known: use beginner or standard.");
+            problems.add(level == null ? "The setup gives no level: use beginner or standard."
+                    : "The level \"" + level + "\" is not known: use beginner or standard.");
         }
         List<Colour> seatColours = new ArrayList<>();
         if (seats == null) {

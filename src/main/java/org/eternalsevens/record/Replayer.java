@@ -23,6 +23,10 @@ public final class Replayer {
         List<List<String>> events = new ArrayList<>(moves.size());
         for (int i = 0; i < moves.size(); i++) {
             String text = moves.get(i);
+            if (Notation.note(text) != null) {
+                events.add(noteEvents(text));
+                continue;
+            }
             Move move;
             try {
                 move = Notation.parse(text);
@@ -38,5 +42,11 @@ public final class Replayer {
             events.add(a.events());
         }
         return new Result(state, events, null);
+    }
+
+    /** The log line of a comment-only move, which changes nothing. */
+    public static List<String> noteEvents(String text) {
+        String note = Notation.note(text);
+        return List.of(note.isEmpty() ? "(An empty note.)" : "Note: " + note);
     }
 }

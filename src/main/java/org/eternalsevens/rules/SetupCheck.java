@@ -6,7 +6,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /** Checks a table's setup choices and builds a {@link Setup}, or lists every problem in plain words. */
 public final class SetupCheck {
@@ -51,9 +50,10 @@ public final class SetupCheck {
                 : parseDeck(instant, InstantEternal::parse, "instant", problems);
         List<ContinuousEternal> cont = continuous == null ? rules.defaultContinuous()
                 : parseDeck(continuous, ContinuousEternal::parse, "continuous", problems);
-        checkDeck(inst, rules.instantAllowed(), rules.instantMin(), rules.instantMax(), "instant", level, problems);
-        checkDeck(cont, rules.continuousAllowed(), rules.continuousMin(), rules.continuousMax(), "continuous",
-                level, problems);
+        checkDeck(inst, instant == null ? inst.size() : instant.size(), rules.instantAllowed(), rules.instantMin(),
+                rules.instantMax(), "instant", level, problems);
+        checkDeck(cont, continuous == null ? cont.size() : continuous.size(), rules.continuousAllowed(),
+                rules.continuousMin(), rules.continuousMax(), "continuous", level, problems);
         Map<Colour, String> boardNames = new EnumMap<>(Colour.class);
         for (Colour c : seats) {
             if (c == null) {
@@ -82,7 +82,7 @@ public final class SetupCheck {
         for (String n : names) {
             E e = parse.apply(n);
             if (e == null) {
-                problems.add("\"" + n + "\" is not a " + kind + " eternal.");
+                problems.add("\"" + n + "\" is not " + (kind.startsWith("i") ? "an " : "a ") + kind + " eternal.");
             } else {
                 deck.add(e);
             }
@@ -90,21 +90,26 @@ public final class SetupCheck {
         return deck;
     }
 
-    private static <E extends Enum<E>> void checkDeck(List<E> deck, List<E> allowed, int min, int max, String kind,
-                                                      Level level, List<String> problems) {
-        Set<E> seen = new LinkedHashSet<>();
-        for (E e : deck) {
-            if (!seen.add(e)) {
-                problems.add("The " + kind + " deck names " + e.name().toLowerCase() + " twice.");
+    /** {@code given}: how many names the setup gave, understood or not (the size is told as written). */
+    private static <E extends Enum<E>> void checkDeck(List<E> deck, int given, List<E> allowed, int min, int max,
+                                                      String kind, Level level, List<String> problems) {
+        Map<E, Integer> times = new java.util.LinkedHashMap<>();
+        deck.forEach(e -> times.merge(e, 1, Integer::sum));
+        times.forEach((e, n) -> {
+            if (n > 1) {
+                problems.add("The " + kind + " deck names " + e.name().toLowerCase() + " "
+                        + (n == 2 ? "twice" : n == 3 ? "three times" : n + " times") + ".");
             }
+        });
+        for (E e : times.keySet()) {
             if (!allowed.contains(e)) {
                 problems.add(e.name().charAt(0) + e.name().substring(1).toLowerCase() + " is not used at the "
                         + level.id() + " level.");
             }
         }
-        if (deck.size() < min || deck.size() > max) {
+        if (given < min || given > max) {
             problems.add("The " + kind + " deck must hold " + (min == max ? "" + min : min + " to " + max)
-                    + " eternals, not " + deck.size() + ".");
+                    + " eternals, not " + given + ".");
         }
     }
 }

@@ -23,6 +23,7 @@ final class TableCorrections {
         from.rares--;
         to.rares++;
         d.say("The table notes a rare card went from " + d.name(from.colour) + " to " + d.name(to.colour) + ".");
+        turnGoesOn(d);
         return Verdict.OK;
     }
 
@@ -83,7 +84,18 @@ final class TableCorrections {
                 TurnFlow.endTurn(d);
             }
         }
+        turnGoesOn(d);
         return Verdict.OK;
+    }
+
+    /**
+     * RECORD-FORMAT, "A turn ends by itself as soon as the player can do nothing more in it", and P6: after a
+     * correction inside an open turn (a card played, no choice waiting) the turn ends if no card may follow now.
+     */
+    private static void turnGoesOn(Draft d) {
+        if (!d.finished && d.cards > 0 && d.pending == Pending.NONE && !TurnFlow.mayAddCard(d, d.p(d.actor))) {
+            TurnFlow.endTurn(d);
+        }
     }
 
     private static Verdict seated(Draft d, Colour c) {

@@ -56,7 +56,7 @@ class JournalTest {
         Files.writeString(file, "{\"t\":\"move\",\"mo", StandardOpenOption.APPEND);
         JournalReader.Recovery r = JournalReader.read(file);
         assertThat(r.record().moves()).containsExactly("red: play R5", "blue: play R6");
-        assertThat(r.warning()).contains("cut short");
+        assertThat(r.warning()).contains("incomplete").contains("no shown move is missing").doesNotContain("damaged");
         try (Journal j = Journal.resume(file, r.validLength())) {
             j.move("green: play R7");
         }
@@ -71,9 +71,9 @@ class JournalTest {
         Files.write(file, lines, StandardCharsets.UTF_8);
         JournalReader.Recovery r = JournalReader.read(file);
         assertThat(r.record().moves()).containsExactly("red: play R5");
-        assertThat(r.warning()).contains("entry 3");
-        assertThat(file.resolveSibling("current.jsonl.damaged")).exists();
-        assertThat(Files.readAllLines(file.resolveSibling("current.jsonl.damaged"))).isEqualTo(lines);
+        assertThat(r.warning()).contains("entry 3").contains("damaged in the middle").doesNotContain("incomplete");
+        assertThat(file.resolveSibling("current.jsonl.damaged-1")).exists();
+        assertThat(Files.readAllLines(file.resolveSibling("current.jsonl.damaged-1"))).isEqualTo(lines);
     }
 
     @Test

@@ -1,0 +1,95 @@
+package org.eternalsevens.app;
+
+import java.awt.Component;
+import java.awt.Font;
+
+import javax.swing.Box;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JMenuBar;
+import javax.swing.Timer;
+
+import org.eternalsevens.record.Journal;
+
+/**
+ * A sign that stays on screen while moves are not being autosaved (P63): in the window's title and at the right of
+ * its menu bar. It names the case: read-only (another window writes), autosave off (the folder cannot be written),
+ * or a failing autosave that refuses moves until a write succeeds. No sign while all is well.
+ */
+final class AutosaveSign {
+    private final JFrame frame;
+    private final JLabel label = new JLabel();
+    private Timer waitForMenus;
+
+    AutosaveSign(Component owner) {
+        frame = owner instanceof JFrame f ? f : null;
+        label.setName("autosave-sign");
+        label.setIcon(Icons.get("warning", 16));
+        label.setFont(label.getFont().deriveFont(Font.BOLD));
+        label.setVisible(false);
+    }
+
+    /** The sign's words for a game, or null when its moves are autosaved. {@code off}: why there is no journal. */
+    static String words(GameSession s, String off) {
+        if (s == null) {
+            return null;
+        }
+        Journal j = s.journal();
+        if (j == null) {
+            return "Not autosaving: " + (off == null ? "the autosave cannot be written." : off)
+                    + " Save the game yourself.";
+        }
+        if (j.isReadOnly()) {
+            return "Read-only: " + Autosave.READ_ONLY;
+        }
+        if (j.failing()) {
+            return "Autosave failing: the last move could not be written, so moves are refused until the autosave "
+                    + "can write again (free some disk space).";
+        }
+        return null;
+    }
+
+    /** Shows the sign for a game, or hides it. */
+    void show(GameSession s, String off) {
+        if (frame == null) {
+            return;
+        }
+        String w = words(s, off);
+        String shortWords = w == null ? null : w.substring(0, w.indexOf(':') < 0 ? w.length() : w.indexOf(':'));
+        frame.setTitle(w == null ? "Eternal Sevens" : "Eternal Sevens \u2014 " + shortWords.toUpperCase());
+        label.setText(shortWords == null ? "" : shortWords + "  ");
+        label.setToolTipText(w == null ? null : Dialogs.wrap(w));
+        label.setVisible(w != null);
+        // the refusal red of the command box, lighter on a dark theme (the theme may change while it shows)
+        label.setForeground(com.formdev.flatlaf.FlatLaf.isLafDark() ? new java.awt.Color(0xFF8A80)
+                : SpacePainter.ui("EternalSevens.refusal", new java.awt.Color(0xC62828)));
+        placeInMenuBar();
+    }
+
+    String text() {
+        return label.isVisible() ? label.getText().strip() : "";
+    }
+
+    /** The menu bar is built just after the first paint: the sign joins it as soon as it is there. */
+    private void placeInMenuBar() {
+        JMenuBar bar = frame.getJMenuBar();
+        if (bar != null) {
+            if (label.getParent() != bar) {
+                bar.add(Box.createHorizontalGlue());
+                bar.add(label);
+                bar.revalidate();
+            }
+            bar.repaint();
+            return;
+        }
+        if (waitForMenus == null) {
+            waitForMenus = new Timer(100, e -> {
+                if (frame.getJMenuBar() != null || !frame.isDisplayable()) {
+                    ((Timer) e.getSource()).stop();
+                    placeInMenuBar();
+                }
+            });
+            waitForMenus.start();
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package org.eternalsevens.record;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eternalsevens.testkit.FullDiskChannel;
+import org.eternalsevens.testkit.Games;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 10, item 2 and P63: a full disk never leaves a torn entry for later moves to follow. */
+class JournalFullDiskTest {
+    @TempDir
+    Path dir;
+    FullDiskChannel disk;
+
+    Journal journal() throws IOException {
+        return Journal.start(dir.resolve("current.jsonl"), Games.record(List.of(), "beginner", "red", "blue", "green"),
+                ch -> disk = new FullDiskChannel(ch));
+    }
+
+    @Test
+    void p63_a_failed_write_is_cut_back_at_once_and_later_moves_wait_for_a_write_that_succeeds() throws Exception {
+        Path file = dir.resolve("current.jsonl");
+        try (Journal j = journal()) {
+            j.move("red: play R5");
+            long whole = Files.size(file);
+            disk.room = whole + 25; // room for 25 bytes of the next entry: the torn entry of the issue
+            assertThatThrownBy(() -> j.move("blue: play R6")).hasMessageContaining("No space left");
+            assertThat(Files.size(file)).as("cut back to the last complete entry at once").isEqualTo(whole);
+            assertThat(j.failing()).isTrue();
+            assertThatThrownBy(() -> j.move("blue: play R6")).hasMessageContaining("No space left");
+            assertThat(Files.size(file)).isEqualTo(whole);
+
+            JournalReader.Recovery killedNow = JournalReader.read(file);
+            assertThat(killedNow.record().moves()).containsExactly("red: play R5");
+            assertThat(killedNow.warning()).as("nothing was cut short by a crash").isNull();
+
+            disk.room = Long.MAX_VALUE; // space is freed
+            j.move("blue: play R6");
+            assertThat(j.failing()).isFalse();
+            j.move("green: play R7");
+        }
+        JournalReader.Recovery r = JournalReader.read(file);
+        assertThat(r.record().moves()).containsExactly("red: play R5", "blue: play R6", "green: play R7");
+        assertThat(r.warning()).isNull();
+    }
+
+    @Test
+    void p63_when_cutting_back_fails_too_the_next_write_cuts_first() throws Exception {
+        Path file = dir.resolve("current.jsonl");
+        try (Journal j = journal()) {
+            j.move("red: play R5");
+            long whole = Files.size(file);
+            disk.room = whole + 10;
+            disk.failTruncates = 2; // the cut right after the failure, and the first try before the next entry
+            assertThatThrownBy(() -> j.move("blue: play R6")).isInstanceOf(IOException.class);
+            assertThat(Files.size(file)).as("the torn entry is still there").isEqualTo(whole + 10);
+            disk.room = Long.MAX_VALUE;
+            assertThatThrownBy(() -> j.move("blue: play R6")).hasMessageContaining("Input/output");
+            assertThat(j.failing()).isTrue();
+            j.move("blue: play R6");
+            j.move("green: play R7");
+        }
+        JournalReader.Recovery r = JournalReader.read(file);
+        assertThat(r.record().moves()).containsExactly("red: play R5", "blue: play R6", "green: play R7");
+        assertThat(r.warning()).isNull();
+    }
+
+    @Test
+    void a_journal_that_cannot_write_its_first_line_leaves_no_file() throws Exception {
+        Path file = dir.resolve("current.jsonl");
+        assertThatThrownBy(() -> Journal.start(file, Games.record(List.of(), "beginner", "red", "blue"), ch -> {
+            FullDiskChannel d = new FullDiskChannel(ch);
+            d.room = 7;
+            return d;
+        })).hasMessageContaining("No space left");
+        assertThat(file).doesNotExist();
+    }
+
+    @Test
+    void p64_every_damaged_copy_is_kept_under_its_own_name() throws Exception {
+        Path file = dir.resolve("current.jsonl");
+        try (Journal j = journal()) {
+            j.move("red: play R5");
+            j.move("blue: play R6");
+        }
+        List<String> lines = Files.readAllLines(file);
+        Files.write(file, List.of(lines.get(0), "{\"t\":\"move\",\"move\":\"red: pla{\"t\":\"move\"}", lines.get(2)));
+        List<String> first = Files.readAllLines(file);
+        JournalReader.Recovery r1 = JournalReader.read(file);
+        assertThat(r1.warning()).contains("damaged in the middle").contains("current.jsonl.damaged-1");
+        try (Journal j = Journal.resume(file, r1.validLength())) {
+            j.move("red: play R5");
+            j.move("blue: play R4");
+        }
+        List<String> again = Files.readAllLines(file);
+        Files.write(file, List.of(again.get(0), again.get(1), "garbage", "{\"t\":\"undo\"}"));
+        List<String> second = Files.readAllLines(file);
+        JournalReader.Recovery r2 = JournalReader.read(file);
+        assertThat(r2.warning()).contains("current.jsonl.damaged-2");
+        assertThat(Files.readAllLines(dir.resolve("current.jsonl.damaged-1"))).isEqualTo(first);
+        assertThat(Files.readAllLines(dir.resolve("current.jsonl.damaged-2"))).isEqualTo(second);
+    }
+}
