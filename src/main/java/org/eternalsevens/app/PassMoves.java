@@ -6,9 +6,11 @@ import java.util.List;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.IconName;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.Space;
 
@@ -23,12 +25,14 @@ final class PassMoves {
      */
     static Move.Pass on(GameState s, Colour actor, int index, Space space, Colour row, boolean rare) {
         PassIcon icon = s.setup().board(actor).icons().get(index);
-        Move.Pass bare = new Move.Pass(actor, icon.action(), null, space, row, rare);
+        PassArgs args = space != null ? new PassArgs.OnSpace(space) : row != null ? new PassArgs.OfRow(row)
+                : rare ? new PassArgs.RareCard() : PassArgs.NONE;
+        Move.Pass bare = new Move.Pass(actor, IconName.of(icon.action()), args);
         Outcome o = Engine.apply(s, bare);
         if (o instanceof Outcome.Applied a && a.state().player(actor).iconUsed(index)) {
             return bare;
         }
-        return new Move.Pass(actor, icon.action(), icon.bonus(), space, row, rare);
+        return new Move.Pass(actor, new IconName(icon.action(), icon.bonus()), args);
     }
 
     /** Every way to pass on the icon: one move, or one per row, space or kind of discarded card. */

@@ -5,8 +5,11 @@ import java.util.Locale;
 import org.eternalsevens.rules.CardColour;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.FixField;
+import org.eternalsevens.rules.IconName;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.PassArgs;
+import org.eternalsevens.rules.PassRules;
 import org.eternalsevens.rules.RejectCode;
 import org.eternalsevens.rules.Space;
 
@@ -111,28 +114,30 @@ public final class Notation {
         if (action == null) {
             throw bad("\"" + icon + "\" is not a pass icon: rare, discard, eternal, mustplay, block or shared.");
         }
-        switch (action) {
-            case MUSTPLAY:
-                return new Move.Pass(a, action, bonus, space(w, 2), null, false);
-            case BLOCK:
+        if (action == PassAction.DRAGON) {
+            throw new NotationException(RejectCode.UNKNOWN_VERB, "The dragon pass is for Gamer mode, which is "
+                    + "not supported yet.");
+        }
+        IconName name = new IconName(action, bonus);
+        switch (PassRules.of(action).args()) {
+            case SPACE:
+                return new Move.Pass(a, name, new PassArgs.OnSpace(space(w, 2)));
+            case ROW:
                 args(w, 3, 3);
                 Colour row = w[2].length() == 1 ? Colour.ofLetter(w[2].charAt(0)) : Colour.parse(w[2]);
                 if (row == null) {
                     throw bad("\"" + w[2] + "\" is not a row: write R, B, G or Y.");
                 }
-                return new Move.Pass(a, action, bonus, null, row, false);
-            case DISCARD:
+                return new Move.Pass(a, name, new PassArgs.OfRow(row));
+            case RARE_OR_NONE:
                 args(w, 2, 3);
                 if (w.length == 3 && !w[2].equals("*")) {
-                    throw bad("After \"pass discard\" only * may follow, for a rare card.");
+                    throw bad("After \"pass " + action.id() + "\" only * may follow, for a rare card.");
                 }
-                return new Move.Pass(a, action, bonus, null, null, w.length == 3);
-            case DRAGON:
-                throw new NotationException(RejectCode.UNKNOWN_VERB, "The dragon pass is for Gamer mode, which is "
-                        + "not supported yet.");
+                return new Move.Pass(a, name, w.length == 3 ? new PassArgs.RareCard() : PassArgs.NONE);
             default:
                 args(w, 2, 2);
-                return new Move.Pass(a, action, bonus, null, null, false);
+                return new Move.Pass(a, name, PassArgs.NONE);
         }
     }
 
@@ -211,6 +216,16 @@ public final class Notation {
         return m.actor().id() + ": " + verb(m);
     }
 
+    private static String args(PassArgs a) {
+        if (a instanceof PassArgs.OnSpace o) {
+            return " " + o.space();
+        }
+        if (a instanceof PassArgs.OfRow r) {
+            return " " + r.row().letter();
+        }
+        return a instanceof PassArgs.RareCard ? " *" : "";
+    }
+
     private static String verb(Move m) {
         if (m instanceof Move.Play p) {
             return "play " + p.space();
@@ -219,14 +234,7 @@ public final class Notation {
             return "rare " + p.space();
         }
         if (m instanceof Move.Pass p) {
-            String s = "pass " + p.action().id() + (p.bonus() == null ? "" : "+" + p.bonus());
-            if (p.space() != null) {
-                s += " " + p.space();
-            }
-            if (p.row() != null) {
-                s += " " + p.row().letter();
-            }
-            return p.rare() ? s + " *" : s;
+            return "pass " + p.icon().label() + args(p.args());
         }
         if (m instanceof Move.Reveal r) {
             return "reveal " + r.name();

@@ -13,6 +13,9 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalSpaces;
 import org.eternalsevens.rules.Legality;
 import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.PassArgs;
+import org.eternalsevens.rules.PassRules;
+import org.eternalsevens.rules.IconName;
 import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.PlayerState;
@@ -90,14 +93,14 @@ final class Options {
     }
 
     private static Move pass(GameState s, Table t, Colour a, PassAction action, Integer bonus, Random rng) {
-        switch (action) {
-            case DISCARD:
+        switch (PassRules.of(action).args()) {
+            case RARE_OR_NONE:
                 boolean rare = s.active() != ContinuousEternal.KRAKEN && t.randomCard(a) == Cards.RARE;
-                return new Move.Pass(a, action, bonus, null, null, rare);
-            case MUSTPLAY:
+                return new Move.Pass(a, new IconName(action, bonus), rare ? new PassArgs.RareCard() : PassArgs.NONE);
+            case SPACE:
                 Space sp = mustPlaySpace(s, rng);
-                return sp == null ? null : new Move.Pass(a, action, bonus, sp, null, false);
-            case BLOCK:
+                return sp == null ? null : new Move.Pass(a, new IconName(action, bonus), new PassArgs.OnSpace(sp));
+            case ROW:
                 List<Colour> rows = new ArrayList<>();
                 for (Colour c : Colour.values()) {
                     if (s.field().blockSpace(c) != null) {
@@ -105,9 +108,9 @@ final class Options {
                     }
                 }
                 return rows.isEmpty() ? null
-                        : new Move.Pass(a, action, bonus, null, rows.get(rng.nextInt(rows.size())), false);
+                        : new Move.Pass(a, new IconName(action, bonus), new PassArgs.OfRow(rows.get(rng.nextInt(rows.size()))));
             default:
-                return new Move.Pass(a, action, bonus, null, null, false);
+                return new Move.Pass(a, new IconName(action, bonus), PassArgs.NONE);
         }
     }
 
