@@ -111,6 +111,11 @@ final class Draft {
                 nextTop, nextBottom, finished);
     }
 
+    /** The rules in force for a player now (R9, R15, R24–R28). */
+    RulesInForce rules(P p) {
+        return RulesInForce.casual(setup.rules(), active);
+    }
+
     P p(Colour c) {
         for (P p : players) {
             if (p.colour == c) {
@@ -181,7 +186,7 @@ final class Draft {
 
     /** Gains tokens up to the cap (R15); returns how many were gained. */
     int gainTokens(P p, int n) {
-        int cap = setup.rules().tokenCap();
+        int cap = rules(p).tokenCap();
         int gained = Math.max(0, Math.min(n, cap - p.apt));
         p.apt += gained;
         return gained;

@@ -12,7 +12,7 @@ final class Eliminations {
             return Verdict.no(RejectCode.CAN_STILL_PASS, who + " can still pass: a player is eliminated only when "
                     + "they can neither play nor pass.");
         }
-        if (p.rares > 0 && Legality.anyRareSpace(d.field, d.active)) {
+        if (p.rares > 0 && Legality.anyRareSpace(d.field, d.rules(p))) {
             return Verdict.no(RejectCode.CAN_STILL_PLAY_RARE, who + " holds a rare card and it can be played.");
         }
         if (d.setup.twoPlayers() && d.faceUp > 0) {

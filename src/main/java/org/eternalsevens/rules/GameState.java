@@ -58,6 +58,11 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
         return eternals.active();
     }
 
+    /** The rules in force for a player now (Casual: from the active eternal and the level). */
+    public RulesInForce rulesInForce(Colour c) {
+        return RulesInForce.casual(setup.rules(), eternals.active());
+    }
+
     /** Players still in the game. */
     public int inGameCount() {
         int n = 0;
@@ -83,13 +88,13 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
 
     /** The spaces that show an X token (R9): forbidden ones that are empty or hold only a rare card. */
     public List<Space> xSpaces() {
-        ContinuousEternal a = eternals.active();
+        RulesInForce r = rulesInForce(turn.actor());
         List<Space> out = new ArrayList<>();
-        if (a == null) {
+        if (r.forbidden() == 0) {
             return out;
         }
         for (Space s : Space.ALL_SPACES) {
-            if (a.forbids(s.number()) && !field.hasCard(s)) {
+            if ((r.forbidden() >> s.number() & 1) != 0 && !field.hasCard(s)) {
                 out.add(s);
             }
         }

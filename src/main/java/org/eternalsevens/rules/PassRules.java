@@ -64,7 +64,7 @@ public final class PassRules {
             if (rare && p.rares == 0) {
                 return Verdict.no(RejectCode.NO_RARE_CARD, who + " holds no rare card to discard.");
             }
-            if (d.active == ContinuousEternal.KRAKEN) {
+            if (d.rules(p).noDiscarding()) {
                 return Verdict.OK; // R26: the icon may be used, nothing is discarded
             }
             if (!rare && p.hand <= p.rares) {
@@ -75,8 +75,9 @@ public final class PassRules {
 
         @Override
         void act(Draft d, Draft.P p, PassArgs a) {
-            if (d.active == ContinuousEternal.KRAKEN) {
-                d.say("Kraken is active: nothing is discarded.");
+            RulesInForce r = d.rules(p);
+            if (r.noDiscarding()) {
+                d.say(r.noDiscardingBy() + " is active: nothing is discarded.");
                 return;
             }
             boolean rare = a instanceof PassArgs.RareCard;

@@ -7,7 +7,8 @@ final class Plays {
 
     static Verdict play(Draft d, Space s, boolean rare) {
         Draft.P p = d.p(d.actor);
-        Verdict v = rare ? Legality.rare(d.field, d.active, s) : Legality.card(d.field, d.active, s);
+        RulesInForce r = d.rules(p);
+        Verdict v = rare ? Legality.rare(d.field, r, s) : Legality.card(d.field, r, s);
         if (!v.ok()) {
             return v;
         }
@@ -19,13 +20,13 @@ final class Plays {
             return Verdict.no(RejectCode.ONLY_RARES_LEFT, who + " holds only rare cards: play one with \"rare "
                     + s + "\".");
         }
-        if (!rare && d.cards == 0 && d.active == ContinuousEternal.CYCLOPS && p.rares > 0
-                && !d.field.hasMustPlay(s) && Legality.anyRareSpace(d.field, d.active)) {
-            return Verdict.no(RejectCode.RARE_FIRST_CYCLOPS, "Cyclops is active and " + who + " holds a rare card: "
+        if (!rare && d.cards == 0 && r.rareFirst() && p.rares > 0
+                && !d.field.hasMustPlay(s) && Legality.anyRareSpace(d.field, r)) {
+            return Verdict.no(RejectCode.RARE_FIRST_CYCLOPS, r.rareFirstBy() + " is active and " + who + " holds a rare card: "
                     + "the turn's first card must be a rare card (or a card on a Must Play space), or pass.");
         }
-        if (d.cards > 0 && !(d.active == ContinuousEternal.PEGASUS && d.cards == 1)) {
-            if (!TurnFlow.tokensUsable(d) || p.apt == 0) {
+        if (d.cards > 0 && !(r.secondCard() && d.cards == 1)) {
+            if (r.noTokens() || p.apt == 0) {
                 return Verdict.no(RejectCode.NO_TOKEN, who + " has no Additional Play Token to use for another card.");
             }
             p.apt--;
@@ -42,11 +43,11 @@ final class Plays {
         d.cards++;
         d.say(who + " played " + (rare ? "a rare card" : s.cardName()) + " on " + s + "."
                 + (hadToken ? " Its Must Play token leaves the field." : ""));
-        if (covering && d.active == ContinuousEternal.JINN) {
+        if (covering && r.takesCovered()) {
             d.field = d.field.withoutCovered(s);
             p.hand++;
             p.rares++;
-            d.say(who + " takes the rare card from under it (Jinn).");
+            d.say(who + " takes the rare card from under it (" + r.takeCoveredBy() + ").");
         }
         if (s.isPurple()) {
             StarBlocks.placeAfterPurple(d, s);

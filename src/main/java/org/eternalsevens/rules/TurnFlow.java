@@ -31,22 +31,18 @@ final class TurnFlow {
         d.pending = Pending.NONE;
     }
 
-    /** Whether tokens may be spent now (R15, R27, R28). */
-    static boolean tokensUsable(Draft d) {
-        return d.setup.rules().usesTokens() && (d.active == null || !d.active.blocksTokens());
-    }
-
     /** Whether the player, having played a card that triggered nothing, may still add a card this turn. */
     static boolean mayAddCard(Draft d, Draft.P p) {
         if (d.finished || !p.inGame() || p.hand == 0) {
             return false;
         }
-        if (p.hand == p.rares && !Legality.anyRareSpace(d.field, d.active)) {
+        RulesInForce r = d.rules(p);
+        if (p.hand == p.rares && !Legality.anyRareSpace(d.field, r)) {
             return false; // P31: only rare cards left and none may be played (Witch): nothing can follow
         }
-        if (d.active == ContinuousEternal.PEGASUS && d.cards == 1) {
+        if (r.secondCard() && d.cards == 1) {
             return true;
         }
-        return tokensUsable(d) && p.apt > 0;
+        return !r.noTokens() && p.apt > 0;
     }
 }

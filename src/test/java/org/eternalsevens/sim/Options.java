@@ -7,7 +7,6 @@ import java.util.Random;
 import java.util.Set;
 
 import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.ContinuousEternal;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalSpaces;
@@ -62,7 +61,7 @@ final class Options {
                 if (m instanceof Move.Play p && s.field().hasMustPlay(p.space())) {
                     mustPlay.add(m);
                 }
-            } else if (first && s.active() != ContinuousEternal.CYCLOPS) {
+            } else if (first && !s.rulesInForce(a).rareFirst()) {
                 throw new AssertionError("Legality offers " + m + " but Engine refuses it: " + v.reason());
             }
         }
@@ -95,7 +94,7 @@ final class Options {
     private static Move pass(GameState s, Table t, Colour a, PassAction action, Integer bonus, Random rng) {
         switch (PassRules.of(action).args()) {
             case RARE_OR_NONE:
-                boolean rare = s.active() != ContinuousEternal.KRAKEN && t.randomCard(a) == Cards.RARE;
+                boolean rare = !s.rulesInForce(a).noDiscarding() && t.randomCard(a) == Cards.RARE;
                 return new Move.Pass(a, new IconName(action, bonus), rare ? new PassArgs.RareCard() : PassArgs.NONE);
             case SPACE:
                 Space sp = mustPlaySpace(s, rng);
