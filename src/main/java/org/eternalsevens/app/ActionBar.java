@@ -148,7 +148,7 @@ final class ActionBar extends JPanel implements TableControl.View {
             case MUSTPLAY:
                 field.startPlacing(s.setup().nameOf(actor) + " passes on " + icon.label()
                         + ": click an empty space for the Must Play token.",
-                        sp -> PassMoves.on(s, actor, index, sp, null, false));
+                        sp -> PassMoves.onSpace(s, actor, index, sp));
                 break;
             case BLOCK:
                 JPopupMenu rows = new JPopupMenu();

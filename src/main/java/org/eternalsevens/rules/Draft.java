@@ -71,6 +71,8 @@ final class Draft {
     int nextBottom;
     boolean finished;
     final List<String> events = new ArrayList<>(4);
+    private RulesInForce rules;
+    private ContinuousEternal rulesActive;
 
     Draft(GameState s) {
         setup = s.setup();
@@ -113,7 +115,11 @@ final class Draft {
 
     /** The rules in force for a player now (R9, R15, R24–R28). */
     RulesInForce rules(P p) {
-        return RulesInForce.casual(setup.rules(), active);
+        if (rules == null || rulesActive != active) { // worked out again only when the active eternal changes
+            rules = RulesInForce.casual(setup.rules(), active);
+            rulesActive = active;
+        }
+        return rules;
     }
 
     P p(Colour c) {

@@ -6,6 +6,17 @@ final class Eliminations {
     }
 
     static Verdict declare(Draft d) {
+        Verdict v = allowed(d);
+        if (!v.ok()) {
+            return v;
+        }
+        Leaving.eliminate(d, d.p(d.actor));
+        TurnFlow.endTurn(d);
+        return Verdict.OK;
+    }
+
+    /** Whether the player to move may declare elimination now. */
+    static Verdict allowed(Draft d) {
         Draft.P p = d.p(d.actor);
         String who = d.name(p.colour);
         if (Passes.canPass(d, p)) {
@@ -18,8 +29,6 @@ final class Eliminations {
         if (d.setup.twoPlayers() && d.faceUp > 0) {
             return Verdict.no(RejectCode.CAN_STILL_ACQUIRE, who + " can still acquire a face-up card.");
         }
-        Leaving.eliminate(d, p);
-        TurnFlow.endTurn(d);
         return Verdict.OK;
     }
 }

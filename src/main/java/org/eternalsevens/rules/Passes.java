@@ -15,6 +15,7 @@ final class Passes {
         }
         int index;
         PassIcon icon;
+        // which icon the move names: RECORD-FORMAT "Which icon a bare name means"
         if (m.action() == PassAction.SHARED) {
             if (m.bonus() != null && m.bonus() != 0) { // P30: the shared icons give no token
                 return Verdict.no(RejectCode.NO_SUCH_ICON, "The shared icons give no Additional Play Token: write "

@@ -5,30 +5,67 @@ final class Plays {
     private Plays() {
     }
 
-    static Verdict play(Draft d, Space s, boolean rare) {
+    /** Whether the player to move may play there now: the field (R2–R9), the hand, Cyclops and tokens. */
+    static Verdict check(Draft d, Space s, boolean rare) {
         Draft.P p = d.p(d.actor);
         RulesInForce r = d.rules(p);
         Verdict v = rare ? Legality.rare(d.field, r, s) : Legality.card(d.field, r, s);
         if (!v.ok()) {
             return v;
         }
+        RejectCode c = handCode(d, p, r, s, rare);
+        if (c == null) {
+            return Verdict.OK;
+        }
         String who = d.name(p.colour);
+        switch (c) {
+            case NO_RARE_CARD: return Verdict.no(c, who + " holds no rare card.");
+            case ONLY_RARES_LEFT:
+                return Verdict.no(c, who + " holds only rare cards: play one with \"rare " + s + "\".");
+            case RARE_FIRST_CYCLOPS:
+                return Verdict.no(c, r.rareFirstBy() + " is active and " + who + " holds a rare card: "
+                        + "the turn's first card must be a rare card (or a card on a Must Play space), or pass.");
+            default: return Verdict.no(c, who + " has no Additional Play Token to use for another card.");
+        }
+    }
+
+    /** The same as {@link #check} without a sentence, for the legal moves. */
+    static boolean allowed(Draft d, Draft.P p, RulesInForce r, Space s, boolean rare) {
+        return (rare ? Legality.rareCode(d.field, r, s) : Legality.cardCode(d.field, r, s)) == null
+                && handCode(d, p, r, s, rare) == null;
+    }
+
+    /** What the hand, Cyclops (R25) and tokens (R15, R27) say once the field allows the play; null if allowed. */
+    private static RejectCode handCode(Draft d, Draft.P p, RulesInForce r, Space s, boolean rare) {
         if (rare && p.rares == 0) {
-            return Verdict.no(RejectCode.NO_RARE_CARD, who + " holds no rare card.");
+            return RejectCode.NO_RARE_CARD;
         }
         if (!rare && p.hand <= p.rares) {
-            return Verdict.no(RejectCode.ONLY_RARES_LEFT, who + " holds only rare cards: play one with \"rare "
-                    + s + "\".");
+            return RejectCode.ONLY_RARES_LEFT;
         }
         if (!rare && d.cards == 0 && r.rareFirst() && p.rares > 0
                 && !d.field.hasMustPlay(s) && Legality.anyRareSpace(d.field, r)) {
-            return Verdict.no(RejectCode.RARE_FIRST_CYCLOPS, r.rareFirstBy() + " is active and " + who + " holds a rare card: "
-                    + "the turn's first card must be a rare card (or a card on a Must Play space), or pass.");
+            return RejectCode.RARE_FIRST_CYCLOPS;
         }
-        if (d.cards > 0 && !(r.secondCard() && d.cards == 1)) {
-            if (r.noTokens() || p.apt == 0) {
-                return Verdict.no(RejectCode.NO_TOKEN, who + " has no Additional Play Token to use for another card.");
-            }
+        if (needsToken(d, r) && (r.noTokens() || p.apt == 0)) {
+            return RejectCode.NO_TOKEN;
+        }
+        return null;
+    }
+
+    private static boolean needsToken(Draft d, RulesInForce r) {
+        return d.cards > 0 && !(r.secondCard() && d.cards == 1);
+    }
+
+    static Verdict play(Draft d, Space s, boolean rare) {
+        Verdict v = check(d, s, rare);
+        if (!v.ok()) {
+            return v;
+        }
+        Draft.P p = d.p(d.actor);
+        RulesInForce r = d.rules(p);
+        String who = d.name(p.colour);
+        if (needsToken(d, r)) {
             p.apt--;
             d.say(who + " uses an Additional Play Token.");
         }
@@ -76,13 +113,21 @@ final class Plays {
     }
 
     /** Two players: take a face-up card; the opponent takes the other, two more are turned up (R30). */
-    static Verdict acquire(Draft d, String card) {
-        Draft.P p = d.p(d.actor);
+    static Verdict mayAcquire(Draft d) {
         if (!d.setup.twoPlayers()) {
             return Verdict.no(RejectCode.NOT_TWO_PLAYERS, "Acquiring a card is only for two-player games.");
         }
         if (d.faceUp == 0) {
             return Verdict.no(RejectCode.NO_FACE_UP_CARDS, "No face-up card is left to acquire.");
+        }
+        return Verdict.OK;
+    }
+
+    static Verdict acquire(Draft d, String card) {
+        Draft.P p = d.p(d.actor);
+        Verdict v = mayAcquire(d);
+        if (!v.ok()) {
+            return v;
         }
         p.hand++;
         Draft.P other = d.nextInGame(p.colour);

@@ -10,6 +10,7 @@ import org.eternalsevens.record.Replayer;
 import org.eternalsevens.rules.Awaiting;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.LegalSpaces;
 import org.eternalsevens.rules.Legality;
 import org.eternalsevens.rules.Level;
@@ -26,7 +27,7 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The engine's hot paths on simulated 4-player games: replaying a whole record (notation included), the legal
- * spaces of a mid-game position, and one {@link Engine#apply}. Run with scripts/bench.sh; never from unit tests.
+ * spaces and the legal moves of a mid-game position, and one {@link Engine#apply}. Run with scripts/bench.sh; never from unit tests.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -81,6 +82,12 @@ public class EngineBenchmarks {
     @Benchmark
     public LegalSpaces legalSpacesMidGame() {
         return Legality.legalSpaces(midGame);
+    }
+
+    /** Every legal move of the same position: what the field's highlights and the buttons read. */
+    @Benchmark
+    public List<Move> legalMovesMidGame() {
+        return LegalMoves.of(midGame);
     }
 
     @Benchmark

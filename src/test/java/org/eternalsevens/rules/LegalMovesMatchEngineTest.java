@@ -1,0 +1,92 @@
+package org.eternalsevens.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.eternalsevens.sim.Simulator;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The legal moves are exactly what the engine accepts (R2–R30): in every position of simulated games, every listed
+ * move is accepted, and every move of the player to move that the engine accepts, out of all moves that could be
+ * written, leads to a state that some listed move leads to (a pass written "discard+0" is listed as "discard").
+ */
+class LegalMovesMatchEngineTest {
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {11, 22, 33})
+    void ruling_R2_to_R30_legalMovesAreExactlyWhatTheEngineAccepts(long seed) {
+        System.out.println("LegalMovesMatchEngineTest seed " + seed);
+        List<String> wrong = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            Level level = i % 2 == 0 ? Level.BEGINNER : Level.STANDARD;
+            Simulator.play(seed + i, level, 2 + i % 3, (sim, before, after, move, settled) -> {
+                if (wrong.size() < 5) {
+                    compare(after, move, wrong);
+                }
+            });
+        }
+        assertThat(wrong).isEmpty();
+    }
+
+    private static void compare(GameState s, String after, List<String> wrong) {
+        Set<GameState> listed = new HashSet<>();
+        for (Move m : LegalMoves.of(s)) {
+            Outcome o = Engine.apply(s, m);
+            if (o instanceof Outcome.Rejected r) {
+                wrong.add(m + " is listed but refused after " + after + ": " + r.reason());
+            } else {
+                listed.add(((Outcome.Applied) o).state());
+            }
+        }
+        if (s.finished()) {
+            return;
+        }
+        for (Move m : everyMove(s.toMove())) {
+            Outcome o = Engine.apply(s, m);
+            if (o instanceof Outcome.Applied a && !listed.contains(a.state())) {
+                wrong.add(m + " is accepted but not listed after " + after);
+            }
+        }
+    }
+
+    /** Every move the player could write, legal or not. */
+    static List<Move> everyMove(Colour a) {
+        List<Move> out = new ArrayList<>();
+        for (Space s : Space.ALL_SPACES) {
+            out.add(new Move.Play(a, s));
+            out.add(new Move.PlayRare(a, s));
+            out.add(new Move.PlaceMustPlay(a, s));
+        }
+        for (PassAction action : PassAction.values()) {
+            PassRule rule = PassRules.of(action);
+            for (Integer bonus : new Integer[] {null, 0, 1, 2, 3}) {
+                for (PassArgs args : rule.variants()) {
+                    out.add(new Move.Pass(a, new IconName(action, bonus), args));
+                }
+            }
+        }
+        for (InstantEternal e : InstantEternal.values()) {
+            out.add(new Move.Reveal(a, e.id()));
+        }
+        for (ContinuousEternal e : ContinuousEternal.values()) {
+            out.add(new Move.Reveal(a, e.id()));
+        }
+        for (Colour c : Colour.values()) {
+            out.add(new Move.Give(a, c, false));
+            out.add(new Move.Give(a, c, true));
+            out.add(new Move.Swap(a, c));
+        }
+        for (CardColour c : CardColour.values()) {
+            out.add(new Move.Declare(a, c));
+        }
+        out.add(new Move.Acquire(a, null));
+        out.add(new Move.EndTurn(a));
+        out.add(new Move.Eliminate(a));
+        return out;
+    }
+}
