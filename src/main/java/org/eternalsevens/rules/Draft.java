@@ -3,7 +3,11 @@ package org.eternalsevens.rules;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A mutable working copy of a {@link GameState}, used inside one {@link Engine#apply} and then frozen. */
+/**
+ * A working copy of a {@link GameState}, used inside one {@link Engine#apply} and then frozen. The state's parts
+ * that are immutable values ({@link Field}, {@link Eternals}, {@link Supply}; Gamer mode's next) are held as they
+ * are and replaced when they change, so a new part is one field here, not a copy of each of its fields.
+ */
 final class Draft {
     /** One player's mutable fields. */
     static final class P {
@@ -55,18 +59,8 @@ final class Draft {
     Colour actor;
     Pending pending;
     int cards;
-    final List<InstantEternal> instantDeck;
-    final List<InstantEternal> instantRevealed;
-    final List<ContinuousEternal> continuousDeck;
-    final List<ContinuousEternal> continuousRevealed;
-    ContinuousEternal active;
-    int rareArea;
-    int discardDown;
-    int discardUp;
-    int discardRares;
-    int commonDeck;
-    int faceUp;
-    int sharedUsed;
+    Eternals eternals;
+    Supply supply;
     int nextTop;
     int nextBottom;
     boolean finished;
@@ -83,20 +77,8 @@ final class Draft {
         actor = s.turn().actor();
         pending = s.turn().pending();
         cards = s.turn().cards();
-        Eternals e = s.eternals();
-        instantDeck = new ArrayList<>(e.instantDeck());
-        instantRevealed = new ArrayList<>(e.instantRevealed());
-        continuousDeck = new ArrayList<>(e.continuousDeck());
-        continuousRevealed = new ArrayList<>(e.continuousRevealed());
-        active = e.active();
-        Supply u = s.supply();
-        rareArea = u.rareArea();
-        discardDown = u.discardDown();
-        discardUp = u.discardUp();
-        discardRares = u.discardRares();
-        commonDeck = u.commonDeck();
-        faceUp = u.faceUp();
-        sharedUsed = u.sharedUsed();
+        eternals = s.eternals();
+        supply = s.supply();
         nextTop = s.nextTop();
         nextBottom = s.nextBottom();
         finished = s.finished();
@@ -107,14 +89,13 @@ final class Draft {
         for (P p : players) {
             ps.add(p.freeze());
         }
-        return new GameState(setup, field, ps, new Turn(actor, pending, cards),
-                new Eternals(instantDeck, instantRevealed, continuousDeck, continuousRevealed, active),
-                new Supply(rareArea, discardDown, discardUp, discardRares, commonDeck, faceUp, sharedUsed),
-                nextTop, nextBottom, finished);
+        return new GameState(setup, field, ps, new Turn(actor, pending, cards), eternals, supply, nextTop, nextBottom,
+                finished);
     }
 
     /** The rules in force for a player now (R9, R15, R24–R28). */
     RulesInForce rules(P p) {
+        ContinuousEternal active = eternals.active();
         if (rules == null || rulesActive != active) { // worked out again only when the active eternal changes
             rules = RulesInForce.casual(setup.rules(), active);
             rulesActive = active;
@@ -176,8 +157,8 @@ final class Draft {
      */
     void gainRareCard(P p, String source) {
         String who = name(p.colour);
-        if (rareArea > 0) {
-            rareArea--;
+        if (supply.rareArea() > 0) {
+            supply = supply.rareArea(-1);
             p.hand++;
             p.rares++;
             say(who + " takes a rare card (" + source + ").");

@@ -24,10 +24,10 @@ public final class LegalMoves {
         List<Move> out = new ArrayList<>();
         switch (d.pending) {
             case REVEAL_INSTANT:
-                d.instantDeck.forEach(e -> out.add(new Move.Reveal(a, e.id())));
+                d.eternals.instantDeck().forEach(e -> out.add(new Move.Reveal(a, e.id())));
                 return out;
             case REVEAL_CONTINUOUS:
-                d.continuousDeck.forEach(e -> out.add(new Move.Reveal(a, e.id())));
+                d.eternals.continuousDeck().forEach(e -> out.add(new Move.Reveal(a, e.id())));
                 return out;
             case GIVE:
                 for (Colour c : others(d)) {

@@ -84,9 +84,9 @@ public final class PassRules {
             p.hand--;
             if (rare) {
                 p.rares--;
-                d.discardRares++;
+                d.supply = d.supply.discard(0, 0, 1);
             } else {
-                d.discardDown++;
+                d.supply = d.supply.discard(1, 0, 0);
             }
             d.say(d.name(p.colour) + " discards " + (rare ? "a rare card." : "a card face down."));
         }
@@ -100,7 +100,7 @@ public final class PassRules {
 
         @Override
         boolean possible(Draft d) {
-            return !d.continuousDeck.isEmpty();
+            return !d.eternals.continuousDeck().isEmpty();
         }
 
         @Override

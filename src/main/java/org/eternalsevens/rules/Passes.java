@@ -42,7 +42,7 @@ final class Passes {
             return v;
         }
         if (icon.action() == PassAction.SHARED) {
-            d.sharedUsed |= 1 << index;
+            d.supply = d.supply.withSharedUsed(d.supply.sharedUsed() | 1 << index);
         } else {
             p.usedIcons |= 1 << index;
         }
@@ -67,7 +67,7 @@ final class Passes {
             return -1;
         }
         for (int i = 0; i < d.setup.twoPlayer().sharedIcons(); i++) {
-            if ((d.sharedUsed & 1 << i) == 0) {
+            if ((d.supply.sharedUsed() & 1 << i) == 0) {
                 return i;
             }
         }

@@ -100,7 +100,7 @@ final class Plays {
         if (!p.inGame() || d.finished) {
             TurnFlow.endTurn(d);
         } else if (!rare && s.isEternalNumber()) {
-            if (d.instantDeck.isEmpty()) {
+            if (d.eternals.instantDeck().isEmpty()) {
                 d.say("The instant eternal deck is empty: nothing happens.");
                 TurnFlow.endTurn(d);
             } else {
@@ -117,7 +117,7 @@ final class Plays {
         if (!d.setup.twoPlayers()) {
             return Verdict.no(RejectCode.NOT_TWO_PLAYERS, "Acquiring a card is only for two-player games.");
         }
-        if (d.faceUp == 0) {
+        if (d.supply.faceUp() == 0) {
             return Verdict.no(RejectCode.NO_FACE_UP_CARDS, "No face-up card is left to acquire.");
         }
         return Verdict.OK;
@@ -131,12 +131,11 @@ final class Plays {
         }
         p.hand++;
         Draft.P other = d.nextInGame(p.colour);
-        if (d.faceUp > 1 && other != null) {
+        if (d.supply.faceUp() > 1 && other != null) {
             other.hand++;
         }
-        int turned = Math.min(2, d.commonDeck);
-        d.commonDeck -= turned;
-        d.faceUp = turned;
+        int turned = Math.min(2, d.supply.commonDeck());
+        d.supply = d.supply.acquired(turned);
         d.say(d.name(p.colour) + " acquires " + (card == null ? "a face-up card" : card)
                 + (other != null ? "; " + d.name(other.colour) + " takes the other." : ".")
                 + (turned > 0 ? " Two new cards are turned face up." : " The common deck is empty."));

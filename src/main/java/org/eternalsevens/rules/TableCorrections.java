@@ -45,10 +45,10 @@ final class TableCorrections {
                 if (value > p.hand) {
                     return bad(who + " holds only " + p.hand + " cards, so not " + value + " rare cards.");
                 }
-                if (value - p.rares > d.rareArea) {
+                if (value - p.rares > d.supply.rareArea()) {
                     return bad("The Rare Area does not hold " + (value - p.rares) + " more rare cards.");
                 }
-                d.rareArea -= value - p.rares;
+                d.supply = d.supply.rareArea(-(value - p.rares));
                 p.rares = value;
                 break;
             case APT:
