@@ -30,7 +30,7 @@ final class ContinuousEffects {
                 d.say(e.title() + " is now active: " + describe(e));
                 break;
         }
-        Leaving.checkOut(d, d.p(d.actor));
+        d.mode.checkOut(d, d.p(d.actor));
         TurnFlow.endTurn(d);
     }
 

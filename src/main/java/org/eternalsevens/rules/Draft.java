@@ -54,6 +54,7 @@ final class Draft {
     }
 
     final Setup setup;
+    final Mode mode;
     Field field;
     final List<P> players = new ArrayList<>(4);
     Colour actor;
@@ -66,10 +67,12 @@ final class Draft {
     boolean finished;
     final List<String> events = new ArrayList<>(4);
     private RulesInForce rules;
-    private ContinuousEternal rulesActive;
+    private Colour rulesFor;
+    private Eternals rulesFrom;
 
     Draft(GameState s) {
         setup = s.setup();
+        mode = Mode.of(setup.level());
         field = s.field();
         for (PlayerState p : s.players()) {
             players.add(new P(p));
@@ -95,10 +98,10 @@ final class Draft {
 
     /** The rules in force for a player now (R9, R15, R24–R28). */
     RulesInForce rules(P p) {
-        ContinuousEternal active = eternals.active();
-        if (rules == null || rulesActive != active) { // worked out again only when the active eternal changes
-            rules = RulesInForce.casual(setup.rules(), active);
-            rulesActive = active;
+        if (rules == null || rulesFor != p.colour || rulesFrom != eternals) { // again only when its sources change
+            rules = mode.rules(setup, eternals, p.colour);
+            rulesFor = p.colour;
+            rulesFrom = eternals;
         }
         return rules;
     }

@@ -10,7 +10,7 @@ final class Eliminations {
         if (!v.ok()) {
             return v;
         }
-        Leaving.eliminate(d, d.p(d.actor));
+        d.mode.eliminate(d, d.p(d.actor));
         TurnFlow.endTurn(d);
         return Verdict.OK;
     }

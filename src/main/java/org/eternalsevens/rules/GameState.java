@@ -1,7 +1,6 @@
 package org.eternalsevens.rules;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -58,9 +57,9 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
         return eternals.active();
     }
 
-    /** The rules in force for a player now (Casual: from the active eternal and the level). */
+    /** The rules in force for a player now, as the mode gives them (Casual: the active eternal and the level). */
     public RulesInForce rulesInForce(Colour c) {
-        return RulesInForce.casual(setup.rules(), eternals.active());
+        return Mode.of(setup.level()).rules(setup, eternals, c);
     }
 
     /** Players still in the game. */
@@ -76,14 +75,7 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
 
     /** Colours in final order once finished; empty before. */
     public List<Colour> ranking() {
-        if (!finished) {
-            return List.of();
-        }
-        List<PlayerState> placed = new ArrayList<>(players);
-        placed.sort(Comparator.comparingInt(p -> p.place() == null ? 99 : p.place()));
-        List<Colour> out = new ArrayList<>();
-        placed.forEach(p -> out.add(p.colour()));
-        return List.copyOf(out);
+        return Mode.of(setup.level()).ranking(this);
     }
 
     /** The spaces that show an X token (R9): forbidden ones that are empty or hold only a rare card. */

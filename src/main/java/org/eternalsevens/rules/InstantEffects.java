@@ -89,7 +89,7 @@ final class InstantEffects {
             }
         }
         for (Draft.P q : d.clockwiseFrom(p.colour)) {
-            Leaving.checkOut(d, q);
+            d.mode.checkOut(d, q);
         }
     }
 }

@@ -55,7 +55,7 @@ final class Passes {
         }
         rule.act(d, p, m.args());
         if (d.pending == Pending.NONE) {
-            Leaving.checkOut(d, p);
+            d.mode.checkOut(d, p);
             TurnFlow.endTurn(d);
         }
         return Verdict.OK;

@@ -94,9 +94,9 @@ final class Plays {
             p.stars++;
             d.say(who + " completes the " + s.row().id() + " row and takes its star block: " + p.stars
                     + (p.stars == 1 ? " star." : " stars."));
-            Leaving.checkStars(d, p);
+            d.mode.starTaken(d, p);
         }
-        Leaving.checkOut(d, p);
+        d.mode.checkOut(d, p);
         if (!p.inGame() || d.finished) {
             TurnFlow.endTurn(d);
         } else if (!rare && s.isEternalNumber()) {

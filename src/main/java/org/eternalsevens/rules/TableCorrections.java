@@ -77,8 +77,8 @@ final class TableCorrections {
         }
         d.say("The table corrects " + who + "'s " + m.field().id() + " to " + value + ".");
         if (p.inGame()) {
-            Leaving.checkStars(d, p);
-            Leaving.checkOut(d, p);
+            d.mode.starTaken(d, p);
+            d.mode.checkOut(d, p);
             if (!p.inGame() && d.actor == p.colour && !d.finished) {
                 TurnFlow.endTurn(d);
             }

@@ -19,7 +19,7 @@ final class TurnFlow {
             next = d.nextInGame(next.colour);
         }
         if (next == null) {
-            Leaving.checkEnd(d);
+            d.mode.checkRoundEnd(d);
             return;
         }
         d.actor = next.colour;
