@@ -1,0 +1,160 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+
+import org.eternalsevens.rules.DragonCards.ChoiceCard;
+import org.eternalsevens.rules.DragonCards.OrderedCard;
+
+/** How each Dragon action moves a cube and what it sets off (R40). Reached through {@link DragonCards#take}. */
+final class DragonMoves {
+    private DragonMoves() {
+    }
+
+    static DragonStep take(DragonCards cards, DragonAction action, Colour actor, String who) {
+        if (action instanceof DragonAction.Forbidden f) {
+            return forbidden(cards, f.space(), actor, who);
+        }
+        if (action instanceof DragonAction.Playable) {
+            return playable(cards, actor, who);
+        }
+        DragonAction.Choice c = (DragonAction.Choice) action;
+        return choice(cards, c.cube(), c.action(), actor, who);
+    }
+
+    private static DragonStep forbidden(DragonCards cards, OptionalInt to, Colour actor, String who) {
+        OrderedCard card = cards.forbidden();
+        if (card.spent() && to.isEmpty()) {
+            throw new IllegalArgumentException("The Forbidden card is spent: nobody can Hard Pass this round");
+        }
+        int next = card.space() + 1;
+        int target = to.orElse(next);
+        ForbiddenSpace from = ForbiddenSpace.at(card.side(), card.space());
+        ForbiddenSpace onto = ForbiddenSpace.at(card.side(), target);
+        boolean xMove = target != next;
+        if (xMove && (from == null || !from.xSystem() || onto == null || !onto.xSystem() || target == card.space())) {
+            throw new IllegalArgumentException("The Forbidden cube moves to its next space, " + next);
+        }
+        List<DragonEffect> effects = new ArrayList<>();
+        if (from != null && from.lasting()) {
+            effects.add(new DragonEffect.ForbiddenEnds(from));
+        }
+        StringBuilder say = new StringBuilder(who).append(" moves the Forbidden cube to \u201c")
+                .append(onto.words()).append("\u201d.");
+        OrderedCard after = onto == ForbiddenSpace.GHOST ? new OrderedCard(DragonSide.BACK, 0)
+                : new OrderedCard(card.side(), target);
+        switch (onto) {
+            case FAIRY: case MERMAID: case VAMPIRE:
+                effects.add(new DragonEffect.ForbidCards(onto));
+                break;
+            case GHOST:
+                effects.add(new DragonEffect.Ghost());
+                effects.add(new DragonEffect.TurnedOver(DragonCard.FORBIDDEN));
+                say.append(" Vampire's effect ends and the Forbidden card turns over.");
+                break;
+            case DISCARD_ONE:
+                effects.add(new DragonEffect.DiscardOne(actor));
+                break;
+            case NO_TOKENS:
+                effects.add(new DragonEffect.NoTokens());
+                break;
+            case NO_DISCARDING:
+                effects.add(new DragonEffect.NoDiscarding());
+                break;
+            default:
+                effects.add(new DragonEffect.NoHardPass());
+                effects.add(new DragonEffect.Spent(DragonCard.FORBIDDEN));
+                say.append(" The Forbidden card is spent.");
+                break;
+        }
+        return new DragonStep(new DragonCards(after, cards.playable(), cards.choice()), effects, say.toString());
+    }
+
+    private static DragonStep playable(DragonCards cards, Colour actor, String who) {
+        OrderedCard card = cards.playable();
+        if (card.spent()) {
+            throw new IllegalArgumentException("The Playable card is spent this round");
+        }
+        List<DragonEffect> effects = new ArrayList<>();
+        if (PlayableSpace.at(card.space()) == PlayableSpace.CYCLOPS) {
+            effects.add(new DragonEffect.CyclopsEnds());
+        }
+        int next = card.space() + 1;
+        PlayableSpace onto = PlayableSpace.at(next);
+        StringBuilder say = new StringBuilder(who).append(" moves the Playable cube to \u201c")
+                .append(onto.words()).append("\u201d.");
+        boolean turns = onto == PlayableSpace.MUMMY && card.side() == DragonSide.FRONT;
+        OrderedCard after = turns ? new OrderedCard(DragonSide.BACK, 0) : new OrderedCard(card.side(), next);
+        switch (onto) {
+            case MEDUSA:
+                effects.add(new DragonEffect.MustPlay(actor));
+                break;
+            case CYCLOPS:
+                effects.add(new DragonEffect.Cyclops());
+                break;
+            default:
+                effects.add(new DragonEffect.Mummy());
+                if (turns) {
+                    effects.add(new DragonEffect.TurnedOver(DragonCard.PLAYABLE));
+                    say.append(" The Playable card turns over.");
+                } else {
+                    effects.add(new DragonEffect.Spent(DragonCard.PLAYABLE));
+                    say.append(" The Playable card is spent.");
+                }
+                break;
+        }
+        return new DragonStep(new DragonCards(cards.forbidden(), after, cards.choice()), effects, say.toString());
+    }
+
+    private static DragonStep choice(DragonCards cards, Colour cube, ChoiceAction space, Colour actor, String who) {
+        ChoiceCard card = cards.choice();
+        if (card.spent() || !space.isOn(card.side()) || card.used().containsKey(space) || card.cubeUsed(cube)) {
+            throw new IllegalArgumentException("The " + cube.id() + " cube cannot go to " + space.id() + " now");
+        }
+        EnumMap<ChoiceAction, Colour> used = new EnumMap<>(ChoiceAction.class);
+        used.putAll(card.used());
+        used.put(space, cube);
+        boolean turns = used.size() == 4 && card.side() == DragonSide.FRONT;
+        ChoiceCard after = turns ? new ChoiceCard(DragonSide.BACK, Map.of()) : new ChoiceCard(card.side(), used);
+        List<DragonEffect> effects = new ArrayList<>();
+        StringBuilder say = new StringBuilder(who).append(" moves the ").append(cube.id())
+                .append(" cube to \u201c").append(space.words()).append("\u201d.");
+        switch (space) {
+            case APT: effects.add(new DragonEffect.GainToken(actor)); break;
+            case HEART: effects.add(new DragonEffect.GainHeart(actor)); break;
+            case MINOTAUR: effects.add(new DragonEffect.Minotaur()); break;
+            case MUMMY: effects.add(new DragonEffect.Mummy()); break;
+            default:
+                DragonBonus bonus = space == ChoiceAction.HARD_PASS_BONUS ? DragonBonus.HARD_PASS : DragonBonus.GO_OUT;
+                effects.add(new DragonEffect.ChoiceBonus(bonus, after.revealed()));
+                say.append(" Revealed now: ").append(colours(after.revealed())).append('.');
+                break;
+        }
+        if (turns) {
+            effects.add(new DragonEffect.TurnedOver(DragonCard.CHOICE));
+            say.append(" The Choice card turns over.");
+        } else if (after.spent()) {
+            effects.add(new DragonEffect.Spent(DragonCard.CHOICE));
+            say.append(" The Choice card is spent.");
+        }
+        return new DragonStep(new DragonCards(cards.forbidden(), cards.playable(), after), effects, say.toString());
+    }
+
+    /** "red and green", in seat-colour order. */
+    static String colours(Set<Colour> colours) {
+        List<String> ids = new ArrayList<>();
+        for (Colour c : Colour.values()) {
+            if (colours.contains(c)) {
+                ids.add(c.id());
+            }
+        }
+        if (ids.size() < 2) {
+            return String.join("", ids);
+        }
+        return String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1);
+    }
+}
