@@ -1,8 +1,13 @@
 package org.eternalsevens.record;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 
 import org.eternalsevens.rules.CardColour;
+import org.eternalsevens.rules.ChoiceAction;
+import org.eternalsevens.rules.DragonAction;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.FixField;
 import org.eternalsevens.rules.IconName;
@@ -11,6 +16,7 @@ import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.PassRules;
 import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.RevealedCard;
 import org.eternalsevens.rules.Space;
 
 /**
@@ -84,14 +90,64 @@ public final class Notation {
             case "eliminated":
                 args(w, 1, 1);
                 return new Move.Eliminate(a);
-            case "hardpass":
-            case "dragon":
+            case "hardpass": return hardPass(a, w);
+            case "dragon": return dragon(a, w);
             case "choose":
-                throw new NotationException(RejectCode.UNKNOWN_VERB, "\"" + w[0]
-                        + "\" is a Gamer mode move, and Gamer mode is not supported yet.");
+                args(w, 2, 2);
+                return new Move.Choose(a, w[1]);
             default:
                 throw new NotationException(RejectCode.UNKNOWN_VERB, "\"" + w[0] + "\" is not a move: use play, rare, "
-                        + "pass, reveal, give, declare, swap, mustplay, acquire, end or eliminated.");
+                        + "pass, reveal, give, declare, swap, mustplay, acquire, end, eliminated, hardpass, dragon "
+                        + "or choose.");
+        }
+    }
+
+    /** {@code hardpass R3 P *}: the revealed hand, empty for an empty hand (R42). */
+    private static Move hardPass(Colour a, String[] w) throws NotationException {
+        List<RevealedCard> hand = new ArrayList<>();
+        for (int i = 1; i < w.length; i++) {
+            RevealedCard c = RevealedCard.parse(w[i]);
+            if (c == null) {
+                throw bad("\"" + w[i] + "\" is not a card of a revealed hand: write R3, P for a purple card, or * for "
+                        + "a rare card.");
+            }
+            hand.add(c);
+        }
+        return new Move.HardPass(a, hand);
+    }
+
+    /** {@code dragon forbidden [N]}, {@code dragon playable}, {@code dragon choice COLOUR ACTION}, {@code dragon none}. */
+    private static Move dragon(Colour a, String[] w) throws NotationException {
+        if (w.length < 2) {
+            throw bad("Say which Dragon action: forbidden, playable, choice COLOUR ACTION, or none.");
+        }
+        switch (w[1]) {
+            case "none":
+                args(w, 2, 2);
+                return new Move.DeclineDragon(a);
+            case "playable":
+                args(w, 2, 2);
+                return new Move.TakeDragon(a, new DragonAction.Playable());
+            case "forbidden":
+                args(w, 2, 3);
+                if (w.length == 2) {
+                    return new Move.TakeDragon(a, new DragonAction.Forbidden());
+                }
+                if (!w[2].matches("[1-4]")) {
+                    throw bad("\"" + w[2] + "\" is not a space of the Forbidden card: write 1, 2, 3 or 4.");
+                }
+                return new Move.TakeDragon(a, new DragonAction.Forbidden(OptionalInt.of(w[2].charAt(0) - '0')));
+            case "choice":
+                args(w, 4, 4);
+                ChoiceAction action = ChoiceAction.parse(w[3]);
+                if (action == null) {
+                    throw bad("\"" + w[3] + "\" is not a space of the Choice card: apt, heart, minotaur, mummy, "
+                            + "hardpass or goout.");
+                }
+                return new Move.TakeDragon(a, new DragonAction.Choice(colour(w[2]), action));
+            default:
+                throw bad("\"" + w[1] + "\" is not a Dragon action: forbidden, playable, choice COLOUR ACTION, or "
+                        + "none.");
         }
     }
 
@@ -112,11 +168,7 @@ public final class Notation {
         }
         PassAction action = PassAction.parse(icon);
         if (action == null) {
-            throw bad("\"" + icon + "\" is not a pass icon: rare, discard, eternal, mustplay, block or shared.");
-        }
-        if (action == PassAction.DRAGON) {
-            throw new NotationException(RejectCode.UNKNOWN_VERB, "The dragon pass is for Gamer mode, which is "
-                    + "not supported yet.");
+            throw bad("\"" + icon + "\" is not a pass icon: rare, discard, eternal, mustplay, block, dragon or shared.");
         }
         IconName name = new IconName(action, bonus);
         switch (PassRules.of(action).args()) {
@@ -256,6 +308,20 @@ public final class Notation {
         }
         if (m instanceof Move.EndTurn) {
             return "end";
+        }
+        if (m instanceof Move.HardPass h) {
+            StringBuilder b = new StringBuilder("hardpass");
+            h.hand().forEach(c -> b.append(' ').append(c));
+            return b.toString();
+        }
+        if (m instanceof Move.TakeDragon t) {
+            return t.action().words();
+        }
+        if (m instanceof Move.DeclineDragon) {
+            return "dragon none";
+        }
+        if (m instanceof Move.Choose c) {
+            return "choose " + c.board();
         }
         return "eliminated";
     }

@@ -12,7 +12,7 @@ final class CasualMode extends Mode {
     }
 
     @Override
-    RulesInForce rules(Setup setup, Eternals eternals, Colour c) {
+    RulesInForce rules(Setup setup, Eternals eternals, Gamer gamer, Colour c) {
         return RulesInForce.casual(setup.rules(), eternals.active());
     }
 
@@ -23,6 +23,22 @@ final class CasualMode extends Mode {
 
     @Override
     void starTaken(Draft d, Draft.P p) {
+        Leaving.checkStars(d, p);
+    }
+
+    @Override
+    boolean eternalNumber(Draft d) {
+        if (d.eternals.instantDeck().isEmpty()) {
+            d.say("The instant eternal deck is empty: nothing happens.");
+            TurnFlow.endTurn(d);
+        } else {
+            d.pending = Pending.REVEAL_INSTANT;
+        }
+        return true;
+    }
+
+    @Override
+    void starsCorrected(Draft d, Draft.P p) {
         Leaving.checkStars(d, p);
     }
 

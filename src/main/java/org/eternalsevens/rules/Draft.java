@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A working copy of a {@link GameState}, used inside one {@link Engine#apply} and then frozen. The state's parts
- * that are immutable values ({@link Field}, {@link Eternals}, {@link Supply}; Gamer mode's next) are held as they
+ * that are immutable values ({@link Field}, {@link Eternals}, {@link Supply}, {@link Gamer}) are held as they
  * are and replaced when they change, so a new part is one field here, not a copy of each of its fields.
  */
 final class Draft {
@@ -62,13 +62,17 @@ final class Draft {
     int cards;
     Eternals eternals;
     Supply supply;
+    Gamer gamer;
     int nextTop;
     int nextBottom;
     boolean finished;
+    /** A new round was set up in this move: its start player is to move, no turn ends. */
+    boolean freshRound;
     final List<String> events = new ArrayList<>(4);
     private RulesInForce rules;
     private Colour rulesFor;
     private Eternals rulesFrom;
+    private Gamer rulesGamer;
 
     Draft(GameState s) {
         setup = s.setup();
@@ -82,6 +86,7 @@ final class Draft {
         cards = s.turn().cards();
         eternals = s.eternals();
         supply = s.supply();
+        gamer = s.gamer();
         nextTop = s.nextTop();
         nextBottom = s.nextBottom();
         finished = s.finished();
@@ -92,16 +97,20 @@ final class Draft {
         for (P p : players) {
             ps.add(p.freeze());
         }
+        if (gamer != null) { // the track is the truth for hearts and stars (R41); the players show it
+            ps.replaceAll(q -> q.withScore(gamer.track().hearts(q.colour()), gamer.track().stars(q.colour())));
+        }
         return new GameState(setup, field, ps, new Turn(actor, pending, cards), eternals, supply, nextTop, nextBottom,
-                finished);
+                finished, gamer);
     }
 
     /** The rules in force for a player now (R9, R15, R24–R28). */
     RulesInForce rules(P p) {
-        if (rules == null || rulesFor != p.colour || rulesFrom != eternals) { // again only when its sources change
-            rules = mode.rules(setup, eternals, p.colour);
+        if (rules == null || rulesFor != p.colour || rulesFrom != eternals || rulesGamer != gamer) { // again only when its sources change
+            rules = mode.rules(setup, eternals, gamer, p.colour);
             rulesFor = p.colour;
             rulesFrom = eternals;
+            rulesGamer = gamer;
         }
         return rules;
     }

@@ -8,7 +8,8 @@ import java.util.List;
  * the field's highlights, the buttons, the prompts and the simulator read this list, and never find legal moves
  * by applying them. The list is made from the same checks {@link Engine#apply} runs ({@link Legality} keeps the
  * reasons for everything else). Not listed: the table's own moves (corrections), an Acquire naming its card
- * (listed without one), and another player's move that ends an open turn.
+ * (listed without one), a Hard Pass (its revealed hand is the table's to enter; {@link Engine#check} says whether
+ * one is allowed), and another player's move that ends an open turn.
  */
 public final class LegalMoves {
     private LegalMoves() {
@@ -46,6 +47,12 @@ public final class LegalMoves {
                 return out;
             case SWAP:
                 others(d).forEach(c -> out.add(new Move.Swap(a, c)));
+                return out;
+            case DRAGON:
+                DragonTurns.offers(d).legal().forEach(x -> out.add(new Move.TakeDragon(a, x)));
+                if (DragonTurns.offers(d).decline(d.gamer.offer()).ok()) {
+                    out.add(new Move.DeclineDragon(a));
+                }
                 return out;
             case MUSTPLAY:
                 for (Space s : Space.ALL_SPACES) {
@@ -106,7 +113,7 @@ public final class LegalMoves {
         List<PassIcon> icons = d.setup.board(p.colour).icons();
         for (int i = 0; i < icons.size(); i++) {
             PassIcon icon = icons.get(i);
-            if (p.iconUsedIn(i)) {
+            if (p.iconUsedIn(i) && !d.mode.iconsReused()) {
                 continue;
             }
             IconName name = name(icons, p.usedIcons, i);

@@ -9,17 +9,37 @@ import java.util.List;
  */
 abstract class Mode {
     static Mode of(Level level) {
-        return CasualMode.INSTANCE; // Gamer mode (Expert, Pro) joins here
+        return level.isCasual() ? CasualMode.INSTANCE : GamerMode.INSTANCE;
     }
 
     /** The rules in force for a player (R9, R15, R24–R28 in Casual). */
-    abstract RulesInForce rules(Setup setup, Eternals eternals, Colour c);
+    abstract RulesInForce rules(Setup setup, Eternals eternals, Gamer gamer, Colour c);
 
     /** After a player's hand changed: an empty hand goes out (R14). */
     abstract void checkOut(Draft d, Draft.P p);
 
-    /** After a player took a star block (R6). */
+    /** After a player took a star block (R6, R41). */
     abstract void starTaken(Draft d, Draft.P p);
+
+    /** After the table corrected a player's stars (Casual: a second star still goes out, R14). */
+    void starsCorrected(Draft d, Draft.P p) {
+    }
+
+    /** A player's turn is over, before the next player's begins (Gamer: a final turn counts down, R43). */
+    void turnEnded(Draft d, Draft.P p) {
+    }
+
+    /** A played 2 or 9 (R17, R40): true when the mode set up what follows (a reveal, a Dragon offer). */
+    abstract boolean eternalNumber(Draft d);
+
+    /** Whether a pass icon may be used again (Gamer R44); in Casual each icon once. */
+    boolean iconsReused() {
+        return false;
+    }
+
+    /** The Hard Pass itself, once allowed and its hand accepted (R42). */
+    void hardPassed(Draft d, Draft.P p, List<RevealedCard> hand) {
+    }
 
     /** A player declared they can neither play nor pass (R13). */
     abstract void eliminate(Draft d, Draft.P p);

@@ -1,5 +1,7 @@
 package org.eternalsevens.rules;
 
+import java.util.List;
+
 /**
  * One thing that happened at the table. Arguments are checked when a move is made; whether it is legal
  * now is {@link Engine}'s question. {@code actor} is null for the table's own moves.
@@ -130,6 +132,38 @@ public sealed interface Move {
                 throw new IllegalArgumentException("\"" + card + "\" is not a card: write R3 or P");
             }
             card = card == null ? null : card.toUpperCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** Gamer mode: takes a Dragon action (R40). */
+    record TakeDragon(Colour actor, DragonAction action) implements Move {
+        public TakeDragon {
+            need(actor, "the player");
+            need(action, "the Dragon action");
+        }
+    }
+
+    /** Gamer mode: declines the Dragon action a 2 or 9 offers (R40, R15). */
+    record DeclineDragon(Colour actor) implements Move {
+        public DeclineDragon {
+            need(actor, "the player");
+        }
+    }
+
+    /** Gamer mode: a Hard Pass with the revealed hand, as the table enters it (R42). */
+    record HardPass(Colour actor, List<RevealedCard> hand) implements Move {
+        public HardPass {
+            need(actor, "the player");
+            hand = List.copyOf(need(hand, "the revealed hand"));
+        }
+    }
+
+    /** Pro level: picks an Eternal board by name (R52). */
+    record Choose(Colour actor, String board) implements Move {
+        public Choose {
+            need(actor, "the player");
+            need(board, "the board");
+            board = board.trim().toLowerCase(java.util.Locale.ROOT);
         }
     }
 

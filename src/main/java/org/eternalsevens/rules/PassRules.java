@@ -11,7 +11,7 @@ public final class PassRules {
         RULES.put(PassAction.RARE, new Rare());
         RULES.put(PassAction.DISCARD, new Discard());
         RULES.put(PassAction.ETERNAL, new RevealContinuous("Reveal a continuous eternal."));
-        RULES.put(PassAction.SHARED, new RevealContinuous("A shared icon: reveal a continuous eternal."));
+        RULES.put(PassAction.SHARED, new Shared());
         RULES.put(PassAction.MUSTPLAY, new MustPlay());
         RULES.put(PassAction.BLOCK, new Block());
         RULES.put(PassAction.DRAGON, new GamerOnly());
@@ -169,24 +169,60 @@ public final class PassRules {
         }
     }
 
-    /** The dragon icon is Gamer mode's (R40); Casual boards do not have it. */
-    private static final class GamerOnly extends PassRule {
+    /** The dragon icon (R40): a Dragon action must be taken when one is available; else nothing more. */
+    private static class GamerOnly extends PassRule {
         GamerOnly() {
             super(PassArgs.Kind.NONE, "Take a Dragon action.");
         }
 
+        GamerOnly(String hint) {
+            super(PassArgs.Kind.NONE, hint);
+        }
+
         @Override
         boolean possible(Draft d) {
-            return false;
+            return d.gamer != null;
         }
 
         @Override
         Verdict doable(Draft d, Draft.P p, PassArgs a) {
-            return Verdict.no(RejectCode.NO_SUCH_ICON, "The dragon icon is for Gamer mode.");
+            return d.gamer != null ? Verdict.OK
+                    : Verdict.no(RejectCode.NO_SUCH_ICON, "The dragon icon is for Gamer mode.");
         }
 
         @Override
         void act(Draft d, Draft.P p, PassArgs a) {
+            if (!DragonTurns.offer(d, DragonOffers.Trigger.PASS)) {
+                d.say("The pass does nothing more.");
+            }
+        }
+    }
+
+    /** The two-player shared icons (R30): a continuous eternal in Casual, a Dragon action in Gamer (R40). */
+    private static final class Shared extends GamerOnly {
+        private final PassRule casual = new RevealContinuous("A shared icon: reveal a continuous eternal.");
+
+        Shared() {
+            super("A shared icon: reveal a continuous eternal, or in Gamer mode take a Dragon action.");
+        }
+
+        @Override
+        boolean possible(Draft d) {
+            return d.gamer != null || casual.possible(d);
+        }
+
+        @Override
+        Verdict doable(Draft d, Draft.P p, PassArgs a) {
+            return d.gamer != null ? Verdict.OK : casual.doable(d, p, a);
+        }
+
+        @Override
+        void act(Draft d, Draft.P p, PassArgs a) {
+            if (d.gamer != null) {
+                super.act(d, p, a);
+            } else {
+                casual.act(d, p, a);
+            }
         }
     }
 }

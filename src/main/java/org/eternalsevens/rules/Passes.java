@@ -30,9 +30,10 @@ final class Passes {
             icon = new PassIcon(PassAction.SHARED, 0);
         } else {
             List<PassIcon> icons = d.setup.board(p.colour).icons();
-            index = IconChoice.pick(icons, p.usedIcons, m.action(), m.bonus());
+            int used = d.mode.iconsReused() ? 0 : p.usedIcons; // R44: Gamer icons may be used again
+            index = IconChoice.pick(icons, used, m.action(), m.bonus());
             if (index < 0) {
-                return IconChoice.why(icons, p.usedIcons, m.action(), m.bonus(), who);
+                return IconChoice.why(icons, used, m.action(), m.bonus(), who);
             }
             icon = icons.get(index);
         }
@@ -43,7 +44,7 @@ final class Passes {
         }
         if (icon.action() == PassAction.SHARED) {
             d.supply = d.supply.withSharedUsed(d.supply.sharedUsed() | 1 << index);
-        } else {
+        } else if (!d.mode.iconsReused()) {
             p.usedIcons |= 1 << index;
         }
         p.discs--;
@@ -94,7 +95,7 @@ final class Passes {
         }
         List<PassIcon> icons = d.setup.board(p.colour).icons();
         for (int i = 0; i < icons.size(); i++) {
-            if (!p.iconUsedIn(i) && PassRules.of(icons.get(i).action()).possible(d)) {
+            if ((d.mode.iconsReused() || !p.iconUsedIn(i)) && PassRules.of(icons.get(i).action()).possible(d)) {
                 return true;
             }
         }

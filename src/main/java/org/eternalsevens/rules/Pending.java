@@ -8,7 +8,8 @@ public enum Pending {
     GIVE(Awaiting.CHOICE),
     DECLARE(Awaiting.CHOICE),
     SWAP(Awaiting.CHOICE),
-    MUSTPLAY(Awaiting.CHOICE);
+    MUSTPLAY(Awaiting.CHOICE),
+    DRAGON(Awaiting.CHOICE);
 
     private final Awaiting awaiting;
 

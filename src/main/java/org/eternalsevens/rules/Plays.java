@@ -99,13 +99,8 @@ final class Plays {
         d.mode.checkOut(d, p);
         if (!p.inGame() || d.finished) {
             TurnFlow.endTurn(d);
-        } else if (!rare && s.isEternalNumber()) {
-            if (d.eternals.instantDeck().isEmpty()) {
-                d.say("The instant eternal deck is empty: nothing happens.");
-                TurnFlow.endTurn(d);
-            } else {
-                d.pending = Pending.REVEAL_INSTANT;
-            }
+        } else if (!rare && s.isEternalNumber() && d.mode.eternalNumber(d)) {
+            return Verdict.OK; // a reveal or a Dragon action follows, as the mode says
         } else if (!TurnFlow.mayAddCard(d, p)) {
             TurnFlow.endTurn(d);
         }

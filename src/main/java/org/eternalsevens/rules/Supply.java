@@ -7,6 +7,14 @@ package org.eternalsevens.rules;
  */
 public record Supply(int rareArea, int discardDown, int discardUp, int discardRares,
                      int commonDeck, int faceUp, int sharedUsed) {
+    /** A round's start: four rare cards in the Rare Area; with two players the common deck set out (R30). */
+    static Supply start(Setup setup) {
+        TwoPlayerRules two = setup.twoPlayer();
+        return setup.twoPlayers() ? new Supply(4, two.discardedFaceDown(), 0, 0,
+                two.commonDeck() - two.discardedFaceDown() - two.faceUp(), two.faceUp(), 0)
+                : new Supply(4, 0, 0, 0, 0, 0, 0);
+    }
+
     /** Rare cards into ({@code n > 0}) or out of ({@code n < 0}) the Rare Area. */
     Supply rareArea(int n) {
         return new Supply(rareArea + n, discardDown, discardUp, discardRares, commonDeck, faceUp, sharedUsed);

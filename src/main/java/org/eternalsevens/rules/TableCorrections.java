@@ -62,9 +62,15 @@ final class TableCorrections {
                     return bad("There are only 4 star blocks.");
                 }
                 p.stars = value;
+                if (d.gamer != null) {
+                    d.gamer = d.gamer.withTrack(d.gamer.track().setStars(p.colour, value));
+                }
                 break;
             case HEARTS:
                 p.hearts = value;
+                if (d.gamer != null) { // on top of the hearts already there (R41, RECORD-FORMAT)
+                    d.gamer = d.gamer.withTrack(d.gamer.track().setHearts(p.colour, value));
+                }
                 break;
             case DISCS:
                 if (value > d.setup.rules().discs()) {
@@ -77,7 +83,7 @@ final class TableCorrections {
         }
         d.say("The table corrects " + who + "'s " + m.field().id() + " to " + value + ".");
         if (p.inGame()) {
-            d.mode.starTaken(d, p);
+            d.mode.starsCorrected(d, p);
             d.mode.checkOut(d, p);
             if (!p.inGame() && d.actor == p.colour && !d.finished) {
                 TurnFlow.endTurn(d);

@@ -7,9 +7,12 @@ final class TurnFlow {
 
     /** Hands the turn to the next player still in the game, clockwise (R11). */
     static void endTurn(Draft d) {
+        if (!d.finished && !d.freshRound) {
+            d.mode.turnEnded(d, d.p(d.actor)); // Gamer: a final turn counts down (R43)
+        }
         d.cards = 0;
         d.pending = Pending.NONE;
-        if (d.finished) {
+        if (d.finished || d.freshRound) {
             return;
         }
         Draft.P next = d.nextInGame(d.actor);

@@ -59,7 +59,7 @@ class NotationTest {
     @CsvSource(delimiter = '|', value = {
         "red play R5|UNREADABLE_MOVE", "''|UNREADABLE_MOVE", "# just a comment|UNREADABLE_MOVE",
         "red:|UNREADABLE_MOVE", "purple: play R5|UNREADABLE_MOVE", "Ann: play R5|UNREADABLE_MOVE",
-        "red: dance|UNKNOWN_VERB", "table: dance|UNKNOWN_VERB", "red: hardpass R3|UNKNOWN_VERB",
+        "red: dance|UNKNOWN_VERB", "table: dance|UNKNOWN_VERB", "red: hardpass R0|BAD_ARGUMENT",
         "red: play R12|BAD_ARGUMENT", "red: play R05|BAD_ARGUMENT", "red: play X5|BAD_ARGUMENT",
         "red: play|BAD_ARGUMENT", "red: play R5 R6|BAD_ARGUMENT", "red: pass|BAD_ARGUMENT",
         "red: pass fly|BAD_ARGUMENT", "red: pass discard+x|BAD_ARGUMENT", "red: pass mustplay|BAD_ARGUMENT",
