@@ -37,9 +37,14 @@ final class DragonTurns {
         for (DragonEffect e : step.effects()) {
             apply(d, e);
         }
-        if (d.pending == Pending.NONE) { // a Dragon action taken ends the turn (RECORD-FORMAT)
-            d.mode.checkOut(d, d.p(d.actor));
-            TurnFlow.endTurn(d);
+        if (d.pending == Pending.NONE) { // a Dragon action taken ends the turn (RECORD-FORMAT), open for a Hard Pass
+            Draft.P p = d.p(d.actor);
+            d.mode.checkOut(d, p);
+            if (p.inGame() && !d.finished && !d.freshRound && d.rules(p).hardPassWith(p.hand)) {
+                d.pending = Pending.OPEN_FOR_HARD_PASS; // P81
+            } else {
+                TurnFlow.endTurn(d);
+            }
         }
         return Verdict.OK;
     }

@@ -37,7 +37,7 @@ public final class Engine {
         if (!d.setup.seats().contains(actor)) {
             return Verdict.no(RejectCode.NOT_IN_GAME, actor.title() + " is not playing in this game.");
         }
-        if (actor != d.actor && d.pending == Pending.NONE && d.cards > 0) {
+        if (actor != d.actor && (d.pending == Pending.NONE && d.cards > 0 || d.pending == Pending.OPEN_FOR_HARD_PASS)) {
             TurnFlow.endTurn(d); // another player's move ends an open turn
         }
         if (actor != d.actor) {
@@ -71,6 +71,9 @@ public final class Engine {
         if (move instanceof Move.Choose) {
             return Verdict.no(RejectCode.UNKNOWN_VERB, "Choosing an Eternal board is for the Pro level, which is not "
                     + "supported yet.");
+        }
+        if (d.pending == Pending.OPEN_FOR_HARD_PASS) {
+            return openTurn(d, move);
         }
         if (d.pending != Pending.NONE) {
             return wrongChoice(d);
@@ -107,6 +110,19 @@ public final class Engine {
             return Eliminations.declare(d);
         }
         return Verdict.no(RejectCode.UNKNOWN_VERB, "That move is not known.");
+    }
+
+    /** A turn that is over but open for a Hard Pass: only {@code hardpass} or {@code end} (RECORD-FORMAT). */
+    private static Verdict openTurn(Draft d, Move move) {
+        if (move instanceof Move.HardPass m) {
+            return hardPass(d, m);
+        }
+        if (move instanceof Move.EndTurn) {
+            d.say(d.name(d.actor) + " ends the turn.");
+            TurnFlow.endTurn(d);
+            return Verdict.OK;
+        }
+        return Verdict.no(RejectCode.TURN_STARTED, d.name(d.actor) + "'s turn is over: Hard Pass or end it.");
     }
 
     /** A Hard Pass at the start or the end of one's own turn, with the revealed hand checked (R42, R49). */

@@ -25,7 +25,8 @@ final class GamerMode extends Mode {
         return new RulesInForce(forbidden, forbidden == 0 ? null : forbiddenBy, null,
                 !level.usesTokens() || dragon.noTokens(), dragon.noDiscarding() ? "The Dragon (Kraken)" : null,
                 dragon.cyclopsInForce() ? "The Dragon (Cyclops)" : null, false, null, level.tokenCap(), false,
-                dragon.noHardPass() ? 0 : HardPass.EXPERT.bits());
+                dragon.noHardPass() ? 0 : HardPass.EXPERT.bits(),
+                gamer != null && gamer.finalTurns().playsFreely(c, setup.playerCount()));
     }
 
     @Override

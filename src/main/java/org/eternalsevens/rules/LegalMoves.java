@@ -48,6 +48,9 @@ public final class LegalMoves {
             case SWAP:
                 others(d).forEach(c -> out.add(new Move.Swap(a, c)));
                 return out;
+            case OPEN_FOR_HARD_PASS:
+                out.add(new Move.EndTurn(a)); // a Hard Pass too, with the hand the table enters
+                return out;
             case DRAGON:
                 DragonTurns.offers(d).legal().forEach(x -> out.add(new Move.TakeDragon(a, x)));
                 if (DragonTurns.offers(d).decline(d.gamer.offer()).ok()) {

@@ -102,7 +102,16 @@ public final class Legality {
 
     /** Whether the player to move may put a card on the field now: a turn is waiting for a play. */
     public static boolean mayPlayCard(GameState state) {
-        return !state.finished() && state.pending() == Pending.NONE;
+        if (state.finished() || state.pending() != Pending.NONE) {
+            return false;
+        }
+        int cards = state.turn().cards();
+        if (cards == 0) {
+            return true;
+        }
+        RulesInForce r = state.rulesInForce(state.turn().actor()); // a turn left open for a Hard Pass alone
+        return r.playsFreely() || r.secondCard() && cards == 1 || !r.noTokens()
+                && state.player(state.turn().actor()).apt() > 0;
     }
 
     /** The summary's and the app's legal spaces; empty unless a play is awaited. Ignores Cyclops (R25). */

@@ -9,7 +9,9 @@ public enum Pending {
     DECLARE(Awaiting.CHOICE),
     SWAP(Awaiting.CHOICE),
     MUSTPLAY(Awaiting.CHOICE),
-    DRAGON(Awaiting.CHOICE);
+    DRAGON(Awaiting.CHOICE),
+    /** Gamer: a turn over but left open for a Hard Pass at its end (RECORD-FORMAT "Open turns"). */
+    OPEN_FOR_HARD_PASS(Awaiting.PLAY);
 
     private final Awaiting awaiting;
 

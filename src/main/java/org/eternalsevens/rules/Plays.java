@@ -54,7 +54,7 @@ final class Plays {
     }
 
     private static boolean needsToken(Draft d, RulesInForce r) {
-        return d.cards > 0 && !(r.secondCard() && d.cards == 1);
+        return d.cards > 0 && !(r.secondCard() && d.cards == 1) && !r.playsFreely();
     }
 
     static Verdict play(Draft d, Space s, boolean rare) {

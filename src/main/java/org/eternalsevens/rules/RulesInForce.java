@@ -16,10 +16,11 @@ package org.eternalsevens.rules;
  * @param tokenCap        the most Additional Play Tokens a player holds (R15)
  * @param ignoreXTokens   X tokens do not bind this player (a Pro board ability; never in Casual)
  * @param hardPassSizes   the hand sizes a Hard Pass is allowed with, bit n for n cards (none in Casual; R42)
+ * @param playsFreely     any number of cards may follow without tokens (two players' final turns, R43)
  */
 public record RulesInForce(int forbidden, String forbiddenBy, String noRaresBy, boolean noTokens,
                            String noDiscardingBy, String rareFirstBy, boolean secondCard, String takeCoveredBy,
-                           int tokenCap, boolean ignoreXTokens, int hardPassSizes) {
+                           int tokenCap, boolean ignoreXTokens, int hardPassSizes, boolean playsFreely) {
     private static final int PURPLE = 1 | 1 << (Space.PER_ROW - 1);
 
     /** Casual mode: the level's tokens and the active continuous eternal, or none yet. */
@@ -37,7 +38,7 @@ public record RulesInForce(int forbidden, String forbiddenBy, String noRaresBy, 
                 !level.usesTokens() || active != null && active.blocksTokens(),
                 active == ContinuousEternal.KRAKEN ? by : null, active == ContinuousEternal.CYCLOPS ? by : null,
                 active == ContinuousEternal.PEGASUS, active == ContinuousEternal.JINN ? by : null, level.tokenCap(),
-                false, 0);
+                false, 0, false);
     }
 
     /** Whether the number or purple card of a space with this number is forbidden (an X token, R9). */

@@ -43,9 +43,11 @@ final class TurnFlow {
         if (p.hand == p.rares && !Legality.anyRareSpace(d.field, r)) {
             return false; // P31: only rare cards left and none may be played (Witch): nothing can follow
         }
-        if (r.secondCard() && d.cards == 1) {
-            return true;
-        }
-        return !r.noTokens() && p.apt > 0;
+        return canAddCard(d, r, p) || r.hardPassWith(p.hand); // Gamer: open for a Hard Pass (RECORD-FORMAT)
+    }
+
+    /** Whether a further card may follow now (R15, R27, R43's two-player rule). */
+    static boolean canAddCard(Draft d, RulesInForce r, Draft.P p) {
+        return r.playsFreely() || r.secondCard() && d.cards == 1 || !r.noTokens() && p.apt > 0;
     }
 }
