@@ -87,6 +87,8 @@ public final class Summary {
             ArrayNode order = o.putArray("heartOrder");
             s.gamer().track().heartOrder().forEach(c -> order.add(c.id()));
             o.set("dragon", RecordJson.json().valueToTree(s.gamer().dragon().summary()));
+            ObjectNode finals = o.putObject("finalTurns"); // extra: final turns left (R43), once they started
+            s.gamer().finalTurns().left().forEach((c, n) -> finals.put(c.id(), n));
         }
         supply(o.putObject("supply"), s);
         if (rejected != null) {

@@ -26,7 +26,8 @@ final class GamerMode extends Mode {
                 !level.usesTokens() || dragon.noTokens(), dragon.noDiscarding() ? "The Dragon (Kraken)" : null,
                 dragon.cyclopsInForce() ? "The Dragon (Cyclops)" : null, false, null, level.tokenCap(), false,
                 dragon.noHardPass() ? 0 : HardPass.EXPERT.bits(),
-                gamer != null && gamer.finalTurns().playsFreely(c, setup.playerCount()));
+                gamer != null && gamer.finalTurns().playsFreely(c, setup.playerCount()),
+                gamer == null ? 0L : gamer.known().spaces());
     }
 
     @Override

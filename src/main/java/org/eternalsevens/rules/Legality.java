@@ -39,6 +39,9 @@ public final class Legality {
         if (f.hasCard(s)) {
             return RejectCode.SPACE_TAKEN;
         }
+        if (r.knownOut(s)) {
+            return RejectCode.CARD_KNOWN_OUT; // R49
+        }
         if (r.forbids(s.number())) {
             return RejectCode.X_TOKEN; // R9
         }
@@ -86,6 +89,8 @@ public final class Legality {
             case X_TOKEN:
                 return Verdict.no(code, s + " has an X token: " + r.forbiddenBy() + " forbids "
                         + r.forbiddenWords() + ". Only a rare card may go there.");
+            case CARD_KNOWN_OUT:
+                return new KnownOut(1L << s.index()).play(s);
             case RARE_ON_RARE:
                 return Verdict.no(code, s + " already holds a rare card: a rare card cannot go on another rare card.");
             case RARES_FORBIDDEN:

@@ -17,10 +17,12 @@ package org.eternalsevens.rules;
  * @param ignoreXTokens   X tokens do not bind this player (a Pro board ability; never in Casual)
  * @param hardPassSizes   the hand sizes a Hard Pass is allowed with, bit n for n cards (none in Casual; R42)
  * @param playsFreely     any number of cards may follow without tokens (two players' final turns, R43)
+ * @param knownOut        spaces whose card is known to be out of play this round, bit per space (R49)
  */
 public record RulesInForce(int forbidden, String forbiddenBy, String noRaresBy, boolean noTokens,
                            String noDiscardingBy, String rareFirstBy, boolean secondCard, String takeCoveredBy,
-                           int tokenCap, boolean ignoreXTokens, int hardPassSizes, boolean playsFreely) {
+                           int tokenCap, boolean ignoreXTokens, int hardPassSizes, boolean playsFreely,
+                           long knownOut) {
     private static final int PURPLE = 1 | 1 << (Space.PER_ROW - 1);
 
     /** Casual mode: the level's tokens and the active continuous eternal, or none yet. */
@@ -38,12 +40,17 @@ public record RulesInForce(int forbidden, String forbiddenBy, String noRaresBy, 
                 !level.usesTokens() || active != null && active.blocksTokens(),
                 active == ContinuousEternal.KRAKEN ? by : null, active == ContinuousEternal.CYCLOPS ? by : null,
                 active == ContinuousEternal.PEGASUS, active == ContinuousEternal.JINN ? by : null, level.tokenCap(),
-                false, 0, false);
+                false, 0, false, 0L);
     }
 
     /** Whether the number or purple card of a space with this number is forbidden (an X token, R9). */
     public boolean forbids(int number) {
         return !ignoreXTokens && (forbidden >> number & 1) != 0;
+    }
+
+    /** Whether the card of this space was revealed in a Hard Pass this round (R49). */
+    public boolean knownOut(Space s) {
+        return (knownOut >> s.index() & 1) != 0;
     }
 
     public boolean noRares() {
