@@ -33,6 +33,28 @@ class LegalMovesMatchEngineTest {
         assertThat(wrong).isEmpty();
     }
 
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {44, 55})
+    void ruling_R40_to_R44_expertLegalMovesAreExactlyWhatTheEngineAccepts(long seed) {
+        System.out.println("LegalMovesMatchEngineTest expert seed " + seed);
+        List<String> wrong = new ArrayList<>();
+        java.util.Random rng = new java.util.Random(seed);
+        for (int i = 0; i < 6 && wrong.isEmpty(); i++) {
+            List<Colour> seats = List.of(Colour.values()).subList(0, 2 + i % 3);
+            GameState s = GameState.initial(SetupCheck.check(org.eternalsevens.content.ContentLoader.defaults(),
+                    Level.EXPERT, seats, seats.get(0), null, null, null, null).setup());
+            String last = "the start";
+            for (int n = 0; n < 3000 && !s.finished() && wrong.isEmpty(); n++) {
+                compare(s, last, wrong);
+                List<Move> legal = LegalMoves.of(s);
+                Move m = legal.get(rng.nextInt(legal.size()));
+                s = ((Outcome.Applied) Engine.apply(s, m)).state();
+                last = m.toString();
+            }
+        }
+        assertThat(wrong).isEmpty();
+    }
+
     private static void compare(GameState s, String after, List<String> wrong) {
         Set<GameState> listed = new HashSet<>();
         for (Move m : LegalMoves.of(s)) {
@@ -84,6 +106,14 @@ class LegalMovesMatchEngineTest {
         for (CardColour c : CardColour.values()) {
             out.add(new Move.Declare(a, c));
         }
+        out.add(new Move.TakeDragon(a, new DragonAction.Forbidden()));
+        out.add(new Move.TakeDragon(a, new DragonAction.Playable()));
+        for (ChoiceAction c : ChoiceAction.values()) {
+            for (Colour cube : Colour.values()) {
+                out.add(new Move.TakeDragon(a, new DragonAction.Choice(cube, c)));
+            }
+        }
+        out.add(new Move.DeclineDragon(a));
         out.add(new Move.Acquire(a, null));
         out.add(new Move.EndTurn(a));
         out.add(new Move.Eliminate(a));
