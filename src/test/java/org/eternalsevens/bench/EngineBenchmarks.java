@@ -16,6 +16,7 @@ import org.eternalsevens.rules.Legality;
 import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
+import org.eternalsevens.sim.ExpertGames;
 import org.eternalsevens.sim.SimulatedGame;
 import org.eternalsevens.sim.Simulator;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -36,11 +37,15 @@ public class EngineBenchmarks {
     /** Fixed seeds: a full 4-player game of each level, of typical length. */
     static final long BEGINNER_SEED = 20_241;
     static final long STANDARD_SEED = 20_242;
+    /** A whole two-round Expert game, 4 players (ExpertGames: moves from the legal moves). */
+    static final long EXPERT_SEED = 20_243;
 
     org.eternalsevens.rules.Setup beginnerSetup;
     List<String> beginnerMoves;
     org.eternalsevens.rules.Setup standardSetup;
     List<String> standardMoves;
+    org.eternalsevens.rules.Setup expertSetup;
+    List<String> expertMoves;
     GameState midGame;
     Move midGameMove;
 
@@ -52,6 +57,9 @@ public class EngineBenchmarks {
         SimulatedGame s = Simulator.play(STANDARD_SEED, Level.STANDARD, 4, null);
         standardSetup = s.setup();
         standardMoves = s.moves();
+        ExpertGames.Game e = ExpertGames.play(4, EXPERT_SEED);
+        expertSetup = e.setup();
+        expertMoves = e.moves();
         // the position halfway through the Standard game where a play was made
         List<GameState> states = new ArrayList<>();
         GameState st = GameState.initial(standardSetup);
@@ -77,6 +85,11 @@ public class EngineBenchmarks {
     @Benchmark
     public GameState replayStandard4pGame() {
         return Replayer.replay(standardSetup, standardMoves).state();
+    }
+
+    @Benchmark
+    public GameState replayExpert4pGame() {
+        return Replayer.replay(expertSetup, expertMoves).state();
     }
 
     @Benchmark
