@@ -22,7 +22,10 @@ final class CasualMode extends Mode {
     }
 
     @Override
-    void starTaken(Draft d, Draft.P p) {
+    void starTaken(Draft d, Draft.P p, Colour row) {
+        p.stars++;
+        d.say(d.name(p.colour) + " completes the " + row.id() + " row and takes its star block: " + p.stars
+                + (p.stars == 1 ? " star." : " stars."));
         Leaving.checkStars(d, p);
     }
 

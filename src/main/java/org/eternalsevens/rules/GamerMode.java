@@ -92,7 +92,8 @@ final class GamerMode extends Mode {
     }
 
     @Override
-    void starTaken(Draft d, Draft.P p) {
+    void starTaken(Draft d, Draft.P p, Colour row) {
+        d.say(d.name(p.colour) + " completes the " + row.id() + " row and takes its star block.");
         reward(d, p, RewardEvent.STAR_BLOCK, RevealedHand.EMPTY, null);
     }
 

@@ -19,7 +19,7 @@ abstract class Mode {
     abstract void checkOut(Draft d, Draft.P p);
 
     /** After a player took a star block (R6, R41). */
-    abstract void starTaken(Draft d, Draft.P p);
+    abstract void starTaken(Draft d, Draft.P p, Colour row);
 
     /** After the table corrected a player's stars (Casual: a second star still goes out, R14). */
     void starsCorrected(Draft d, Draft.P p) {

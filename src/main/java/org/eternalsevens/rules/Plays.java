@@ -91,10 +91,7 @@ final class Plays {
         }
         if (finalSpace) {
             d.field = d.field.withBlock(s.row(), Field.TAKEN);
-            p.stars++;
-            d.say(who + " completes the " + s.row().id() + " row and takes its star block: " + p.stars
-                    + (p.stars == 1 ? " star." : " stars."));
-            d.mode.starTaken(d, p);
+            d.mode.starTaken(d, p, s.row());
         }
         d.mode.checkOut(d, p);
         if (!p.inGame() || d.finished) {
