@@ -17,6 +17,7 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.rules.PassRules;
 import org.eternalsevens.rules.Verdict;
 
 /**
@@ -119,7 +120,7 @@ final class ActionBar extends JPanel implements TableControl.View {
             }
         }
         b.setEnabled(!ok.isEmpty());
-        b.setToolTipText(ok.isEmpty() ? reason : tip(icon.action()));
+        b.setToolTipText(ok.isEmpty() ? reason : PassRules.of(icon.action()).hint());
         b.addActionListener(e -> pass(b, s, actor, index, icon, ok));
         return b;
     }
@@ -136,7 +137,7 @@ final class ActionBar extends JPanel implements TableControl.View {
         Move m = Move.Pass.of(actor, PassAction.SHARED);
         enable(b, m);
         if (b.isEnabled()) {
-            b.setToolTipText("A shared icon: reveal a continuous eternal.");
+            b.setToolTipText(PassRules.of(PassAction.SHARED).hint());
         }
         b.addActionListener(e -> table.send(m));
         return b;
@@ -147,7 +148,7 @@ final class ActionBar extends JPanel implements TableControl.View {
             case MUSTPLAY:
                 field.startPlacing(s.setup().nameOf(actor) + " passes on " + icon.label()
                         + ": click an empty space for the Must Play token.",
-                        sp -> PassMoves.on(s, actor, index, sp, null, false));
+                        sp -> PassMoves.onSpace(s, actor, index, sp));
                 break;
             case BLOCK:
                 JPopupMenu rows = new JPopupMenu();
@@ -179,17 +180,6 @@ final class ActionBar extends JPanel implements TableControl.View {
             default:
                 table.send(ok.get(0));
                 break;
-        }
-    }
-
-    private static String tip(PassAction a) {
-        switch (a) {
-            case RARE: return "Take a rare card from the Rare Area.";
-            case DISCARD: return "Discard a card.";
-            case ETERNAL: return "Reveal a continuous eternal.";
-            case MUSTPLAY: return "Put a Must Play token on an empty space (then click the space).";
-            case BLOCK: return "Move a star block to the other end of its gap (then choose which).";
-            default: return null;
         }
     }
 

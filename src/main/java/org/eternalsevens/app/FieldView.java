@@ -24,8 +24,6 @@ import javax.swing.KeyStroke;
 
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.LegalSpaces;
-import org.eternalsevens.rules.Legality;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Pending;
 import org.eternalsevens.rules.Space;
@@ -33,7 +31,7 @@ import org.eternalsevens.rules.Verdict;
 
 /**
  * The field: four rows of 12 spaces drawn as cards. Legal spaces for the player to move are highlighted
- * ({@link Legality#legalSpaces}, each confirmed by the engine); a click plays, Shift+click or the right-click menu
+ * (the plays of {@link org.eternalsevens.rules.LegalMoves}); a click plays, Shift+click or the right-click menu
  * plays a rare card, and an illegal space says why. In placing mode a click puts a Must Play token instead.
  */
 public final class FieldView extends JComponent implements TableControl.View {
@@ -151,24 +149,23 @@ public final class FieldView extends JComponent implements TableControl.View {
         if (!table.live() || state.finished()) {
             return;
         }
+        java.util.List<Move> legal = table.legalMoves();
         if (placing != null) {
             for (Space sp : Space.ALL_SPACES) {
-                if (table.check(placing.move().apply(sp)).ok()) {
+                if (legal.contains(placing.move().apply(sp))) {
                     marks.put(sp, SpacePainter.Mark.LEGAL);
                 }
             }
             return;
         }
-        Colour actor = state.toMove();
-        LegalSpaces legal = Legality.legalSpaces(state);
-        for (Space sp : legal.play()) {
-            if (table.check(new Move.Play(actor, sp)).ok()) {
-                marks.put(sp, SpacePainter.Mark.LEGAL);
+        for (Move m : legal) {
+            if (m instanceof Move.Play p) {
+                marks.put(p.space(), SpacePainter.Mark.LEGAL);
             }
         }
-        for (Space sp : legal.rare()) {
-            if (!marks.containsKey(sp) && table.check(new Move.PlayRare(actor, sp)).ok()) {
-                marks.put(sp, SpacePainter.Mark.RARE_ONLY);
+        for (Move m : legal) {
+            if (m instanceof Move.PlayRare p) {
+                marks.putIfAbsent(p.space(), SpacePainter.Mark.RARE_ONLY);
             }
         }
     }

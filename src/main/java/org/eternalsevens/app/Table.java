@@ -12,6 +12,9 @@ public interface Table {
     /** Whether the live game is on screen (not an earlier point from the log). */
     boolean live();
 
+    /** The moves the engine would accept now ({@link org.eternalsevens.rules.LegalMoves}); none while looking back. */
+    java.util.List<Move> legalMoves();
+
     /** The engine's verdict on a move now; refused while an earlier point is on screen. */
     Verdict check(Move move);
 

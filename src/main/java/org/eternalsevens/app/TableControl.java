@@ -6,6 +6,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.RejectCode;
@@ -34,6 +35,8 @@ public final class TableControl implements Table {
     private final Events events;
     private GameSession session;
     private int viewing = -1;
+    private GameState legalFor;
+    private List<Move> legal = List.of();
 
     public TableControl(Events events) {
         this.events = events;
@@ -100,7 +103,20 @@ public final class TableControl implements Table {
         if (!live()) {
             return Verdict.no(RejectCode.NOT_YOUR_TURN, lookingBack());
         }
-        return Engine.check(session.state(), move);
+        return legalMoves().contains(move) ? Verdict.OK : Engine.check(session.state(), move);
+    }
+
+    @Override
+    public List<Move> legalMoves() {
+        if (session == null || !live()) {
+            return List.of();
+        }
+        GameState s = session.state();
+        if (s != legalFor) {
+            legal = LegalMoves.of(s);
+            legalFor = s;
+        }
+        return legal;
     }
 
     private static final String NO_GAME = "No game is being played: start a new game or open one.";
@@ -112,12 +128,11 @@ public final class TableControl implements Table {
 
     @Override
     public boolean send(Move move) {
-        Verdict v = check(move);
-        if (!v.ok()) {
-            tell(v.reason());
+        if (session == null || !live()) {
+            tell(session == null ? NO_GAME : lookingBack());
             return false;
         }
-        try {
+        try { // applied once: a refusal comes back from the engine with its reason
             Outcome o = session.play(move);
             return accepted(o);
         } catch (IOException e) {

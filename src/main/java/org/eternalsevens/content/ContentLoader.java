@@ -17,6 +17,7 @@ import org.eternalsevens.rules.GamerContent;
 import org.eternalsevens.rules.InstantEternal;
 import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.LevelRules;
+import org.eternalsevens.rules.ObserverBoard;
 import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.TwoPlayerRules;
 import tools.jackson.core.JacksonException;
@@ -92,6 +93,10 @@ public final class ContentLoader {
         }
         int swap = count(root, "dragonSwapCards", 1, 16);
         GamerContent gamer = new GamerProfiles(this::file, this::problem).read();
+        ProfileJson expert = ls.path(Level.EXPERT.id());
+        if (!expert.isMissingNode() && gamer != null) {
+            levels.put(Level.EXPERT, gamerLevel(Level.EXPERT, expert, gamer));
+        }
         return new GameContent(levels, hands, swap, two, gamer);
     }
 
@@ -119,6 +124,22 @@ public final class ContentLoader {
         return new LevelRules(level, count(l, "discs", 1, 6), count(l, "tokenCap", 0, 9),
                 count(l, "mustPlayMax", 0, 48), instAllowed, is[0], is[1], contAllowed, cs[0], cs[1], di, di2, dc,
                 boards, defaultsByColour);
+    }
+
+    /** A Gamer level: discs, tokens and Must Play tokens; no eternal decks (R40); the Observer boards (R45). */
+    private LevelRules gamerLevel(Level level, ProfileJson l, GamerContent gamer) {
+        Map<String, Board> boards = new LinkedHashMap<>();
+        Map<Colour, String> byColour = new EnumMap<>(Colour.class);
+        for (ObserverBoard b : gamer.observerBoardsInColourOrder()) {
+            boards.put(b.id(), b.board());
+            byColour.put(b.colour(), b.id());
+        }
+        if (byColour.size() != Colour.values().length) {
+            problem(LEVELS, "levels." + level.id() + ": every colour needs an Observer board");
+        }
+        return new LevelRules(level, count(l, "discs", 1, 6), count(l, "tokenCap", 0, 9),
+                count(l, "mustPlayMax", 0, 48), List.of(), 0, 0, List.of(), 0, 0, List.of(), List.of(), List.of(),
+                boards, byColour);
     }
 
     private void readBoards(String name, Map<String, Board> boards, Map<Colour, String> defaultsByColour) {

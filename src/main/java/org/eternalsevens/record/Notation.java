@@ -1,13 +1,22 @@
 package org.eternalsevens.record;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 
 import org.eternalsevens.rules.CardColour;
+import org.eternalsevens.rules.ChoiceAction;
+import org.eternalsevens.rules.DragonAction;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.FixField;
+import org.eternalsevens.rules.IconName;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.PassArgs;
+import org.eternalsevens.rules.PassRules;
 import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.RevealedCard;
 import org.eternalsevens.rules.Space;
 
 /**
@@ -94,14 +103,64 @@ public final class Notation {
             case "eliminated":
                 args(w, 1, 1);
                 return new Move.Eliminate(a);
-            case "hardpass":
-            case "dragon":
+            case "hardpass": return hardPass(a, w);
+            case "dragon": return dragon(a, w);
             case "choose":
-                throw new NotationException(RejectCode.UNKNOWN_VERB, "\"" + w[0]
-                        + "\" is a Gamer mode move, and Gamer mode is not supported yet.");
+                args(w, 2, 2);
+                return new Move.Choose(a, w[1]);
             default:
                 throw new NotationException(RejectCode.UNKNOWN_VERB, "\"" + w[0] + "\" is not a move: use play, rare, "
-                        + "pass, reveal, give, declare, swap, mustplay, acquire, end or eliminated.");
+                        + "pass, reveal, give, declare, swap, mustplay, acquire, end, eliminated, hardpass, dragon "
+                        + "or choose.");
+        }
+    }
+
+    /** {@code hardpass R3 P *}: the revealed hand, empty for an empty hand (R42). */
+    private static Move hardPass(Colour a, String[] w) throws NotationException {
+        List<RevealedCard> hand = new ArrayList<>();
+        for (int i = 1; i < w.length; i++) {
+            RevealedCard c = RevealedCard.parse(w[i]);
+            if (c == null) {
+                throw bad("\"" + w[i] + "\" is not a card of a revealed hand: write R3, P for a purple card, or * for "
+                        + "a rare card.");
+            }
+            hand.add(c);
+        }
+        return new Move.HardPass(a, hand);
+    }
+
+    /** {@code dragon forbidden [N]}, {@code dragon playable}, {@code dragon choice COLOUR ACTION}, {@code dragon none}. */
+    private static Move dragon(Colour a, String[] w) throws NotationException {
+        if (w.length < 2) {
+            throw bad("Say which Dragon action: forbidden, playable, choice COLOUR ACTION, or none.");
+        }
+        switch (w[1]) {
+            case "none":
+                args(w, 2, 2);
+                return new Move.DeclineDragon(a);
+            case "playable":
+                args(w, 2, 2);
+                return new Move.TakeDragon(a, new DragonAction.Playable());
+            case "forbidden":
+                args(w, 2, 3);
+                if (w.length == 2) {
+                    return new Move.TakeDragon(a, new DragonAction.Forbidden());
+                }
+                if (!w[2].matches("[1-4]")) {
+                    throw bad("\"" + w[2] + "\" is not a space of the Forbidden card: write 1, 2, 3 or 4.");
+                }
+                return new Move.TakeDragon(a, new DragonAction.Forbidden(OptionalInt.of(w[2].charAt(0) - '0')));
+            case "choice":
+                args(w, 4, 4);
+                ChoiceAction action = ChoiceAction.parse(w[3]);
+                if (action == null) {
+                    throw bad("\"" + w[3] + "\" is not a space of the Choice card: apt, heart, minotaur, mummy, "
+                            + "hardpass or goout.");
+                }
+                return new Move.TakeDragon(a, new DragonAction.Choice(colour(w[2]), action));
+            default:
+                throw bad("\"" + w[1] + "\" is not a Dragon action: forbidden, playable, choice COLOUR ACTION, or "
+                        + "none.");
         }
     }
 
@@ -122,30 +181,28 @@ public final class Notation {
         }
         PassAction action = PassAction.parse(icon);
         if (action == null) {
-            throw bad("\"" + icon + "\" is not a pass icon: rare, discard, eternal, mustplay, block or shared.");
+            throw bad("\"" + icon + "\" is not a pass icon: rare, discard, eternal, mustplay, block, dragon or shared.");
         }
-        switch (action) {
-            case MUSTPLAY:
-                return new Move.Pass(a, action, bonus, space(w, 2), null, false);
-            case BLOCK:
+        IconName name = new IconName(action, bonus);
+        switch (PassRules.of(action).args()) {
+            case SPACE:
+                return new Move.Pass(a, name, new PassArgs.OnSpace(space(w, 2)));
+            case ROW:
                 args(w, 3, 3);
                 Colour row = w[2].length() == 1 ? Colour.ofLetter(w[2].charAt(0)) : Colour.parse(w[2]);
                 if (row == null) {
                     throw bad("\"" + w[2] + "\" is not a row: write R, B, G or Y.");
                 }
-                return new Move.Pass(a, action, bonus, null, row, false);
-            case DISCARD:
+                return new Move.Pass(a, name, new PassArgs.OfRow(row));
+            case RARE_OR_NONE:
                 args(w, 2, 3);
                 if (w.length == 3 && !w[2].equals("*")) {
-                    throw bad("After \"pass discard\" only * may follow, for a rare card.");
+                    throw bad("After \"pass " + action.id() + "\" only * may follow, for a rare card.");
                 }
-                return new Move.Pass(a, action, bonus, null, null, w.length == 3);
-            case DRAGON:
-                throw new NotationException(RejectCode.UNKNOWN_VERB, "The dragon pass is for Gamer mode, which is "
-                        + "not supported yet.");
+                return new Move.Pass(a, name, w.length == 3 ? new PassArgs.RareCard() : PassArgs.NONE);
             default:
                 args(w, 2, 2);
-                return new Move.Pass(a, action, bonus, null, null, false);
+                return new Move.Pass(a, name, PassArgs.NONE);
         }
     }
 
@@ -224,6 +281,16 @@ public final class Notation {
         return m.actor().id() + ": " + verb(m);
     }
 
+    private static String args(PassArgs a) {
+        if (a instanceof PassArgs.OnSpace o) {
+            return " " + o.space();
+        }
+        if (a instanceof PassArgs.OfRow r) {
+            return " " + r.row().letter();
+        }
+        return a instanceof PassArgs.RareCard ? " *" : "";
+    }
+
     private static String verb(Move m) {
         if (m instanceof Move.Play p) {
             return "play " + p.space();
@@ -232,14 +299,7 @@ public final class Notation {
             return "rare " + p.space();
         }
         if (m instanceof Move.Pass p) {
-            String s = "pass " + p.action().id() + (p.bonus() == null ? "" : "+" + p.bonus());
-            if (p.space() != null) {
-                s += " " + p.space();
-            }
-            if (p.row() != null) {
-                s += " " + p.row().letter();
-            }
-            return p.rare() ? s + " *" : s;
+            return "pass " + p.icon().label() + args(p.args());
         }
         if (m instanceof Move.Reveal r) {
             return "reveal " + r.name();
@@ -261,6 +321,20 @@ public final class Notation {
         }
         if (m instanceof Move.EndTurn) {
             return "end";
+        }
+        if (m instanceof Move.HardPass h) {
+            StringBuilder b = new StringBuilder("hardpass");
+            h.hand().forEach(c -> b.append(' ').append(c));
+            return b.toString();
+        }
+        if (m instanceof Move.TakeDragon t) {
+            return t.action().words();
+        }
+        if (m instanceof Move.DeclineDragon) {
+            return "dragon none";
+        }
+        if (m instanceof Move.Choose c) {
+            return "choose " + c.board();
         }
         return "eliminated";
     }

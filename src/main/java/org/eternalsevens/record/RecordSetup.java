@@ -23,8 +23,8 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         List<String> problems = new ArrayList<>();
         Level lv = Level.parse(level);
         if (lv == null) {
-            problems.add(level == null ? "The setup gives no level: use beginner or standard."
-                    : "The level \"" + level + "\" is not known: use beginner or standard.");
+            problems.add(level == null ? "The setup gives no level: use beginner, standard or expert."
+                    : "The level \"" + level + "\" is not known: use beginner, standard or expert.");
         }
         List<Colour> seatColours = new ArrayList<>();
         if (seats == null) {
@@ -81,13 +81,14 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         List<String> cont = new ArrayList<>();
         s.continuous().forEach(e -> cont.add(e.id()));
         Map<String, String> boards = null;
-        if (s.level() != Level.BEGINNER) {
+        if (s.level() == Level.STANDARD) { // Expert plays each colour's Observer board (R45)
             boards = new java.util.LinkedHashMap<>();
             for (Colour c : s.seats()) {
                 boards.put(c.id(), s.boardNames().get(c));
             }
         }
-        return new RecordSetup(s.level().id(), seats, s.start().id(), names.isEmpty() ? null : names, inst, cont,
-                boards);
+        boolean casual = s.level().isCasual(); // Gamer mode has no eternal decks (R40)
+        return new RecordSetup(s.level().id(), seats, s.start().id(), names.isEmpty() ? null : names,
+                casual ? inst : null, casual ? cont : null, boards);
     }
 }

@@ -23,7 +23,7 @@ public final class Summary {
         ObjectNode o = RecordJson.json().createObjectNode();
         o.put("format", FORMAT);
         o.put("level", s.setup().level().id());
-        o.put("round", 1);
+        o.put("round", s.round());
         o.put("finished", s.finished());
         Colour to = s.toMove();
         if (to == null) {
@@ -83,6 +83,13 @@ public final class Summary {
         }
         ArrayNode ranking = o.putArray("ranking");
         s.ranking().forEach(c -> ranking.add(c.id()));
+        if (s.gamer() != null) { // RECORD-FORMAT "Gamer mode adds heartOrder and dragon"
+            ArrayNode order = o.putArray("heartOrder");
+            s.gamer().track().heartOrder().forEach(c -> order.add(c.id()));
+            o.set("dragon", RecordJson.json().valueToTree(s.gamer().dragon().summary()));
+            ObjectNode finals = o.putObject("finalTurns"); // extra: final turns left (R43), once they started
+            s.gamer().finalTurns().left().forEach((c, n) -> finals.put(c.id(), n));
+        }
         supply(o.putObject("supply"), s);
         if (rejected != null) {
             ObjectNode r = o.putObject("rejected");

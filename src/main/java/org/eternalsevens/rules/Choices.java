@@ -27,7 +27,7 @@ final class Choices {
         }
         d.say(d.name(p.colour) + " gives " + (m.rare() ? "a rare card" : "a card") + " to " + d.name(t.colour)
                 + " (Skeleton).");
-        Leaving.checkOut(d, p);
+        d.mode.checkOut(d, p);
         TurnFlow.endTurn(d);
         return Verdict.OK;
     }

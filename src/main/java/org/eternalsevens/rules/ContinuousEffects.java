@@ -6,7 +6,7 @@ final class ContinuousEffects {
     }
 
     static void resolve(Draft d, ContinuousEternal e) {
-        d.active = e;
+        d.eternals = d.eternals.withActive(e);
         switch (e) {
             case MEDUSA:
                 if (d.field.mustPlayCount() < d.setup.rules().mustPlayMax()
@@ -18,8 +18,7 @@ final class ContinuousEffects {
                 d.say("No Must Play token can be placed (Medusa).");
                 break;
             case GOLEM:
-                InstantEternal top = d.instantRevealed.isEmpty() ? null
-                        : d.instantRevealed.get(d.instantRevealed.size() - 1);
+                InstantEternal top = d.eternals.topInstant();
                 if (top == null) {
                     d.say("No instant eternal has been revealed yet: Golem does nothing.");
                     break;
@@ -31,7 +30,7 @@ final class ContinuousEffects {
                 d.say(e.title() + " is now active: " + describe(e));
                 break;
         }
-        Leaving.checkOut(d, d.p(d.actor));
+        d.mode.checkOut(d, d.p(d.actor));
         TurnFlow.endTurn(d);
     }
 

@@ -3,7 +3,11 @@ package org.eternalsevens.rules;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A mutable working copy of a {@link GameState}, used inside one {@link Engine#apply} and then frozen. */
+/**
+ * A working copy of a {@link GameState}, used inside one {@link Engine#apply} and then frozen. The state's parts
+ * that are immutable values ({@link Field}, {@link Eternals}, {@link Supply}, {@link Gamer}) are held as they
+ * are and replaced when they change, so a new part is one field here, not a copy of each of its fields.
+ */
 final class Draft {
     /** One player's mutable fields. */
     static final class P {
@@ -50,30 +54,29 @@ final class Draft {
     }
 
     final Setup setup;
+    final Mode mode;
     Field field;
     final List<P> players = new ArrayList<>(4);
     Colour actor;
     Pending pending;
     int cards;
-    final List<InstantEternal> instantDeck;
-    final List<InstantEternal> instantRevealed;
-    final List<ContinuousEternal> continuousDeck;
-    final List<ContinuousEternal> continuousRevealed;
-    ContinuousEternal active;
-    int rareArea;
-    int discardDown;
-    int discardUp;
-    int discardRares;
-    int commonDeck;
-    int faceUp;
-    int sharedUsed;
+    Eternals eternals;
+    Supply supply;
+    Gamer gamer;
     int nextTop;
     int nextBottom;
     boolean finished;
+    /** A new round was set up in this move: its start player is to move, no turn ends. */
+    boolean freshRound;
     final List<String> events = new ArrayList<>(4);
+    private RulesInForce rules;
+    private Colour rulesFor;
+    private Eternals rulesFrom;
+    private Gamer rulesGamer;
 
     Draft(GameState s) {
         setup = s.setup();
+        mode = Mode.of(setup.level());
         field = s.field();
         for (PlayerState p : s.players()) {
             players.add(new P(p));
@@ -81,20 +84,9 @@ final class Draft {
         actor = s.turn().actor();
         pending = s.turn().pending();
         cards = s.turn().cards();
-        Eternals e = s.eternals();
-        instantDeck = new ArrayList<>(e.instantDeck());
-        instantRevealed = new ArrayList<>(e.instantRevealed());
-        continuousDeck = new ArrayList<>(e.continuousDeck());
-        continuousRevealed = new ArrayList<>(e.continuousRevealed());
-        active = e.active();
-        Supply u = s.supply();
-        rareArea = u.rareArea();
-        discardDown = u.discardDown();
-        discardUp = u.discardUp();
-        discardRares = u.discardRares();
-        commonDeck = u.commonDeck();
-        faceUp = u.faceUp();
-        sharedUsed = u.sharedUsed();
+        eternals = s.eternals();
+        supply = s.supply();
+        gamer = s.gamer();
         nextTop = s.nextTop();
         nextBottom = s.nextBottom();
         finished = s.finished();
@@ -105,10 +97,22 @@ final class Draft {
         for (P p : players) {
             ps.add(p.freeze());
         }
-        return new GameState(setup, field, ps, new Turn(actor, pending, cards),
-                new Eternals(instantDeck, instantRevealed, continuousDeck, continuousRevealed, active),
-                new Supply(rareArea, discardDown, discardUp, discardRares, commonDeck, faceUp, sharedUsed),
-                nextTop, nextBottom, finished);
+        if (gamer != null) { // the track is the truth for hearts and stars (R41); the players show it
+            ps.replaceAll(q -> q.withScore(gamer.track().hearts(q.colour()), gamer.track().stars(q.colour())));
+        }
+        return new GameState(setup, field, ps, new Turn(actor, pending, cards), eternals, supply, nextTop, nextBottom,
+                finished, gamer);
+    }
+
+    /** The rules in force for a player now (R9, R15, R24–R28). */
+    RulesInForce rules(P p) {
+        if (rules == null || rulesFor != p.colour || rulesFrom != eternals || rulesGamer != gamer) { // again only when its sources change
+            rules = mode.rules(setup, eternals, gamer, p.colour);
+            rulesFor = p.colour;
+            rulesFrom = eternals;
+            rulesGamer = gamer;
+        }
+        return rules;
     }
 
     P p(Colour c) {
@@ -165,8 +169,8 @@ final class Draft {
      */
     void gainRareCard(P p, String source) {
         String who = name(p.colour);
-        if (rareArea > 0) {
-            rareArea--;
+        if (supply.rareArea() > 0) {
+            supply = supply.rareArea(-1);
             p.hand++;
             p.rares++;
             say(who + " takes a rare card (" + source + ").");
@@ -181,7 +185,7 @@ final class Draft {
 
     /** Gains tokens up to the cap (R15); returns how many were gained. */
     int gainTokens(P p, int n) {
-        int cap = setup.rules().tokenCap();
+        int cap = rules(p).tokenCap();
         int gained = Math.max(0, Math.min(n, cap - p.apt));
         p.apt += gained;
         return gained;

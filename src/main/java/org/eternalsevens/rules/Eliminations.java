@@ -6,20 +6,29 @@ final class Eliminations {
     }
 
     static Verdict declare(Draft d) {
+        Verdict v = allowed(d);
+        if (!v.ok()) {
+            return v;
+        }
+        d.mode.eliminate(d, d.p(d.actor));
+        TurnFlow.endTurn(d);
+        return Verdict.OK;
+    }
+
+    /** Whether the player to move may declare elimination now. */
+    static Verdict allowed(Draft d) {
         Draft.P p = d.p(d.actor);
         String who = d.name(p.colour);
         if (Passes.canPass(d, p)) {
             return Verdict.no(RejectCode.CAN_STILL_PASS, who + " can still pass: a player is eliminated only when "
                     + "they can neither play nor pass.");
         }
-        if (p.rares > 0 && Legality.anyRareSpace(d.field, d.active)) {
+        if (p.rares > 0 && Legality.anyRareSpace(d.field, d.rules(p))) {
             return Verdict.no(RejectCode.CAN_STILL_PLAY_RARE, who + " holds a rare card and it can be played.");
         }
-        if (d.setup.twoPlayers() && d.faceUp > 0) {
+        if (d.setup.twoPlayers() && d.supply.faceUp() > 0) {
             return Verdict.no(RejectCode.CAN_STILL_ACQUIRE, who + " can still acquire a face-up card.");
         }
-        Leaving.eliminate(d, p);
-        TurnFlow.endTurn(d);
         return Verdict.OK;
     }
 }

@@ -37,7 +37,7 @@ public final class Engine {
         if (!d.setup.seats().contains(actor)) {
             return Verdict.no(RejectCode.NOT_IN_GAME, actor.title() + " is not playing in this game.");
         }
-        if (actor != d.actor && d.pending == Pending.NONE && d.cards > 0) {
+        if (actor != d.actor && (d.pending == Pending.NONE && d.cards > 0 || d.pending == Pending.OPEN_FOR_HARD_PASS)) {
             TurnFlow.endTurn(d); // another player's move ends an open turn
         }
         if (actor != d.actor) {
@@ -62,8 +62,24 @@ public final class Engine {
         if (move instanceof Move.PlaceMustPlay m) {
             return d.pending == Pending.MUSTPLAY ? Choices.mustPlay(d, m) : wrongChoice(d);
         }
+        if (move instanceof Move.TakeDragon m) {
+            return d.pending == Pending.DRAGON ? DragonTurns.take(d, m) : wrongChoice(d);
+        }
+        if (move instanceof Move.DeclineDragon) {
+            return d.pending == Pending.DRAGON ? DragonTurns.decline(d) : wrongChoice(d);
+        }
+        if (move instanceof Move.Choose) {
+            return Verdict.no(RejectCode.UNKNOWN_VERB, "Choosing an Eternal board is for the Pro level, which is not "
+                    + "supported yet.");
+        }
+        if (d.pending == Pending.OPEN_FOR_HARD_PASS) {
+            return openTurn(d, move);
+        }
         if (d.pending != Pending.NONE) {
             return wrongChoice(d);
+        }
+        if (move instanceof Move.HardPass m) {
+            return hardPass(d, m);
         }
         if (move instanceof Move.Play m) {
             return Plays.play(d, m.space(), false);
@@ -96,6 +112,35 @@ public final class Engine {
         return Verdict.no(RejectCode.UNKNOWN_VERB, "That move is not known.");
     }
 
+    /** A turn that is over but open for a Hard Pass: only {@code hardpass} or {@code end} (RECORD-FORMAT). */
+    private static Verdict openTurn(Draft d, Move move) {
+        if (move instanceof Move.HardPass m) {
+            return hardPass(d, m);
+        }
+        if (move instanceof Move.EndTurn) {
+            d.say(d.name(d.actor) + " ends the turn.");
+            TurnFlow.endTurn(d);
+            return Verdict.OK;
+        }
+        return Verdict.no(RejectCode.TURN_STARTED, d.name(d.actor) + "'s turn is over: Hard Pass or end it.");
+    }
+
+    /** A Hard Pass at the start or the end of one's own turn, with the revealed hand checked (R42, R49). */
+    private static Verdict hardPass(Draft d, Move.HardPass m) {
+        Draft.P p = d.p(d.actor);
+        Verdict v = d.mode.hardPass(d, p);
+        if (!v.ok()) {
+            return v;
+        }
+        v = HardPass.checkHand(d.name(p.colour), m.hand(), p.hand, p.rares, d.field, d.gamer.known());
+        if (!v.ok()) {
+            return v;
+        }
+        d.mode.hardPassed(d, p, m.hand());
+        TurnFlow.endTurn(d);
+        return Verdict.OK;
+    }
+
     private static Verdict wrongChoice(Draft d) {
         String who = d.name(d.actor);
         switch (d.pending) {
@@ -104,6 +149,9 @@ public final class Engine {
             case SWAP:
                 return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first choose whom to swap with (Dragon).");
             case MUSTPLAY: return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first place a Must Play token.");
+            case DRAGON:
+                return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first take a Dragon action"
+                        + (d.gamer.offer() == DragonOffers.Trigger.CARD ? " or decline it." : "."));
             default: return Verdict.no(RejectCode.NOT_AWAITING_CHOICE, "No eternal is waiting for that choice.");
         }
     }

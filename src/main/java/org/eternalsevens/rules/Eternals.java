@@ -16,6 +16,34 @@ public record Eternals(List<InstantEternal> instantDeck, List<InstantEternal> in
         continuousRevealed = List.copyOf(continuousRevealed);
     }
 
+    /** The instant eternal turned up: out of the deck, on top of the revealed ones. */
+    Eternals revealInstant(InstantEternal e) {
+        return new Eternals(without(instantDeck, e), with(instantRevealed, e), continuousDeck, continuousRevealed,
+                active);
+    }
+
+    /** The continuous eternal turned up; it becomes the active one when it resolves. */
+    Eternals revealContinuous(ContinuousEternal e) {
+        return new Eternals(instantDeck, instantRevealed, without(continuousDeck, e), with(continuousRevealed, e),
+                active);
+    }
+
+    Eternals withActive(ContinuousEternal e) {
+        return new Eternals(instantDeck, instantRevealed, continuousDeck, continuousRevealed, e);
+    }
+
+    private static <T> List<T> without(List<T> list, T e) {
+        List<T> out = new java.util.ArrayList<>(list);
+        out.remove(e);
+        return out;
+    }
+
+    private static <T> List<T> with(List<T> list, T e) {
+        List<T> out = new java.util.ArrayList<>(list);
+        out.add(e);
+        return out;
+    }
+
     /** The topmost revealed instant eternal, for Golem (R23), or null. */
     public InstantEternal topInstant() {
         return instantRevealed.isEmpty() ? null : instantRevealed.get(instantRevealed.size() - 1);

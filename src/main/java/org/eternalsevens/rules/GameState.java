@@ -1,7 +1,6 @@
 package org.eternalsevens.rules;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -10,9 +9,15 @@ import java.util.List;
  * the next free places from the top and from the bottom (R14).
  */
 public record GameState(Setup setup, Field field, List<PlayerState> players, Turn turn, Eternals eternals,
-                        Supply supply, int nextTop, int nextBottom, boolean finished) {
+                        Supply supply, int nextTop, int nextBottom, boolean finished, Gamer gamer) {
     public GameState {
         players = List.copyOf(players);
+    }
+
+    /** A Casual state: no Gamer part. */
+    public GameState(Setup setup, Field field, List<PlayerState> players, Turn turn, Eternals eternals,
+                     Supply supply, int nextTop, int nextBottom, boolean finished) {
+        this(setup, field, players, turn, eternals, supply, nextTop, nextBottom, finished, null);
     }
 
     /** A fresh game: hands dealt, decks shuffled face down, the start player to move. */
@@ -22,14 +27,14 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
             players.add(new PlayerState(c, setup.handSize(), 0, setup.rules().discs(), List.of(), 0, 0, 0, 0,
                     PlayerStatus.PLAYING, null, false));
         }
-        TwoPlayerRules two = setup.twoPlayer();
-        Supply supply = setup.twoPlayers()
-                ? new Supply(4, two.discardedFaceDown(), 0, 0,
-                        two.commonDeck() - two.discardedFaceDown() - two.faceUp(), two.faceUp(), 0)
-                : new Supply(4, 0, 0, 0, 0, 0, 0);
+        Supply supply = Supply.start(setup);
         Eternals eternals = new Eternals(setup.instant(), List.of(), setup.continuous(), List.of(), null);
+        Gamer gamer = setup.gamer() == null ? null : Gamer.start(setup);
+        if (gamer != null) {
+            players.replaceAll(p -> p.withScore(gamer.track().hearts(p.colour()), gamer.track().stars(p.colour())));
+        }
         return new GameState(setup, Field.EMPTY, players, new Turn(setup.start(), Pending.NONE, 0), eternals,
-                supply, 1, setup.playerCount(), false);
+                supply, 1, setup.playerCount(), false, gamer);
     }
 
     public PlayerState player(Colour c) {
@@ -58,6 +63,11 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
         return eternals.active();
     }
 
+    /** The rules in force for a player now, as the mode gives them (Casual: the active eternal and the level). */
+    public RulesInForce rulesInForce(Colour c) {
+        return Mode.of(setup.level()).rules(setup, eternals, gamer, c);
+    }
+
     /** Players still in the game. */
     public int inGameCount() {
         int n = 0;
@@ -69,27 +79,25 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
         return n;
     }
 
+    /** The round: 1, or 2 in the second round of a Gamer game. */
+    public int round() {
+        return gamer == null ? 1 : gamer.round();
+    }
+
     /** Colours in final order once finished; empty before. */
     public List<Colour> ranking() {
-        if (!finished) {
-            return List.of();
-        }
-        List<PlayerState> placed = new ArrayList<>(players);
-        placed.sort(Comparator.comparingInt(p -> p.place() == null ? 99 : p.place()));
-        List<Colour> out = new ArrayList<>();
-        placed.forEach(p -> out.add(p.colour()));
-        return List.copyOf(out);
+        return Mode.of(setup.level()).ranking(this);
     }
 
     /** The spaces that show an X token (R9): forbidden ones that are empty or hold only a rare card. */
     public List<Space> xSpaces() {
-        ContinuousEternal a = eternals.active();
+        RulesInForce r = rulesInForce(turn.actor());
         List<Space> out = new ArrayList<>();
-        if (a == null) {
+        if (r.forbidden() == 0) {
             return out;
         }
         for (Space s : Space.ALL_SPACES) {
-            if (a.forbids(s.number()) && !field.hasCard(s)) {
+            if ((r.forbidden() >> s.number() & 1) != 0 && !field.hasCard(s)) {
                 out.add(s);
             }
         }

@@ -36,8 +36,7 @@ final class InstantEffects {
                 StarBlocks.moveAll(d);
                 break;
             case GHOST:
-                d.discardUp += d.discardDown;
-                d.discardDown = 0;
+                d.supply = d.supply.turnedUp();
                 d.say("The discard pile turns face up (Ghost).");
                 break;
             case DRAGON:
@@ -82,15 +81,15 @@ final class InstantEffects {
             if (q.inGame() && q.hand > 0) {
                 if (q.hand == q.rares) { // P3: only rare cards left, so a rare card is discarded
                     q.rares--;
-                    d.discardRares++;
+                    d.supply = d.supply.discard(0, 0, 1);
                 } else {
-                    d.discardDown++;
+                    d.supply = d.supply.discard(1, 0, 0);
                 }
                 q.hand--;
             }
         }
         for (Draft.P q : d.clockwiseFrom(p.colour)) {
-            Leaving.checkOut(d, q);
+            d.mode.checkOut(d, q);
         }
     }
 }

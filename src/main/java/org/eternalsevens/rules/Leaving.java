@@ -55,7 +55,7 @@ final class Leaving {
 
     private static void returnRares(Draft d, Draft.P p) {
         if (p.rares > 0) {
-            d.rareArea += p.rares;
+            d.supply = d.supply.rareArea(p.rares);
             d.say(p.rares + (p.rares == 1 ? " rare card goes" : " rare cards go") + " back to the Rare Area.");
             p.hand -= p.rares;
             p.rares = 0;
@@ -66,7 +66,7 @@ final class Leaving {
     static void dealOut(Draft d, int n, Draft.P from) {
         int k = d.inGameCount();
         if (k == 0 || d.finished) {
-            d.discardUp += n;
+            d.supply = d.supply.discard(0, n, 0);
             return;
         }
         int each = n / k;
@@ -76,7 +76,7 @@ final class Leaving {
                 q.hand += each;
             }
         }
-        d.discardUp += rest;
+        d.supply = d.supply.discard(0, rest, 0);
         d.say(d.name(from.colour) + "'s " + n + (n == 1 ? " card is" : " cards are") + " dealt out: " + each
                 + " to each player still in the game" + (rest > 0 ? ", " + rest + " discarded face up." : "."));
     }

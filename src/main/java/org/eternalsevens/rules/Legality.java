@@ -13,46 +13,49 @@ public final class Legality {
 
     /** Whether the number or purple card of {@code s} may go into {@code s} now. */
     public static Verdict card(GameState state, Space s) {
-        return card(state.field(), state.active(), s);
+        return card(state.field(), state.rulesInForce(state.turn().actor()), s);
     }
 
-    /** The same, for a field and the active continuous eternal. */
-    public static Verdict card(Field f, ContinuousEternal active, Space s) {
-        return explain(cardCode(f, active, s), s, active);
+    /** The same, for a field and the rules in force. */
+    public static Verdict card(Field f, RulesInForce r, Space s) {
+        return explain(cardCode(f, r, s), s, r);
     }
 
     /** Whether a rare card may go into {@code s} now (R8, R9). */
     public static Verdict rare(GameState state, Space s) {
-        return rare(state.field(), state.active(), s);
+        return rare(state.field(), state.rulesInForce(state.turn().actor()), s);
     }
 
-    /** The same, for a field and the active continuous eternal. */
-    public static Verdict rare(Field f, ContinuousEternal active, Space s) {
-        return explain(rareCode(f, active, s), s, active);
+    /** The same, for a field and the rules in force. */
+    public static Verdict rare(Field f, RulesInForce r, Space s) {
+        return explain(rareCode(f, r, s), s, r);
     }
 
     /**
      * The rules as codes, null when legal: legal spaces ask this for all 48 spaces, so the sentence is made only
      * for a refusal ({@link #explain}).
      */
-    static RejectCode cardCode(Field f, ContinuousEternal active, Space s) {
+    static RejectCode cardCode(Field f, RulesInForce r, Space s) {
         if (f.hasCard(s)) {
             return RejectCode.SPACE_TAKEN;
         }
-        if (active != null && active.forbids(s.number())) {
+        if (r.knownOut(s)) {
+            return RejectCode.CARD_KNOWN_OUT; // R49
+        }
+        if (r.forbids(s.number())) {
             return RejectCode.X_TOKEN; // R9
         }
         return f.hasRare(s) ? null : placementCode(f, s); // a card may cover a rare card (R8)
     }
 
-    static RejectCode rareCode(Field f, ContinuousEternal active, Space s) {
+    static RejectCode rareCode(Field f, RulesInForce r, Space s) {
         if (f.hasCard(s)) {
             return RejectCode.SPACE_TAKEN;
         }
         if (f.hasRare(s)) {
             return RejectCode.RARE_ON_RARE; // R8
         }
-        if (active == ContinuousEternal.WITCH) {
+        if (r.noRares()) {
             return RejectCode.RARES_FORBIDDEN; // R9
         }
         return placementCode(f, s);
@@ -75,7 +78,7 @@ public final class Legality {
     }
 
     /** The verdict for a code, with the sentence a player reads. */
-    private static Verdict explain(RejectCode code, Space s, ContinuousEternal active) {
+    private static Verdict explain(RejectCode code, Space s, RulesInForce r) {
         if (code == null) {
             return Verdict.OK;
         }
@@ -84,12 +87,14 @@ public final class Legality {
             case SPACE_TAKEN:
                 return Verdict.no(code, s + " already holds " + s.cardName() + ".");
             case X_TOKEN:
-                return Verdict.no(code, s + " has an X token: " + active.title() + " forbids "
-                        + forbiddenCards(active) + ". Only a rare card may go there.");
+                return Verdict.no(code, s + " has an X token: " + r.forbiddenBy() + " forbids "
+                        + r.forbiddenWords() + ". Only a rare card may go there.");
+            case CARD_KNOWN_OUT:
+                return new KnownOut(1L << s.index()).play(s);
             case RARE_ON_RARE:
                 return Verdict.no(code, s + " already holds a rare card: a rare card cannot go on another rare card.");
             case RARES_FORBIDDEN:
-                return Verdict.no(code, "Witch is active: no rare card may be played.");
+                return Verdict.no(code, r.noRaresBy() + " is active: no rare card may be played.");
             case SPACE_UNDER_STAR_BLOCK:
                 return Verdict.no(code, s + " is under the " + row + " star block: it can be filled only as the last "
                         + "empty space of the " + row + " row.");
@@ -100,18 +105,18 @@ public final class Legality {
         }
     }
 
-    static String forbiddenCards(ContinuousEternal e) {
-        switch (e) {
-            case MERMAID: return "1s and 10s";
-            case FAIRY: return "3s and 8s";
-            case VAMPIRE: return "purple cards";
-            default: return "nothing";
-        }
-    }
-
     /** Whether the player to move may put a card on the field now: a turn is waiting for a play. */
     public static boolean mayPlayCard(GameState state) {
-        return !state.finished() && state.pending() == Pending.NONE;
+        if (state.finished() || state.pending() != Pending.NONE) {
+            return false;
+        }
+        int cards = state.turn().cards();
+        if (cards == 0) {
+            return true;
+        }
+        RulesInForce r = state.rulesInForce(state.turn().actor()); // a turn left open for a Hard Pass alone
+        return r.playsFreely() || r.secondCard() && cards == 1 || !r.noTokens()
+                && state.player(state.turn().actor()).apt() > 0;
     }
 
     /** The summary's and the app's legal spaces; empty unless a play is awaited. Ignores Cyclops (R25). */
@@ -120,14 +125,14 @@ public final class Legality {
             return LegalSpaces.NONE;
         }
         Field f = state.field();
-        ContinuousEternal active = state.active();
+        RulesInForce r = state.rulesInForce(state.turn().actor());
         List<Space> play = new ArrayList<>();
         List<Space> rare = new ArrayList<>();
         for (Space s : Space.ALL_SPACES) {
-            if (cardCode(f, active, s) == null) {
+            if (cardCode(f, r, s) == null) {
                 play.add(s);
             }
-            if (rareCode(f, active, s) == null) {
+            if (rareCode(f, r, s) == null) {
                 rare.add(s);
             }
         }
@@ -135,9 +140,9 @@ public final class Legality {
     }
 
     /** Whether a rare card could go anywhere now. */
-    public static boolean anyRareSpace(Field f, ContinuousEternal active) {
+    public static boolean anyRareSpace(Field f, RulesInForce r) {
         for (Space s : Space.ALL_SPACES) {
-            if (rareCode(f, active, s) == null) {
+            if (rareCode(f, r, s) == null) {
                 return true;
             }
         }

@@ -1,5 +1,7 @@
 package org.eternalsevens.rules;
 
+import java.util.List;
+
 /**
  * One thing that happened at the table. Arguments are checked when a move is made; whether it is legal
  * now is {@link Engine}'s question. {@code actor} is null for the table's own moves.
@@ -31,33 +33,50 @@ public sealed interface Move {
     }
 
     /**
-     * Passes on an icon (R12). {@code bonus} picks the icon with that token bonus, null for the rule of
-     * RECORD-FORMAT "Which icon a bare name means". {@code space} is for mustplay, {@code row} for block,
-     * {@code rare} for a discarded rare card.
+     * Passes on an icon (R12): the icon as named ({@code discard}, {@code discard+1}) and what the pass names
+     * besides, of the kind its {@link PassRule} takes.
      */
-    record Pass(Colour actor, PassAction action, Integer bonus, Space space, Colour row, boolean rare)
-            implements Move {
+    record Pass(Colour actor, IconName icon, PassArgs args) implements Move {
         public Pass {
             need(actor, "the player");
-            need(action, "the pass icon");
-            if ((action == PassAction.MUSTPLAY) != (space != null)) {
-                throw new IllegalArgumentException(action == PassAction.MUSTPLAY
-                        ? "a mustplay pass names the space for its token" : "only a mustplay pass names a space");
-            }
-            if ((action == PassAction.BLOCK) != (row != null)) {
-                throw new IllegalArgumentException(action == PassAction.BLOCK
-                        ? "a block pass names the row of the block to move" : "only a block pass names a row");
-            }
-            if (rare && action != PassAction.DISCARD) {
-                throw new IllegalArgumentException("only a discard pass can discard a rare card");
-            }
-            if (bonus != null && (bonus < 0 || bonus > 9)) {
-                throw new IllegalArgumentException("a token bonus is 0..9");
+            need(icon, "the pass icon");
+            args = args == null ? PassArgs.NONE : args;
+            String problem = PassRules.of(icon.action()).argsProblem(args);
+            if (problem != null) {
+                throw new IllegalArgumentException(problem);
             }
         }
 
         public static Pass of(Colour actor, PassAction action) {
-            return new Pass(actor, action, null, null, null, false);
+            return new Pass(actor, IconName.of(action), PassArgs.NONE);
+        }
+
+        public static Pass of(Colour actor, PassAction action, PassArgs args) {
+            return new Pass(actor, IconName.of(action), args);
+        }
+
+        public PassAction action() {
+            return icon.action();
+        }
+
+        /** The token bonus as written, or null for a bare name. */
+        public Integer bonus() {
+            return icon.bonus();
+        }
+
+        /** The Must Play space, or null. */
+        public Space space() {
+            return args instanceof PassArgs.OnSpace o ? o.space() : null;
+        }
+
+        /** The row of the star block to move, or null. */
+        public Colour row() {
+            return args instanceof PassArgs.OfRow r ? r.row() : null;
+        }
+
+        /** Whether a rare card is discarded. */
+        public boolean rare() {
+            return args instanceof PassArgs.RareCard;
         }
     }
 
@@ -113,6 +132,38 @@ public sealed interface Move {
                 throw new IllegalArgumentException("\"" + card + "\" is not a card: write R3 or P");
             }
             card = card == null ? null : card.toUpperCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** Gamer mode: takes a Dragon action (R40). */
+    record TakeDragon(Colour actor, DragonAction action) implements Move {
+        public TakeDragon {
+            need(actor, "the player");
+            need(action, "the Dragon action");
+        }
+    }
+
+    /** Gamer mode: declines the Dragon action a 2 or 9 offers (R40, R15). */
+    record DeclineDragon(Colour actor) implements Move {
+        public DeclineDragon {
+            need(actor, "the player");
+        }
+    }
+
+    /** Gamer mode: a Hard Pass with the revealed hand, as the table enters it (R42). */
+    record HardPass(Colour actor, List<RevealedCard> hand) implements Move {
+        public HardPass {
+            need(actor, "the player");
+            hand = List.copyOf(need(hand, "the revealed hand"));
+        }
+    }
+
+    /** Pro level: picks an Eternal board by name (R52). */
+    record Choose(Colour actor, String board) implements Move {
+        public Choose {
+            need(actor, "the player");
+            need(board, "the board");
+            board = board.trim().toLowerCase(java.util.Locale.ROOT);
         }
     }
 

@@ -8,7 +8,10 @@ public enum Pending {
     GIVE(Awaiting.CHOICE),
     DECLARE(Awaiting.CHOICE),
     SWAP(Awaiting.CHOICE),
-    MUSTPLAY(Awaiting.CHOICE);
+    MUSTPLAY(Awaiting.CHOICE),
+    DRAGON(Awaiting.CHOICE),
+    /** Gamer: a turn over but left open for a Hard Pass at its end (RECORD-FORMAT "Open turns"). */
+    OPEN_FOR_HARD_PASS(Awaiting.PLAY);
 
     private final Awaiting awaiting;
 

@@ -17,6 +17,11 @@ public record PlayerState(Colour colour, int hand, int rares, int discs, List<St
         return status == PlayerStatus.PLAYING;
     }
 
+    /** The same player with the track's hearts and stars (Gamer mode, R41). */
+    PlayerState withScore(int h, int s) {
+        return new PlayerState(colour, hand, rares, discs, passed, usedIcons, apt, s, h, status, place, skipNext);
+    }
+
     public boolean iconUsed(int index) {
         return (usedIcons & (1 << index)) != 0;
     }

@@ -5,29 +5,67 @@ final class Plays {
     private Plays() {
     }
 
-    static Verdict play(Draft d, Space s, boolean rare) {
+    /** Whether the player to move may play there now: the field (R2–R9), the hand, Cyclops and tokens. */
+    static Verdict check(Draft d, Space s, boolean rare) {
         Draft.P p = d.p(d.actor);
-        Verdict v = rare ? Legality.rare(d.field, d.active, s) : Legality.card(d.field, d.active, s);
+        RulesInForce r = d.rules(p);
+        Verdict v = rare ? Legality.rare(d.field, r, s) : Legality.card(d.field, r, s);
         if (!v.ok()) {
             return v;
         }
+        RejectCode c = handCode(d, p, r, s, rare);
+        if (c == null) {
+            return Verdict.OK;
+        }
         String who = d.name(p.colour);
+        switch (c) {
+            case NO_RARE_CARD: return Verdict.no(c, who + " holds no rare card.");
+            case ONLY_RARES_LEFT:
+                return Verdict.no(c, who + " holds only rare cards: play one with \"rare " + s + "\".");
+            case RARE_FIRST_CYCLOPS:
+                return Verdict.no(c, r.rareFirstBy() + " is active and " + who + " holds a rare card: "
+                        + "the turn's first card must be a rare card (or a card on a Must Play space), or pass.");
+            default: return Verdict.no(c, who + " has no Additional Play Token to use for another card.");
+        }
+    }
+
+    /** The same as {@link #check} without a sentence, for the legal moves. */
+    static boolean allowed(Draft d, Draft.P p, RulesInForce r, Space s, boolean rare) {
+        return (rare ? Legality.rareCode(d.field, r, s) : Legality.cardCode(d.field, r, s)) == null
+                && handCode(d, p, r, s, rare) == null;
+    }
+
+    /** What the hand, Cyclops (R25) and tokens (R15, R27) say once the field allows the play; null if allowed. */
+    private static RejectCode handCode(Draft d, Draft.P p, RulesInForce r, Space s, boolean rare) {
         if (rare && p.rares == 0) {
-            return Verdict.no(RejectCode.NO_RARE_CARD, who + " holds no rare card.");
+            return RejectCode.NO_RARE_CARD;
         }
         if (!rare && p.hand <= p.rares) {
-            return Verdict.no(RejectCode.ONLY_RARES_LEFT, who + " holds only rare cards: play one with \"rare "
-                    + s + "\".");
+            return RejectCode.ONLY_RARES_LEFT;
         }
-        if (!rare && d.cards == 0 && d.active == ContinuousEternal.CYCLOPS && p.rares > 0
-                && !d.field.hasMustPlay(s) && Legality.anyRareSpace(d.field, d.active)) {
-            return Verdict.no(RejectCode.RARE_FIRST_CYCLOPS, "Cyclops is active and " + who + " holds a rare card: "
-                    + "the turn's first card must be a rare card (or a card on a Must Play space), or pass.");
+        if (!rare && d.cards == 0 && r.rareFirst() && p.rares > 0
+                && !d.field.hasMustPlay(s) && Legality.anyRareSpace(d.field, r)) {
+            return RejectCode.RARE_FIRST_CYCLOPS;
         }
-        if (d.cards > 0 && !(d.active == ContinuousEternal.PEGASUS && d.cards == 1)) {
-            if (!TurnFlow.tokensUsable(d) || p.apt == 0) {
-                return Verdict.no(RejectCode.NO_TOKEN, who + " has no Additional Play Token to use for another card.");
-            }
+        if (needsToken(d, r) && (r.noTokens() || p.apt == 0)) {
+            return RejectCode.NO_TOKEN;
+        }
+        return null;
+    }
+
+    private static boolean needsToken(Draft d, RulesInForce r) {
+        return d.cards > 0 && !(r.secondCard() && d.cards == 1) && !r.playsFreely();
+    }
+
+    static Verdict play(Draft d, Space s, boolean rare) {
+        Verdict v = check(d, s, rare);
+        if (!v.ok()) {
+            return v;
+        }
+        Draft.P p = d.p(d.actor);
+        RulesInForce r = d.rules(p);
+        String who = d.name(p.colour);
+        if (needsToken(d, r)) {
             p.apt--;
             d.say(who + " uses an Additional Play Token.");
         }
@@ -42,32 +80,24 @@ final class Plays {
         d.cards++;
         d.say(who + " played " + (rare ? "a rare card" : s.cardName()) + " on " + s + "."
                 + (hadToken ? " Its Must Play token leaves the field." : ""));
-        if (covering && d.active == ContinuousEternal.JINN) {
+        if (covering && r.takesCovered()) {
             d.field = d.field.withoutCovered(s);
             p.hand++;
             p.rares++;
-            d.say(who + " takes the rare card from under it (Jinn).");
+            d.say(who + " takes the rare card from under it (" + r.takeCoveredBy() + ").");
         }
         if (s.isPurple()) {
             StarBlocks.placeAfterPurple(d, s);
         }
         if (finalSpace) {
             d.field = d.field.withBlock(s.row(), Field.TAKEN);
-            p.stars++;
-            d.say(who + " completes the " + s.row().id() + " row and takes its star block: " + p.stars
-                    + (p.stars == 1 ? " star." : " stars."));
-            Leaving.checkStars(d, p);
+            d.mode.starTaken(d, p, s.row());
         }
-        Leaving.checkOut(d, p);
+        d.mode.checkOut(d, p);
         if (!p.inGame() || d.finished) {
             TurnFlow.endTurn(d);
-        } else if (!rare && s.isEternalNumber()) {
-            if (d.instantDeck.isEmpty()) {
-                d.say("The instant eternal deck is empty: nothing happens.");
-                TurnFlow.endTurn(d);
-            } else {
-                d.pending = Pending.REVEAL_INSTANT;
-            }
+        } else if (!rare && s.isEternalNumber() && d.mode.eternalNumber(d)) {
+            return Verdict.OK; // a reveal or a Dragon action follows, as the mode says
         } else if (!TurnFlow.mayAddCard(d, p)) {
             TurnFlow.endTurn(d);
         }
@@ -75,22 +105,29 @@ final class Plays {
     }
 
     /** Two players: take a face-up card; the opponent takes the other, two more are turned up (R30). */
-    static Verdict acquire(Draft d, String card) {
-        Draft.P p = d.p(d.actor);
+    static Verdict mayAcquire(Draft d) {
         if (!d.setup.twoPlayers()) {
             return Verdict.no(RejectCode.NOT_TWO_PLAYERS, "Acquiring a card is only for two-player games.");
         }
-        if (d.faceUp == 0) {
+        if (d.supply.faceUp() == 0) {
             return Verdict.no(RejectCode.NO_FACE_UP_CARDS, "No face-up card is left to acquire.");
+        }
+        return Verdict.OK;
+    }
+
+    static Verdict acquire(Draft d, String card) {
+        Draft.P p = d.p(d.actor);
+        Verdict v = mayAcquire(d);
+        if (!v.ok()) {
+            return v;
         }
         p.hand++;
         Draft.P other = d.nextInGame(p.colour);
-        if (d.faceUp > 1 && other != null) {
+        if (d.supply.faceUp() > 1 && other != null) {
             other.hand++;
         }
-        int turned = Math.min(2, d.commonDeck);
-        d.commonDeck -= turned;
-        d.faceUp = turned;
+        int turned = Math.min(2, d.supply.commonDeck());
+        d.supply = d.supply.acquired(turned);
         d.say(d.name(p.colour) + " acquires " + (card == null ? "a face-up card" : card)
                 + (other != null ? "; " + d.name(other.colour) + " takes the other." : ".")
                 + (turned > 0 ? " Two new cards are turned face up." : " The common deck is empty."));

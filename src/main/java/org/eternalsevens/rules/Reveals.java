@@ -12,11 +12,11 @@ final class Reveals {
                 return Verdict.no(RejectCode.WRONG_DECK, "A 2 or 9 reveals an instant eternal, and " + name
                         + " is a continuous one.");
             }
-            if (!d.instantDeck.remove(e)) {
+            if (!d.eternals.instantDeck().contains(e)) {
                 return Verdict.no(RejectCode.NOT_IN_DECK, e.title() + " is not in the instant deck: it was "
-                        + (d.instantRevealed.contains(e) ? "already revealed." : "not chosen for this game."));
+                        + (d.eternals.instantRevealed().contains(e) ? "already revealed." : "not chosen for this game."));
             }
-            d.instantRevealed.add(e);
+            d.eternals = d.eternals.revealInstant(e);
             d.say(d.name(d.actor) + " reveals " + e.title() + ".");
             InstantEffects.resolve(d, e);
             return Verdict.OK;
@@ -27,11 +27,11 @@ final class Reveals {
                 return Verdict.no(RejectCode.WRONG_DECK, "An eternal pass reveals a continuous eternal, and " + name
                         + " is an instant one.");
             }
-            if (!d.continuousDeck.remove(e)) {
+            if (!d.eternals.continuousDeck().contains(e)) {
                 return Verdict.no(RejectCode.NOT_IN_DECK, e.title() + " is not in the continuous deck: it was "
-                        + (d.continuousRevealed.contains(e) ? "already revealed." : "not chosen for this game."));
+                        + (d.eternals.continuousRevealed().contains(e) ? "already revealed." : "not chosen for this game."));
             }
-            d.continuousRevealed.add(e);
+            d.eternals = d.eternals.revealContinuous(e);
             d.say(d.name(d.actor) + " reveals " + e.title() + ".");
             ContinuousEffects.resolve(d, e);
             return Verdict.OK;

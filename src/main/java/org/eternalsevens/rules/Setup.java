@@ -5,12 +5,21 @@ import java.util.Map;
 
 /**
  * A checked game setup: level, seats clockwise, start player, names, the eternal decks in play, each
- * colour's board, and the content rules they come from. Build it with {@link SetupCheck}.
+ * colour's board, and the content rules they come from; in Gamer mode also its caps and Observer boards ({@code
+ * gamer}, null in Casual). Build it with {@link SetupCheck}.
  */
 public record Setup(Level level, List<Colour> seats, Colour start, Map<Colour, String> names,
                     List<InstantEternal> instant, List<ContinuousEternal> continuous,
                     Map<Colour, String> boardNames, LevelRules rules, int handSize, TwoPlayerRules twoPlayer,
-                    int dragonSwapCards) {
+                    int dragonSwapCards, GamerRules gamer) {
+    /** A Casual setup: no Gamer part. */
+    public Setup(Level level, List<Colour> seats, Colour start, Map<Colour, String> names,
+                 List<InstantEternal> instant, List<ContinuousEternal> continuous, Map<Colour, String> boardNames,
+                 LevelRules rules, int handSize, TwoPlayerRules twoPlayer, int dragonSwapCards) {
+        this(level, seats, start, names, instant, continuous, boardNames, rules, handSize, twoPlayer, dragonSwapCards,
+                null);
+    }
+
     public Setup {
         seats = List.copyOf(seats);
         names = Map.copyOf(names);

@@ -25,11 +25,11 @@ public final class SetupCheck {
                                Map<Colour, String> boards) {
         List<String> problems = new ArrayList<>();
         if (level == null) {
-            return fail("The level must be beginner or standard.");
+            return fail("The level must be beginner, standard or expert.");
         }
         LevelRules rules = content.level(level);
-        if (!level.isCasual() || rules == null) {
-            return fail("The " + level.id() + " level is not supported yet: choose beginner or standard.");
+        if (level == Level.PRO || rules == null) {
+            return fail("The " + level.id() + " level is not supported yet: choose beginner, standard or expert.");
         }
         if (seats == null || seats.size() < 2 || seats.size() > 4) {
             return fail("A game needs 2 to 4 seats.");
@@ -45,6 +45,9 @@ public final class SetupCheck {
             problems.add("The profile gives no hand size for " + seats.size() + " players.");
         }
         boolean two = seats.size() == 2;
+        if (!level.isCasual()) {
+            return gamer(content, level, rules, seats, start, names, instant, continuous, boards, handSize, problems);
+        }
         List<InstantEternal> inst = instant == null
                 ? (two ? rules.defaultInstantTwoPlayer() : rules.defaultInstant())
                 : parseDeck(instant, InstantEternal::parse, "instant", problems);
@@ -70,6 +73,30 @@ public final class SetupCheck {
         }
         return new Result(new Setup(level, seats, start, names == null ? Map.of() : names, inst, cont, boardNames,
                 rules, handSize, content.twoPlayer(), content.dragonSwapCards()), List.of());
+    }
+
+    /** Expert (R40, R41, R44, R45): no eternal decks; each colour plays its Observer board; the caps by players. */
+    private static Result gamer(GameContent content, Level level, LevelRules rules, List<Colour> seats, Colour start,
+                                Map<Colour, String> names, List<String> instant, List<String> continuous,
+                                Map<Colour, String> boards, Integer handSize, List<String> problems) {
+        if (instant != null && !instant.isEmpty() || continuous != null && !continuous.isEmpty()) {
+            problems.add("Gamer mode has no eternal decks: Dragon actions replace them (R40).");
+        }
+        if (boards != null && !boards.isEmpty()) {
+            problems.add("At the " + level.id() + " level each colour plays its own Observer board (R45).");
+        }
+        if (!problems.isEmpty()) {
+            return new Result(null, List.copyOf(problems));
+        }
+        Map<Colour, String> boardNames = new EnumMap<>(Colour.class);
+        Map<Colour, ObserverBoard> observers = new EnumMap<>(Colour.class);
+        for (Colour c : seats) {
+            boardNames.put(c, rules.defaultBoards().get(c));
+            observers.put(c, content.gamer().observerBoard(c));
+        }
+        GamerRules g = new GamerRules(content.gamer().caps(seats.size()), observers);
+        return new Result(new Setup(level, seats, start, names == null ? Map.of() : names, List.of(), List.of(),
+                boardNames, rules, handSize, content.twoPlayer(), content.dragonSwapCards(), g), List.of());
     }
 
     private static Result fail(String problem) {

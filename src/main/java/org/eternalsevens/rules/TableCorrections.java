@@ -46,10 +46,10 @@ final class TableCorrections {
                 if (value > p.hand) {
                     return bad(who + " holds only " + p.hand + " cards, so not " + value + " rare cards.");
                 }
-                if (value - p.rares > d.rareArea) {
+                if (value - p.rares > d.supply.rareArea()) {
                     return bad("The Rare Area does not hold " + (value - p.rares) + " more rare cards.");
                 }
-                d.rareArea -= value - p.rares;
+                d.supply = d.supply.rareArea(-(value - p.rares));
                 p.rares = value;
                 break;
             case APT:
@@ -63,9 +63,15 @@ final class TableCorrections {
                     return bad("There are only 4 star blocks.");
                 }
                 p.stars = value;
+                if (d.gamer != null) {
+                    d.gamer = d.gamer.withTrack(d.gamer.track().setStars(p.colour, value));
+                }
                 break;
             case HEARTS:
                 p.hearts = value;
+                if (d.gamer != null) { // on top of the hearts already there (R41, RECORD-FORMAT)
+                    d.gamer = d.gamer.withTrack(d.gamer.track().setHearts(p.colour, value));
+                }
                 break;
             case DISCS:
                 if (value > d.setup.rules().discs()) {
@@ -78,8 +84,8 @@ final class TableCorrections {
         }
         d.say("The table corrects " + who + "'s " + m.field().id() + " to " + value + ".");
         if (p.inGame()) {
-            Leaving.checkStars(d, p);
-            Leaving.checkOut(d, p);
+            d.mode.starsCorrected(d, p);
+            d.mode.checkOut(d, p);
             if (!p.inGame() && d.actor == p.colour && !d.finished) {
                 TurnFlow.endTurn(d);
             }

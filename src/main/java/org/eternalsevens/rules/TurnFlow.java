@@ -7,9 +7,12 @@ final class TurnFlow {
 
     /** Hands the turn to the next player still in the game, clockwise (R11). */
     static void endTurn(Draft d) {
+        if (!d.finished && !d.freshRound) {
+            d.mode.turnEnded(d, d.p(d.actor)); // Gamer: a final turn counts down (R43)
+        }
         d.cards = 0;
         d.pending = Pending.NONE;
-        if (d.finished) {
+        if (d.finished || d.freshRound) {
             return;
         }
         Draft.P next = d.nextInGame(d.actor);
@@ -19,7 +22,7 @@ final class TurnFlow {
             next = d.nextInGame(next.colour);
         }
         if (next == null) {
-            Leaving.checkEnd(d);
+            d.mode.checkRoundEnd(d);
             return;
         }
         d.actor = next.colour;
@@ -31,22 +34,20 @@ final class TurnFlow {
         d.pending = Pending.NONE;
     }
 
-    /** Whether tokens may be spent now (R15, R27, R28). */
-    static boolean tokensUsable(Draft d) {
-        return d.setup.rules().usesTokens() && (d.active == null || !d.active.blocksTokens());
-    }
-
     /** Whether the player, having played a card that triggered nothing, may still add a card this turn. */
     static boolean mayAddCard(Draft d, Draft.P p) {
         if (d.finished || !p.inGame() || p.hand == 0) {
             return false;
         }
-        if (p.hand == p.rares && !Legality.anyRareSpace(d.field, d.active)) {
+        RulesInForce r = d.rules(p);
+        if (p.hand == p.rares && !Legality.anyRareSpace(d.field, r)) {
             return false; // P31: only rare cards left and none may be played (Witch): nothing can follow
         }
-        if (d.active == ContinuousEternal.PEGASUS && d.cards == 1) {
-            return true;
-        }
-        return tokensUsable(d) && p.apt > 0;
+        return canAddCard(d, r, p) || r.hardPassWith(p.hand); // Gamer: open for a Hard Pass (RECORD-FORMAT)
+    }
+
+    /** Whether a further card may follow now (R15, R27, R43's two-player rule). */
+    static boolean canAddCard(Draft d, RulesInForce r, Draft.P p) {
+        return r.playsFreely() || r.secondCard() && d.cards == 1 || !r.noTokens() && p.apt > 0;
     }
 }

@@ -10,11 +10,13 @@ import org.eternalsevens.record.Replayer;
 import org.eternalsevens.rules.Awaiting;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.LegalSpaces;
 import org.eternalsevens.rules.Legality;
 import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
+import org.eternalsevens.sim.ExpertGames;
 import org.eternalsevens.sim.SimulatedGame;
 import org.eternalsevens.sim.Simulator;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -26,7 +28,7 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The engine's hot paths on simulated 4-player games: replaying a whole record (notation included), the legal
- * spaces of a mid-game position, and one {@link Engine#apply}. Run with scripts/bench.sh; never from unit tests.
+ * spaces and the legal moves of a mid-game position, and one {@link Engine#apply}. Run with scripts/bench.sh; never from unit tests.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,11 +37,15 @@ public class EngineBenchmarks {
     /** Fixed seeds: a full 4-player game of each level, of typical length. */
     static final long BEGINNER_SEED = 20_241;
     static final long STANDARD_SEED = 20_242;
+    /** A whole two-round Expert game, 4 players (ExpertGames: moves from the legal moves). */
+    static final long EXPERT_SEED = 20_243;
 
     org.eternalsevens.rules.Setup beginnerSetup;
     List<String> beginnerMoves;
     org.eternalsevens.rules.Setup standardSetup;
     List<String> standardMoves;
+    org.eternalsevens.rules.Setup expertSetup;
+    List<String> expertMoves;
     GameState midGame;
     Move midGameMove;
 
@@ -51,6 +57,9 @@ public class EngineBenchmarks {
         SimulatedGame s = Simulator.play(STANDARD_SEED, Level.STANDARD, 4, null);
         standardSetup = s.setup();
         standardMoves = s.moves();
+        ExpertGames.Game e = ExpertGames.play(4, EXPERT_SEED);
+        expertSetup = e.setup();
+        expertMoves = e.moves();
         // the position halfway through the Standard game where a play was made
         List<GameState> states = new ArrayList<>();
         GameState st = GameState.initial(standardSetup);
@@ -79,8 +88,19 @@ public class EngineBenchmarks {
     }
 
     @Benchmark
+    public GameState replayExpert4pGame() {
+        return Replayer.replay(expertSetup, expertMoves).state();
+    }
+
+    @Benchmark
     public LegalSpaces legalSpacesMidGame() {
         return Legality.legalSpaces(midGame);
+    }
+
+    /** Every legal move of the same position: what the field's highlights and the buttons read. */
+    @Benchmark
+    public List<Move> legalMovesMidGame() {
+        return LegalMoves.of(midGame);
     }
 
     @Benchmark

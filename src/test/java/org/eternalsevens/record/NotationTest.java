@@ -7,6 +7,8 @@ import org.eternalsevens.rules.CardColour;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.FixField;
 import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.PassArgs;
+import org.eternalsevens.rules.IconName;
 import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.RejectCode;
 import org.eternalsevens.rules.Space;
@@ -48,7 +50,7 @@ class NotationTest {
     @org.junit.jupiter.api.Test
     void parsed_moves_carry_their_arguments() throws NotationException {
         assertThat(Notation.parse("blue: pass mustplay+1 G0"))
-                .isEqualTo(new Move.Pass(Colour.BLUE, PassAction.MUSTPLAY, 1, Space.parse("G0"), null, false));
+                .isEqualTo(new Move.Pass(Colour.BLUE, new IconName(PassAction.MUSTPLAY, 1), new PassArgs.OnSpace(Space.parse("G0"))));
         assertThat(Notation.parse("green: declare purple")).isEqualTo(new Move.Declare(Colour.GREEN, CardColour.PURPLE));
         assertThat(Notation.parse("table: fix hand green 7")).isEqualTo(new Move.TableFix(FixField.HAND, Colour.GREEN, 7));
     }
@@ -57,7 +59,7 @@ class NotationTest {
     @CsvSource(delimiter = '|', value = {
         "red play R5|UNREADABLE_MOVE", "''|UNREADABLE_MOVE", "# just a comment|UNREADABLE_MOVE",
         "red:|UNREADABLE_MOVE", "purple: play R5|UNREADABLE_MOVE", "Ann: play R5|UNREADABLE_MOVE",
-        "red: dance|UNKNOWN_VERB", "table: dance|UNKNOWN_VERB", "red: hardpass R3|UNKNOWN_VERB",
+        "red: dance|UNKNOWN_VERB", "table: dance|UNKNOWN_VERB", "red: hardpass R0|BAD_ARGUMENT",
         "red: play R12|BAD_ARGUMENT", "red: play R05|BAD_ARGUMENT", "red: play X5|BAD_ARGUMENT",
         "red: play|BAD_ARGUMENT", "red: play R5 R6|BAD_ARGUMENT", "red: pass|BAD_ARGUMENT",
         "red: pass fly|BAD_ARGUMENT", "red: pass discard+x|BAD_ARGUMENT", "red: pass mustplay|BAD_ARGUMENT",

@@ -29,14 +29,26 @@ class ScenarioTest {
         return tests(ScenarioCases.loadAll(SCENARIOS));
     }
 
-    /**
-     * The Casual examples (the folder's own files). The Gamer examples in its {@code gamer/} folder join when the
-     * engine plays Expert (issue 9); until then a build without Gamer mode runs the Casual ones, as
-     * ../shared/examples/README.md says.
-     */
+    /** The Casual examples (the folder's own files). */
     @TestFactory
     Stream<DynamicTest> workedExamplesOfTheSharedFolder() throws Exception {
         return tests(casualExamples());
+    }
+
+    /** The Gamer examples of the shared folder's {@code gamer/} folder (issue 9): every one of them. */
+    @TestFactory
+    Stream<DynamicTest> workedGamerExamplesOfTheSharedFolder() throws Exception {
+        return tests(gamerExamples());
+    }
+
+    static List<ScenarioCases.Case> gamerExamples() throws Exception {
+        List<ScenarioCases.Case> out = new ArrayList<>();
+        try (Stream<Path> files = Files.list(examples().resolve("gamer"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                out.addAll(ScenarioCases.load(f));
+            }
+        }
+        return out;
     }
 
     static List<ScenarioCases.Case> casualExamples() throws Exception {
@@ -52,6 +64,7 @@ class ScenarioTest {
     @Test
     void thereAreScenariosAndExamples() throws Exception {
         assertTrue(casualExamples().size() >= 4, "the worked examples were not found");
+        assertTrue(gamerExamples().size() >= 4, "the worked Gamer examples were not found");
     }
 
     private static Stream<DynamicTest> tests(List<ScenarioCases.Case> cases) {

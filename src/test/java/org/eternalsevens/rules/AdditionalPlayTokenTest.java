@@ -30,7 +30,7 @@ class AdditionalPlayTokenTest {
     }
 
     private static Move.Pass pass(Colour c, PassAction a, Integer bonus, Space s) {
-        return new Move.Pass(c, a, bonus, s, null, false);
+        return new Move.Pass(c, new IconName(a, bonus), s == null ? PassArgs.NONE : new PassArgs.OnSpace(s));
     }
 
     @Test

@@ -25,7 +25,7 @@ class LegalSpacesMatchChecksTest {
             Simulator.play(seed + i, level, 2 + i % 3, (sim, before, after, move, settled) -> {
                 for (Space s : Space.ALL_SPACES) {
                     Field f = after.field();
-                    ContinuousEternal a = after.active();
+                    RulesInForce a = after.rulesInForce(after.turn().actor());
                     Verdict card = Legality.card(f, a, s);
                     Verdict rare = Legality.rare(f, a, s);
                     LegalSpaces legal = Legality.legalSpaces(after);

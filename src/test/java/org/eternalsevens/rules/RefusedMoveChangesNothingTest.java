@@ -47,10 +47,10 @@ class RefusedMoveChangesNothingTest {
                     PassAction.DRAGON)) {
                 out.add(Move.Pass.of(c, a));
             }
-            out.add(new Move.Pass(c, PassAction.DISCARD, null, null, null, true));
-            out.add(new Move.Pass(c, PassAction.DISCARD, 1, null, null, false));
-            out.add(new Move.Pass(c, PassAction.BLOCK, null, null, Colour.RED, false));
-            out.add(new Move.Pass(c, PassAction.MUSTPLAY, null, Space.parse("R5"), null, false));
+            out.add(Move.Pass.of(c, PassAction.DISCARD, new PassArgs.RareCard()));
+            out.add(new Move.Pass(c, new IconName(PassAction.DISCARD, 1), PassArgs.NONE));
+            out.add(Move.Pass.of(c, PassAction.BLOCK, new PassArgs.OfRow(Colour.RED)));
+            out.add(Move.Pass.of(c, PassAction.MUSTPLAY, new PassArgs.OnSpace(Space.parse("R5"))));
             for (String e : List.of("ghost", "king", "kappa", "kraken", "medusa", "phoenix")) {
                 out.add(new Move.Reveal(c, e));
             }

@@ -118,9 +118,37 @@ class SetupCheckTest {
     }
 
     @Test
-    void gamer_levels_are_not_set_up_here() {
-        assertThat(SetupCheck.check(CONTENT, Level.EXPERT, Positions.FOUR, Colour.RED, null, null, null, null).ok())
+    void the_pro_level_is_not_set_up_yet() {
+        assertThat(SetupCheck.check(CONTENT, Level.PRO, Positions.FOUR, Colour.RED, null, null, null, null).ok())
                 .isFalse();
         assertThat(SetupCheck.check(CONTENT, null, Positions.FOUR, Colour.RED, null, null, null, null).ok()).isFalse();
+    }
+
+    @Test
+    void ruling_R41_R44_R45_expert_plays_four_discs_and_each_colours_observer_board_without_eternal_decks() {
+        SetupCheck.Result r = SetupCheck.check(CONTENT, Level.EXPERT, Positions.FOUR, Colour.BLUE, null, null, null,
+                null);
+        assertThat(r.problems()).isEmpty();
+        Setup s = r.setup();
+        assertThat(s.instant()).isEmpty();
+        assertThat(s.continuous()).isEmpty();
+        assertThat(s.rules().discs()).isEqualTo(4);
+        assertThat(s.board(Colour.RED).icons()).extracting(PassIcon::label)
+                .containsExactly("rare+1", "dragon+1", "discard", "block+2");
+        assertThat(s.board(Colour.YELLOW).icons()).extracting(PassIcon::label)
+                .containsExactly("dragon+1", "discard", "mustplay+1", "block+2");
+        assertThat(s.gamer().caps().heartTarget()).isEqualTo(20);
+        GameState g = GameState.initial(s);
+        assertThat(g.gamer().track().heartOrder()).containsExactly(Colour.BLUE, Colour.GREEN, Colour.YELLOW,
+                Colour.RED);
+        assertThat(g.player(Colour.RED).hearts()).isEqualTo(3);
+    }
+
+    @Test
+    void ruling_R40_expert_refuses_eternal_decks_and_other_boards() {
+        SetupCheck.Result r = SetupCheck.check(CONTENT, Level.EXPERT, Positions.FOUR, Colour.BLUE, null,
+                List.of("phoenix"), null, java.util.Map.of(Colour.RED, "blue"));
+        assertThat(r.ok()).isFalse();
+        assertThat(r.problems()).hasSize(2);
     }
 }

@@ -7,60 +7,60 @@ import java.util.Random;
 import java.util.Set;
 
 import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.ContinuousEternal;
-import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.LegalSpaces;
-import org.eternalsevens.rules.Legality;
+import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.PassArgs;
+import org.eternalsevens.rules.PassRules;
+import org.eternalsevens.rules.IconName;
 import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.Space;
 
 /**
- * The legal moves a player holding real cards could make now, found the way the app finds them: spaces from
- * {@link Legality#legalSpaces}, every move confirmed by {@link Engine#check}.
+ * The legal moves a player holding real cards could make now, found the way the app finds them: out of
+ * {@link LegalMoves}.
  */
 final class Options {
     private Options() {
     }
 
     /**
-     * Plays of held cards onto legal spaces. On the turn's first card a held card on a Must Play space must come
-     * first (R10: the tracker cannot enforce it, the table does). Throws if Legality offers a space for a held card
-     * that Engine refuses when nothing else (Cyclops, tokens) stands in the way.
+     * Plays of held cards, out of {@link LegalMoves#plays}. On the turn's first card a held card on a Must Play
+     * space must come first (R10: the tracker cannot enforce it, the table does).
      */
     static List<Move> plays(GameState s, Table t, Colour a, boolean first) {
-        LegalSpaces legal = Legality.legalSpaces(s);
+        List<Space> play = new ArrayList<>();
+        List<Space> rare = new ArrayList<>();
+        for (Move m : LegalMoves.plays(s)) {
+            if (m instanceof Move.Play p) {
+                play.add(p.space());
+            } else if (m instanceof Move.PlayRare p) {
+                rare.add(p.space());
+            }
+        }
         boolean[] playable = new boolean[48];
-        legal.play().forEach(sp -> playable[sp.index()] = true);
+        play.forEach(sp -> playable[sp.index()] = true);
         Set<Integer> held = new LinkedHashSet<>(t.hand(a));
-        List<Move> out = new ArrayList<>();
+        List<Move> ok = new ArrayList<>();
         for (int card : held) {
             if (card == Cards.RARE) {
-                legal.rare().forEach(sp -> out.add(new Move.PlayRare(a, sp)));
+                rare.forEach(sp -> ok.add(new Move.PlayRare(a, sp)));
             } else if (card == Cards.PURPLE) {
-                for (Space sp : legal.play()) {
+                for (Space sp : play) {
                     if (sp.isPurple()) {
-                        out.add(new Move.Play(a, sp));
+                        ok.add(new Move.Play(a, sp));
                     }
                 }
             } else if (playable[Cards.space(card).index()]) {
-                out.add(new Move.Play(a, Cards.space(card)));
+                ok.add(new Move.Play(a, Cards.space(card)));
             }
         }
-        List<Move> ok = new ArrayList<>();
         List<Move> mustPlay = new ArrayList<>();
-        for (Move m : out) {
-            var v = Engine.check(s, m);
-            if (v.ok()) {
-                ok.add(m);
-                if (m instanceof Move.Play p && s.field().hasMustPlay(p.space())) {
-                    mustPlay.add(m);
-                }
-            } else if (first && s.active() != ContinuousEternal.CYCLOPS) {
-                throw new AssertionError("Legality offers " + m + " but Engine refuses it: " + v.reason());
+        for (Move m : ok) {
+            if (m instanceof Move.Play p && s.field().hasMustPlay(p.space())) {
+                mustPlay.add(m);
             }
         }
         return first && !mustPlay.isEmpty() ? mustPlay : ok;
@@ -85,19 +85,21 @@ final class Options {
         if (s.setup().twoPlayers()) {
             out.add(Move.Pass.of(a, PassAction.SHARED));
         }
-        out.removeIf(m -> !Engine.check(s, m).ok());
-        return out;
+        List<Move> legal = LegalMoves.of(s);
+        out.removeIf(m -> !legal.stream().anyMatch(l -> l instanceof Move.Pass q
+                && q.action() == ((Move.Pass) m).action() && q.args().equals(((Move.Pass) m).args())));
+        return out; // a pass may name its icon with the bonus, as a table may write it
     }
 
     private static Move pass(GameState s, Table t, Colour a, PassAction action, Integer bonus, Random rng) {
-        switch (action) {
-            case DISCARD:
-                boolean rare = s.active() != ContinuousEternal.KRAKEN && t.randomCard(a) == Cards.RARE;
-                return new Move.Pass(a, action, bonus, null, null, rare);
-            case MUSTPLAY:
+        switch (PassRules.of(action).args()) {
+            case RARE_OR_NONE:
+                boolean rare = !s.rulesInForce(a).noDiscarding() && t.randomCard(a) == Cards.RARE;
+                return new Move.Pass(a, new IconName(action, bonus), rare ? new PassArgs.RareCard() : PassArgs.NONE);
+            case SPACE:
                 Space sp = mustPlaySpace(s, rng);
-                return sp == null ? null : new Move.Pass(a, action, bonus, sp, null, false);
-            case BLOCK:
+                return sp == null ? null : new Move.Pass(a, new IconName(action, bonus), new PassArgs.OnSpace(sp));
+            case ROW:
                 List<Colour> rows = new ArrayList<>();
                 for (Colour c : Colour.values()) {
                     if (s.field().blockSpace(c) != null) {
@@ -105,9 +107,9 @@ final class Options {
                     }
                 }
                 return rows.isEmpty() ? null
-                        : new Move.Pass(a, action, bonus, null, rows.get(rng.nextInt(rows.size())), false);
+                        : new Move.Pass(a, new IconName(action, bonus), new PassArgs.OfRow(rows.get(rng.nextInt(rows.size()))));
             default:
-                return new Move.Pass(a, action, bonus, null, null, false);
+                return new Move.Pass(a, new IconName(action, bonus), PassArgs.NONE);
         }
     }
 

@@ -100,7 +100,7 @@ public final class Simulator {
             List<Move> more = Options.plays(s, table, s.toMove(), false);
             if (!more.isEmpty() && rng.nextDouble() < 0.7) {
                 Move m = pick(more);
-                note(m instanceof Move.PlayRare ? "further rare" : s.active() == ContinuousEternal.PEGASUS
+                note(m instanceof Move.PlayRare ? "further rare" : s.rulesInForce(s.toMove()).secondCard()
                         && s.turn().cards() == 1 ? "further card (pegasus)" : "further card (token)");
                 enter(s, m);
             } else if (rng.nextDouble() < 0.7) {
@@ -242,7 +242,7 @@ public final class Simulator {
         if (m instanceof Move.Play p) {
             table.take(a, Cards.of(p.space()));
             table.fieldCards++;
-            if (before.active() == ContinuousEternal.JINN && before.field().hasRare(p.space())) {
+            if (before.rulesInForce(a).takesCovered() && before.field().hasRare(p.space())) {
                 table.give(a, Cards.RARE); // R24
                 note("jinn takes a rare card");
             }
@@ -268,7 +268,7 @@ public final class Simulator {
 
     private void pass(GameState before, Move.Pass p) {
         Colour a = p.actor();
-        if (p.action() == PassAction.DISCARD && before.active() != ContinuousEternal.KRAKEN) {
+        if (p.action() == PassAction.DISCARD && !before.rulesInForce(a).noDiscarding()) {
             if (p.rare()) {
                 table.take(a, Cards.RARE);
                 table.discardRares++;

@@ -1,0 +1,75 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** Casual mode: one round; places from the top by going out or two stars, from the bottom by elimination (R13, R14). */
+final class CasualMode extends Mode {
+    static final CasualMode INSTANCE = new CasualMode();
+
+    private CasualMode() {
+    }
+
+    @Override
+    RulesInForce rules(Setup setup, Eternals eternals, Gamer gamer, Colour c) {
+        return RulesInForce.casual(setup.rules(), eternals.active());
+    }
+
+    @Override
+    void checkOut(Draft d, Draft.P p) {
+        Leaving.checkOut(d, p);
+    }
+
+    @Override
+    void starTaken(Draft d, Draft.P p, Colour row) {
+        p.stars++;
+        d.say(d.name(p.colour) + " completes the " + row.id() + " row and takes its star block: " + p.stars
+                + (p.stars == 1 ? " star." : " stars."));
+        Leaving.checkStars(d, p);
+    }
+
+    @Override
+    boolean eternalNumber(Draft d) {
+        if (d.eternals.instantDeck().isEmpty()) {
+            d.say("The instant eternal deck is empty: nothing happens.");
+            TurnFlow.endTurn(d);
+        } else {
+            d.pending = Pending.REVEAL_INSTANT;
+        }
+        return true;
+    }
+
+    @Override
+    void starsCorrected(Draft d, Draft.P p) {
+        Leaving.checkStars(d, p);
+    }
+
+    @Override
+    void eliminate(Draft d, Draft.P p) {
+        Leaving.eliminate(d, p);
+    }
+
+    @Override
+    Verdict hardPass(Draft d, Draft.P p) {
+        return Verdict.no(RejectCode.UNKNOWN_VERB, "A Hard Pass is for Gamer mode.");
+    }
+
+    @Override
+    void checkRoundEnd(Draft d) {
+        Leaving.checkEnd(d);
+    }
+
+    /** By place: those who went out first at the top, the eliminated at the bottom. */
+    @Override
+    List<Colour> ranking(GameState s) {
+        if (!s.finished()) {
+            return List.of();
+        }
+        List<PlayerState> placed = new ArrayList<>(s.players());
+        placed.sort(Comparator.comparingInt(p -> p.place() == null ? 99 : p.place()));
+        List<Colour> out = new ArrayList<>();
+        placed.forEach(p -> out.add(p.colour()));
+        return List.copyOf(out);
+    }
+}

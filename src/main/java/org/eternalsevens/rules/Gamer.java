@@ -1,0 +1,52 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Gamer part of a game's state, as small values (R40–R47): the round, the heart-and-star track, the Dragon
+ * cards, the final turns, whether the First Bonus was taken this round, the cards known to be out (R49), and what
+ * set off the Dragon action on offer now (null when none is). Null in Casual mode.
+ */
+public record Gamer(int round, Track track, DragonCards dragon, FinalTurns finalTurns, boolean firstBonusTaken,
+                    KnownOut known, DragonOffers.Trigger offer) {
+    /** Round 1: the track from the start player up (R41), the Dragon cards face up. */
+    static Gamer start(Setup setup) {
+        List<Colour> order = new ArrayList<>();
+        int from = setup.seats().indexOf(setup.start());
+        for (int i = 0; i < setup.seats().size(); i++) {
+            order.add(setup.seats().get((from + i) % setup.seats().size()));
+        }
+        return new Gamer(1, Track.start(order, setup.gamer().caps()), DragonCards.start(), FinalTurns.NONE, false,
+                KnownOut.NONE, null);
+    }
+
+    Gamer withTrack(Track t) {
+        return new Gamer(round, t, dragon, finalTurns, firstBonusTaken, known, offer);
+    }
+
+    Gamer withDragon(DragonCards d) {
+        return new Gamer(round, track, d, finalTurns, firstBonusTaken, known, offer);
+    }
+
+    Gamer withFinalTurns(FinalTurns f) {
+        return new Gamer(round, track, dragon, f, firstBonusTaken, known, offer);
+    }
+
+    Gamer withFirstBonusTaken() {
+        return new Gamer(round, track, dragon, finalTurns, true, known, offer);
+    }
+
+    Gamer withKnown(KnownOut k) {
+        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, k, offer);
+    }
+
+    Gamer withOffer(DragonOffers.Trigger t) {
+        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, t);
+    }
+
+    /** Round 2 (R47): the track carries over; Dragon cards, final turns, First Bonus and known cards reset. */
+    Gamer nextRound() {
+        return new Gamer(round + 1, track, DragonCards.start(), FinalTurns.NONE, false, KnownOut.NONE, null);
+    }
+}

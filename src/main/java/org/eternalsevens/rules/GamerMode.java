@@ -1,0 +1,198 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Gamer mode, Expert level (R40–R47): going out and Hard Passing earn rewards and start the final turns, a player
+ * left without a final turn is eliminated the Gamer way, round 1 is followed by round 2, and the ranking after
+ * round 2 follows R46. The rules in force come from the Dragon cards.
+ */
+final class GamerMode extends Mode {
+    static final GamerMode INSTANCE = new GamerMode();
+
+    private GamerMode() {
+    }
+
+    @Override
+    RulesInForce rules(Setup setup, Eternals eternals, Gamer gamer, Colour c) {
+        DragonCards dragon = gamer == null ? DragonCards.start() : gamer.dragon();
+        String forbiddenBy = dragon.forbiddenInForce().map(ForbiddenSpace::source).orElse(null);
+        int forbidden = dragon.forbiddenNumbers();
+        LevelRules level = setup.rules();
+        return new RulesInForce(forbidden, forbidden == 0 ? null : forbiddenBy, null,
+                !level.usesTokens() || dragon.noTokens(), dragon.noDiscarding() ? "The Dragon (Kraken)" : null,
+                dragon.cyclopsInForce() ? "The Dragon (Cyclops)" : null, false, null, level.tokenCap(), false,
+                dragon.noHardPass() ? 0 : HardPass.EXPERT.bits(),
+                gamer != null && gamer.finalTurns().playsFreely(c, setup.playerCount()),
+                gamer == null ? 0L : gamer.known().spaces());
+    }
+
+    @Override
+    void checkOut(Draft d, Draft.P p) {
+        if (p.inGame() && p.hand == 0 && !d.finished) {
+            List<Colour> inRound = inRound(d);
+            p.status = PlayerStatus.OUT;
+            d.say(d.name(p.colour) + " goes out.");
+            reward(d, p, RewardEvent.GO_OUT, RevealedHand.EMPTY, DragonBonus.GO_OUT);
+            d.gamer = d.gamer.withFinalTurns(d.gamer.finalTurns().goOut(p.colour, inRound));
+            checkRoundEnd(d);
+        }
+    }
+
+    @Override
+    boolean eternalNumber(Draft d) {
+        return DragonTurns.offer(d, DragonOffers.Trigger.CARD);
+    }
+
+    @Override
+    boolean iconsReused() {
+        return true;
+    }
+
+    /** A Hard Pass (R42): the reward, the hand to the discard pile face up, the final turns (R43). */
+    @Override
+    void hardPassed(Draft d, Draft.P p, List<RevealedCard> hand) {
+        List<Colour> inRound = inRound(d);
+        p.status = PlayerStatus.HARDPASSED;
+        d.say(d.name(p.colour) + " Hard Passes and reveals " + words(hand) + ".");
+        RevealedHand revealed = RevealedHand.of(RevealedCard.numberCards(hand),
+                RevealedCard.count(hand, RevealedCard.Kind.PURPLE), RevealedCard.count(hand, RevealedCard.Kind.RARE));
+        reward(d, p, RewardEvent.HARD_PASS, revealed, DragonBonus.HARD_PASS);
+        d.supply = d.supply.discard(0, p.hand - p.rares, p.rares);
+        p.hand = 0;
+        p.rares = 0;
+        d.gamer = d.gamer.withKnown(d.gamer.known().with(hand))
+                .withFinalTurns(d.gamer.finalTurns().hardPass(p.colour, inRound));
+        checkRoundEnd(d);
+    }
+
+    private static String words(List<RevealedCard> hand) {
+        if (hand.isEmpty()) {
+            return "an empty hand";
+        }
+        List<String> out = new ArrayList<>();
+        hand.forEach(c -> out.add(c.cardName()));
+        return String.join(", ", out);
+    }
+
+    private void reward(Draft d, Draft.P p, RewardEvent event, RevealedHand hand, DragonBonus bonus) {
+        boolean first = event != RewardEvent.STAR_BLOCK && !d.gamer.firstBonusTaken();
+        GamerRules g = d.setup.gamer();
+        RewardContext ctx = new RewardContext(p.colour, g.boards().get(p.colour), d.gamer.round(), p.discs, p.apt,
+                hand, first, bonus != null && d.gamer.dragon().bonusApplies(bonus, p.colour), g.caps());
+        Reward.Applied a = Rewards.earn(event, ctx).applyTo(d.gamer.track());
+        d.gamer = d.gamer.withTrack(a.track());
+        if (first) {
+            d.gamer = d.gamer.withFirstBonusTaken();
+        }
+        d.say(a.sentence() + ".");
+    }
+
+    @Override
+    void starTaken(Draft d, Draft.P p, Colour row) {
+        d.say(d.name(p.colour) + " completes the " + row.id() + " row and takes its star block.");
+        reward(d, p, RewardEvent.STAR_BLOCK, RevealedHand.EMPTY, null);
+    }
+
+    @Override
+    void turnEnded(Draft d, Draft.P p) {
+        if (!p.inGame() || !d.gamer.finalTurns().started()) {
+            return;
+        }
+        FinalTurns.TurnEnd end = d.gamer.finalTurns().endTurn(p.colour);
+        d.gamer = d.gamer.withFinalTurns(end.after());
+        if (end.eliminated()) {
+            eliminate(d, p);
+        }
+    }
+
+    /** The Gamer elimination (R43): the hand face up to the discard pile, hearts to 0, a star in round 1. */
+    @Override
+    void eliminate(Draft d, Draft.P p) {
+        GamerElimination e = GamerElimination.of(p.colour, d.name(p.colour), d.gamer.round(), p.hand, p.rares);
+        d.supply = d.supply.discard(0, p.hand - p.rares, p.rares);
+        p.hand = 0;
+        p.rares = 0;
+        p.status = PlayerStatus.ELIMINATED;
+        p.skipNext = false;
+        Track t = d.gamer.track().setHearts(p.colour, 0).earnStars(p.colour, e.starsGained());
+        d.gamer = d.gamer.withTrack(t).withFinalTurns(d.gamer.finalTurns().leaves(p.colour));
+        d.say(e.sentence());
+        checkRoundEnd(d);
+    }
+
+    @Override
+    Verdict hardPass(Draft d, Draft.P p) {
+        return HardPass.ofBits(d.rules(p).hardPassSizes()).may(d.name(p.colour), true,
+                d.cards == 0 || d.pending == Pending.NONE, p.hand, d.gamer.dragon().noHardPass());
+    }
+
+    /** The last player left goes out at once (R43); a round with no one left ends: round 2, or the ranking. */
+    @Override
+    void checkRoundEnd(Draft d) {
+        if (d.finished || d.freshRound) {
+            return;
+        }
+        Map<Colour, PlayerStatus> status = status(d);
+        var last = FinalTurns.lastLeftGoesOut(status);
+        if (last.isPresent()) {
+            Draft.P p = d.p(last.get());
+            d.say(d.name(p.colour) + " is the last player left in the round.");
+            p.hand = 0; // goes out at once (R43); the hand's cards are not counted
+            p.rares = 0;
+            checkOut(d, p);
+            return;
+        }
+        if (!FinalTurns.roundOver(status)) {
+            return;
+        }
+        if (d.gamer.round() == 1) {
+            Rounds.startRound2(d);
+        } else {
+            finish(d);
+        }
+        d.freshRound = true;
+    }
+
+    private static void finish(Draft d) {
+        List<Standing> standings = new ArrayList<>();
+        for (Draft.P p : d.players) {
+            standings.add(new Standing(p.colour, p.status == PlayerStatus.ELIMINATED)); // round 2's statuses
+        }
+        List<Place> places = Ranking.rank(standings, d.gamer.track(), d.setup.gamer().caps());
+        for (Place pl : places) {
+            d.p(pl.colour()).place = pl.place();
+            d.say(pl.reason());
+        }
+        d.finished = true;
+        d.pending = Pending.NONE;
+        d.cards = 0;
+        d.say("The game is over.");
+    }
+
+    @Override
+    List<Colour> ranking(GameState s) {
+        return CasualMode.INSTANCE.ranking(s); // by the places R46 gave at the end of round 2
+    }
+
+    private static List<Colour> inRound(Draft d) {
+        List<Colour> out = new ArrayList<>();
+        for (Draft.P q : d.players) {
+            if (q.inGame()) {
+                out.add(q.colour);
+            }
+        }
+        return out;
+    }
+
+    private static Map<Colour, PlayerStatus> status(Draft d) {
+        Map<Colour, PlayerStatus> out = new EnumMap<>(Colour.class);
+        for (Draft.P q : d.players) {
+            out.put(q.colour, q.status);
+        }
+        return out;
+    }
+}

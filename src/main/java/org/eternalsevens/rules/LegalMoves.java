@@ -1,0 +1,171 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every move the engine would accept now from the player it waits for, as OpenSpiel's {@code legal_actions}:
+ * the field's highlights, the buttons, the prompts and the simulator read this list, and never find legal moves
+ * by applying them. The list is made from the same checks {@link Engine#apply} runs ({@link Legality} keeps the
+ * reasons for everything else). Not listed: the table's own moves (corrections), an Acquire naming its card
+ * (listed without one), a Hard Pass (its revealed hand is the table's to enter; {@link Engine#check} says whether
+ * one is allowed), and another player's move that ends an open turn.
+ */
+public final class LegalMoves {
+    private LegalMoves() {
+    }
+
+    public static List<Move> of(GameState state) {
+        if (state.finished()) {
+            return List.of();
+        }
+        Draft d = new Draft(state);
+        Colour a = d.actor;
+        Draft.P p = d.p(a);
+        List<Move> out = new ArrayList<>();
+        switch (d.pending) {
+            case REVEAL_INSTANT:
+                d.eternals.instantDeck().forEach(e -> out.add(new Move.Reveal(a, e.id())));
+                return out;
+            case REVEAL_CONTINUOUS:
+                d.eternals.continuousDeck().forEach(e -> out.add(new Move.Reveal(a, e.id())));
+                return out;
+            case GIVE:
+                for (Colour c : others(d)) {
+                    if (p.hand > p.rares) {
+                        out.add(new Move.Give(a, c, false));
+                    }
+                    if (p.rares > 0) {
+                        out.add(new Move.Give(a, c, true));
+                    }
+                }
+                return out;
+            case DECLARE:
+                for (CardColour c : CardColour.values()) {
+                    out.add(new Move.Declare(a, c));
+                }
+                return out;
+            case SWAP:
+                others(d).forEach(c -> out.add(new Move.Swap(a, c)));
+                return out;
+            case OPEN_FOR_HARD_PASS:
+                out.add(new Move.EndTurn(a)); // a Hard Pass too, with the hand the table enters
+                return out;
+            case DRAGON:
+                DragonTurns.offers(d).legal().forEach(x -> out.add(new Move.TakeDragon(a, x)));
+                if (DragonTurns.offers(d).decline(d.gamer.offer()).ok()) {
+                    out.add(new Move.DeclineDragon(a));
+                }
+                return out;
+            case MUSTPLAY:
+                for (Space s : Space.ALL_SPACES) {
+                    if (Passes.mustPlaySpace(d, s).ok()) {
+                        out.add(new Move.PlaceMustPlay(a, s));
+                    }
+                }
+                return out;
+            default:
+                break;
+        }
+        plays(d, a, out);
+        if (d.cards > 0) {
+            out.add(new Move.EndTurn(a));
+            return out;
+        }
+        passes(d, p, out);
+        if (Plays.mayAcquire(d).ok()) {
+            out.add(new Move.Acquire(a, null));
+        }
+        // a listed pass, rare card or acquire already rules out elimination (R13); number cards do not
+        if (out.stream().allMatch(m -> m instanceof Move.Play) && Eliminations.allowed(d).ok()) {
+            out.add(new Move.Eliminate(a));
+        }
+        return out;
+    }
+
+    /** Only the plays: the spaces where a card ({@code Play}) or a rare card ({@code PlayRare}) is accepted. */
+    public static List<Move> plays(GameState state) {
+        List<Move> out = new ArrayList<>();
+        if (!state.finished() && state.pending() == Pending.NONE) {
+            Draft d = new Draft(state);
+            plays(d, d.actor, out);
+        }
+        return out;
+    }
+
+    private static void plays(Draft d, Colour a, List<Move> out) {
+        Draft.P p = d.p(a);
+        RulesInForce r = d.rules(p);
+        for (Space s : Space.ALL_SPACES) {
+            if (Plays.allowed(d, p, r, s, false)) {
+                out.add(new Move.Play(a, s));
+            }
+        }
+        for (Space s : Space.ALL_SPACES) {
+            if (Plays.allowed(d, p, r, s, true)) {
+                out.add(new Move.PlayRare(a, s));
+            }
+        }
+    }
+
+    /** Each unused icon named as plainly as RECORD-FORMAT allows, with every argument its rule accepts now. */
+    private static void passes(Draft d, Draft.P p, List<Move> out) {
+        if (p.discs == 0) {
+            return;
+        }
+        List<PassIcon> icons = d.setup.board(p.colour).icons();
+        for (int i = 0; i < icons.size(); i++) {
+            PassIcon icon = icons.get(i);
+            if (p.iconUsedIn(i) && !d.mode.iconsReused()) {
+                continue;
+            }
+            IconName name = name(icons, p.usedIcons, i);
+            if (IconChoice.pick(icons, p.usedIcons, name.action(), name.bonus()) == i) {
+                addPasses(d, p, name, out); // else an earlier unused icon of the same name is the one meant
+            }
+        }
+        if (Passes.sharedIcon(d) >= 0) {
+            addPasses(d, p, IconName.of(PassAction.SHARED), out);
+        }
+    }
+
+    /** How a move names icon {@code index} of the player's board: bare when that reads as this icon (RECORD-FORMAT). */
+    public static IconName iconName(GameState s, Colour actor, int index) {
+        return name(s.setup().board(actor).icons(), s.player(actor).usedIcons(), index);
+    }
+
+    /** Every pass on icon {@code index} that could be written, one per argument its rule takes, legal or not. */
+    public static List<Move.Pass> passVariants(GameState s, Colour actor, int index) {
+        IconName name = iconName(s, actor, index);
+        List<Move.Pass> out = new ArrayList<>();
+        for (PassArgs args : PassRules.of(name.action()).variants()) {
+            out.add(new Move.Pass(actor, name, args));
+        }
+        return out;
+    }
+
+    private static IconName name(List<PassIcon> icons, int used, int i) {
+        PassIcon icon = icons.get(i);
+        boolean bare = IconChoice.pick(icons, used, icon.action(), null) == i;
+        return new IconName(icon.action(), bare ? null : icon.bonus());
+    }
+
+    private static void addPasses(Draft d, Draft.P p, IconName name, List<Move> out) {
+        PassRule rule = PassRules.of(name.action());
+        for (PassArgs args : rule.variants()) {
+            if (rule.doable(d, p, args).ok()) {
+                out.add(new Move.Pass(p.colour, name, args));
+            }
+        }
+    }
+
+    private static List<Colour> others(Draft d) {
+        List<Colour> out = new ArrayList<>(3);
+        for (Draft.P q : d.players) {
+            if (q.inGame() && q.colour != d.actor) {
+                out.add(q.colour);
+            }
+        }
+        return out;
+    }
+}

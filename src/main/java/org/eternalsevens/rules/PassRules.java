@@ -1,0 +1,228 @@
+package org.eternalsevens.rules;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+/** The rule object of each pass action (R12, R26, R29, R30). */
+public final class PassRules {
+    private static final Map<PassAction, PassRule> RULES = new EnumMap<>(PassAction.class);
+
+    static {
+        RULES.put(PassAction.RARE, new Rare());
+        RULES.put(PassAction.DISCARD, new Discard());
+        RULES.put(PassAction.ETERNAL, new RevealContinuous("Reveal a continuous eternal."));
+        RULES.put(PassAction.SHARED, new Shared());
+        RULES.put(PassAction.MUSTPLAY, new MustPlay());
+        RULES.put(PassAction.BLOCK, new Block());
+        RULES.put(PassAction.DRAGON, new GamerOnly());
+    }
+
+    private PassRules() {
+    }
+
+    public static PassRule of(PassAction action) {
+        return RULES.get(action);
+    }
+
+    /** Takes a rare card from the Rare Area (R12). */
+    private static final class Rare extends PassRule {
+        Rare() {
+            super(PassArgs.Kind.NONE, "Take a rare card from the Rare Area.");
+        }
+
+        @Override
+        boolean possible(Draft d) {
+            return true;
+        }
+
+        @Override
+        Verdict doable(Draft d, Draft.P p, PassArgs a) {
+            return Verdict.OK;
+        }
+
+        @Override
+        void act(Draft d, Draft.P p, PassArgs a) {
+            d.gainRareCard(p, "the rare icon");
+        }
+    }
+
+    /** Discards a card face down, or a rare card (R12); Kraken discards nothing (R26). */
+    private static final class Discard extends PassRule {
+        Discard() {
+            super(PassArgs.Kind.RARE_OR_NONE, "Discard a card.");
+        }
+
+        @Override
+        boolean possible(Draft d) {
+            return true;
+        }
+
+        @Override
+        Verdict doable(Draft d, Draft.P p, PassArgs a) {
+            String who = d.name(p.colour);
+            boolean rare = a instanceof PassArgs.RareCard;
+            if (rare && p.rares == 0) {
+                return Verdict.no(RejectCode.NO_RARE_CARD, who + " holds no rare card to discard.");
+            }
+            if (d.rules(p).noDiscarding()) {
+                return Verdict.OK; // R26: the icon may be used, nothing is discarded
+            }
+            if (!rare && p.hand <= p.rares) {
+                return Verdict.no(RejectCode.ONLY_RARES_LEFT, who + " holds only rare cards: write \"pass discard *\".");
+            }
+            return Verdict.OK;
+        }
+
+        @Override
+        void act(Draft d, Draft.P p, PassArgs a) {
+            RulesInForce r = d.rules(p);
+            if (r.noDiscarding()) {
+                d.say(r.noDiscardingBy() + " is active: nothing is discarded.");
+                return;
+            }
+            boolean rare = a instanceof PassArgs.RareCard;
+            p.hand--;
+            if (rare) {
+                p.rares--;
+                d.supply = d.supply.discard(0, 0, 1);
+            } else {
+                d.supply = d.supply.discard(1, 0, 0);
+            }
+            d.say(d.name(p.colour) + " discards " + (rare ? "a rare card." : "a card face down."));
+        }
+    }
+
+    /** The eternal icon and the two-player shared icons: the table reveals a continuous eternal (R12, R30). */
+    private static final class RevealContinuous extends PassRule {
+        RevealContinuous(String hint) {
+            super(PassArgs.Kind.NONE, hint);
+        }
+
+        @Override
+        boolean possible(Draft d) {
+            return !d.eternals.continuousDeck().isEmpty();
+        }
+
+        @Override
+        Verdict doable(Draft d, Draft.P p, PassArgs a) {
+            return possible(d) ? Verdict.OK : Verdict.no(RejectCode.CONTINUOUS_DECK_EMPTY,
+                    "The continuous eternal deck is empty: the eternal icon cannot be chosen.");
+        }
+
+        @Override
+        void act(Draft d, Draft.P p, PassArgs a) {
+            d.pending = Pending.REVEAL_CONTINUOUS;
+        }
+    }
+
+    /** Puts a Must Play token on an empty space (R10, R12). */
+    private static final class MustPlay extends PassRule {
+        MustPlay() {
+            super(PassArgs.Kind.SPACE, "Put a Must Play token on an empty space (then click the space).");
+        }
+
+        @Override
+        boolean possible(Draft d) {
+            return d.field.mustPlayCount() < d.setup.rules().mustPlayMax()
+                    && Long.bitCount(d.field.cards() | d.field.rares() | d.field.mustPlay()) < 48;
+        }
+
+        @Override
+        Verdict doable(Draft d, Draft.P p, PassArgs a) {
+            return Passes.mustPlaySpace(d, ((PassArgs.OnSpace) a).space());
+        }
+
+        @Override
+        void act(Draft d, Draft.P p, PassArgs a) {
+            Space s = ((PassArgs.OnSpace) a).space();
+            d.field = d.field.withMustPlay(s);
+            d.say("A Must Play token goes on " + s + ".");
+        }
+    }
+
+    /** Moves a star block to the other end of its gap (R7, R12). */
+    private static final class Block extends PassRule {
+        Block() {
+            super(PassArgs.Kind.ROW, "Move a star block to the other end of its gap (then choose which).");
+        }
+
+        @Override
+        boolean possible(Draft d) {
+            return d.field.anyBlockOnField();
+        }
+
+        @Override
+        Verdict doable(Draft d, Draft.P p, PassArgs a) {
+            Colour row = ((PassArgs.OfRow) a).row();
+            if (!d.field.anyBlockOnField()) {
+                return Verdict.no(RejectCode.NO_STAR_BLOCK, "No star block is on the field to move.");
+            }
+            if (d.field.blockSpace(row) == null) {
+                return Verdict.no(RejectCode.NO_STAR_BLOCK, "The " + row.id() + " row has no star block on the field.");
+            }
+            return Verdict.OK;
+        }
+
+        @Override
+        void act(Draft d, Draft.P p, PassArgs a) {
+            StarBlocks.move(d, ((PassArgs.OfRow) a).row());
+        }
+    }
+
+    /** The dragon icon (R40): a Dragon action must be taken when one is available; else nothing more. */
+    private static class GamerOnly extends PassRule {
+        GamerOnly() {
+            super(PassArgs.Kind.NONE, "Take a Dragon action.");
+        }
+
+        GamerOnly(String hint) {
+            super(PassArgs.Kind.NONE, hint);
+        }
+
+        @Override
+        boolean possible(Draft d) {
+            return d.gamer != null;
+        }
+
+        @Override
+        Verdict doable(Draft d, Draft.P p, PassArgs a) {
+            return d.gamer != null ? Verdict.OK
+                    : Verdict.no(RejectCode.NO_SUCH_ICON, "The dragon icon is for Gamer mode.");
+        }
+
+        @Override
+        void act(Draft d, Draft.P p, PassArgs a) {
+            if (!DragonTurns.offer(d, DragonOffers.Trigger.PASS)) {
+                d.say("The pass does nothing more.");
+            }
+        }
+    }
+
+    /** The two-player shared icons (R30): a continuous eternal in Casual, a Dragon action in Gamer (R40). */
+    private static final class Shared extends GamerOnly {
+        private final PassRule casual = new RevealContinuous("A shared icon: reveal a continuous eternal.");
+
+        Shared() {
+            super("A shared icon: reveal a continuous eternal, or in Gamer mode take a Dragon action.");
+        }
+
+        @Override
+        boolean possible(Draft d) {
+            return d.gamer != null || casual.possible(d);
+        }
+
+        @Override
+        Verdict doable(Draft d, Draft.P p, PassArgs a) {
+            return d.gamer != null ? Verdict.OK : casual.doable(d, p, a);
+        }
+
+        @Override
+        void act(Draft d, Draft.P p, PassArgs a) {
+            if (d.gamer != null) {
+                super.act(d, p, a);
+            } else {
+                casual.act(d, p, a);
+            }
+        }
+    }
+}

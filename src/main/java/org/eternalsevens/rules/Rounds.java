@@ -1,0 +1,31 @@
+package org.eternalsevens.rules;
+
+/** Round 2's set-up (R47): the start player from the track; field, rare cards, tokens, discs and Dragon cards reset. */
+final class Rounds {
+    private Rounds() {
+    }
+
+    static void startRound2(Draft d) {
+        StartPlayer start = StartPlayer.round2(d.gamer.track());
+        d.say("Round 1 is over. " + start.reason() + ".");
+        d.gamer = d.gamer.nextRound();
+        d.field = Field.EMPTY;
+        d.supply = Supply.start(d.setup);
+        for (Draft.P p : d.players) {
+            p.hand = d.setup.handSize();
+            p.rares = 0;
+            p.discs = d.setup.rules().discs();
+            p.passed.clear();
+            p.usedIcons = 0;
+            p.apt = 0;
+            p.status = PlayerStatus.PLAYING;
+            p.place = null;
+            p.skipNext = false;
+        }
+        d.actor = start.colour();
+        d.pending = Pending.NONE;
+        d.cards = 0;
+        d.freshRound = true;
+        d.say("Round 2 begins: the hands are dealt again.");
+    }
+}

@@ -1,0 +1,106 @@
+package org.eternalsevens.sim;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+import org.eternalsevens.content.ContentLoader;
+import org.eternalsevens.record.Notation;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalMoves;
+import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Outcome;
+import org.eternalsevens.rules.PlayerState;
+import org.eternalsevens.rules.RevealedCard;
+import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.Space;
+
+/**
+ * Seeded two-round Expert games (R40–R47) whose moves are picked at random from {@link LegalMoves}, with Hard
+ * Passes entered with a hand the tracker accepts. Hidden cards are not modelled (the Casual {@link Simulator}
+ * does that): these games exercise the engine's books, for {@code ExpertGamesTest} and the benchmarks.
+ */
+public final class ExpertGames {
+    static final int MAX_MOVES = 4000;
+
+    /** A game: its setup, its moves in record notation, and the state after each move (the start first). */
+    public record Game(Setup setup, List<String> moves, List<GameState> states) {
+        public GameState last() {
+            return states.get(states.size() - 1);
+        }
+    }
+
+    private ExpertGames() {
+    }
+
+    public static Game play(int players, long seed) {
+        Random rng = new Random(seed);
+        List<Colour> seats = List.of(Colour.values()).subList(0, players);
+        SetupCheck.Result r = SetupCheck.check(ContentLoader.defaults(), Level.EXPERT, seats,
+                seats.get(rng.nextInt(players)), null, null, null, null);
+        if (!r.ok()) {
+            throw new AssertionError(r.problems());
+        }
+        GameState s = GameState.initial(r.setup());
+        List<String> moves = new ArrayList<>();
+        List<GameState> states = new ArrayList<>(List.of(s));
+        for (int n = 0; n < MAX_MOVES && !s.finished(); n++) {
+            Move m = pick(s, rng);
+            String text = Notation.print(m);
+            Outcome o = Engine.apply(s, m);
+            if (o instanceof Outcome.Rejected x) {
+                throw new AssertionError("seed " + seed + ": the engine refused \"" + text + "\" after " + n
+                        + " moves: " + x.code() + " " + x.reason());
+            }
+            s = ((Outcome.Applied) o).state();
+            moves.add(text);
+            states.add(s);
+        }
+        return new Game(r.setup(), moves, states);
+    }
+
+    /** Mostly the listed plays; a Hard Pass whenever the engine would take one, now and then. */
+    private static Move pick(GameState s, Random rng) {
+        Colour a = s.toMove();
+        PlayerState p = s.player(a);
+        if (p.hand() <= 2 && rng.nextDouble() < 0.6) {
+            Move hp = new Move.HardPass(a, hand(s, p, rng));
+            if (Engine.check(s, hp).ok()) {
+                return hp;
+            }
+        }
+        List<Move> legal = LegalMoves.of(s);
+        if (legal.isEmpty()) {
+            throw new AssertionError("no move is listed for " + a);
+        }
+        List<Move> plays = legal.stream().filter(m -> m instanceof Move.Play || m instanceof Move.PlayRare).toList();
+        if (!plays.isEmpty() && rng.nextDouble() < 0.75) {
+            return plays.get(rng.nextInt(plays.size()));
+        }
+        return legal.get(rng.nextInt(legal.size()));
+    }
+
+    /** A hand the tracker accepts: the rare cards as *, the rest number cards not on the field nor known out, or P. */
+    private static List<RevealedCard> hand(GameState s, PlayerState p, Random rng) {
+        List<RevealedCard> out = new ArrayList<>();
+        for (int i = 0; i < p.rares(); i++) {
+            out.add(RevealedCard.RARE);
+        }
+        Set<Space> used = new HashSet<>();
+        while (out.size() < p.hand()) {
+            Space sp = Space.ALL_SPACES.get(rng.nextInt(Space.ALL_SPACES.size()));
+            if (sp.isPurple()) {
+                out.add(RevealedCard.PURPLE);
+            } else if (!s.field().hasCard(sp) && !s.gamer().known().contains(sp) && used.add(sp)) {
+                out.add(RevealedCard.number(sp));
+            }
+        }
+        return out;
+    }
+}
