@@ -89,7 +89,7 @@ final class AppMenus {
         return bar;
     }
 
-    /** "Undo: Blue played 9 of red on R9", "Redo: …", or plain "Undo"/"Redo" when there is none. */
+    /** "Undo: Blue played red 9 on R9", "Redo: …", or plain "Undo"/"Redo" when there is none. */
     static void name(JMenuItem undo, JMenuItem redo, TableControl table) {
         String u = table.undoWords();
         String r = table.redoWords();

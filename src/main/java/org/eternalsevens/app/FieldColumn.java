@@ -59,13 +59,28 @@ final class FieldColumn extends JPanel {
         return area;
     }
 
-    /** The field's height in a column this wide and tall: what its cards need, leaving the part below its share. */
+    /**
+     * The field's height in a column this wide and tall: what its cards need, within the room the field would have
+     * at 100% (a larger scale takes the prompt's and menu bar's extra height from the part below, not from the
+     * field), keeping that part at least a fifth of the room at 100% and a strip for one row of buttons always.
+     */
     private int fieldHeight(int w, int h) {
-        int gap = UIScale.scale(4);
-        int room = Math.max(0, h - prompt.heightFor(w) - gap * 2);
-        int belowAtLeast = Math.min(belowScroll.getPreferredSize().height, room / 5);
-        return Math.max(Math.min(FieldView.heightFor(w), room - belowAtLeast), Math.min(room, 120));
+        int gap = GAP;
+        int promptH = prompt.heightFor(w);
+        int room = Math.max(0, h - promptH - gap * 2);
+        float zoom = Math.max(1f, UIScale.getZoomFactor());
+        javax.swing.JRootPane rp = javax.swing.SwingUtilities.getRootPane(this);
+        int menuH = rp != null && rp.getJMenuBar() != null ? rp.getJMenuBar().getHeight() : 0;
+        int below = belowScroll.getPreferredSize().height;
+        int room100 = h + Math.round(menuH - menuH / zoom) - Math.round(promptH / zoom) - gap * 2;
+        int budget100 = room100 - Math.min(Math.round(below / zoom), room100 / 5);
+        int budget = Math.max(budget100, room - Math.min(below, room / 5));
+        int strip = Math.min(below, UIScale.scale(36));
+        int fieldH = Math.min(FieldView.heightFor(w), Math.min(budget, room - strip));
+        return Math.max(fieldH, Math.min(room, 120));
     }
+
+    private static final int GAP = 4;
 
     /**
      * The width the field's cards use in a column at most {@code most} wide and {@code h} tall: less than
@@ -86,7 +101,7 @@ final class FieldColumn extends JPanel {
             Insets in = parent.getInsets();
             int w = parent.getWidth() - in.left - in.right;
             int h = parent.getHeight() - in.top - in.bottom;
-            int gap = UIScale.scale(4);
+            int gap = GAP;
             int promptH = prompt.heightFor(w);
             prompt.setBounds(in.left, in.top, w, promptH);
             int fieldH = fieldHeight(w, h);

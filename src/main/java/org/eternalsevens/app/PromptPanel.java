@@ -32,6 +32,7 @@ final class PromptPanel extends JPanel implements TableControl.View {
     private final FieldView field;
     // the top line: one line on a wide window, two on a narrow one (never more, whatever the sentence)
     private final WrappedLine question = new WrappedLine(5, chars -> chars >= 75 ? 1 : 2);
+    private final WrappedLine order = new WrappedLine(-1, null);
     private final WrappedLine reason = new WrappedLine(-1, chars -> chars >= 110 ? 1 : 2);
     private final JPanel grid = new JPanel(new java.awt.GridLayout(0, 4, 6, 6));
     private final JPanel extras = new JPanel(new FlowWrap(6, 0));
@@ -45,9 +46,12 @@ final class PromptPanel extends JPanel implements TableControl.View {
         setName("prompt");
         setLayout(null); // two lines of fixed height: see heightFor and doLayout
         question.setName("question");
+        order.setName("turn-order");
+        order.colour(() -> UIManager.getColor("Label.foreground"));
         reason.setName("reason");
         reason.colour(() -> refusal ? Theme.refusal() : UIManager.getColor("Label.foreground"));
         add(question);
+        add(order);
         add(reason);
         answers.setName("answers");
         grid.setOpaque(false);
@@ -61,7 +65,8 @@ final class PromptPanel extends JPanel implements TableControl.View {
     /** The prompt's fixed height at this width: its two lines' reserved heights, whatever they say. */
     int heightFor(int width) {
         int inner = width - 2 * pad(8);
-        return pad(6) + question.heightFor(inner) + pad(2) + reason.heightFor(inner) + pad(4);
+        return pad(6) + question.heightFor(inner) + order.heightFor(inner) + pad(2) + reason.heightFor(inner)
+                + pad(4);
     }
 
     private static int pad(int px) {
@@ -72,8 +77,10 @@ final class PromptPanel extends JPanel implements TableControl.View {
     public void doLayout() {
         int inner = getWidth() - 2 * pad(8);
         int qh = question.heightFor(inner);
+        int oh = order.heightFor(inner);
         question.setBounds(pad(8), pad(6), inner, qh);
-        reason.setBounds(pad(8), pad(6) + qh + pad(2), inner, reason.heightFor(inner));
+        order.setBounds(pad(8), pad(6) + qh, inner, oh);
+        reason.setBounds(pad(8), pad(6) + qh + oh + pad(2), inner, reason.heightFor(inner));
     }
 
     @Override
@@ -122,6 +129,7 @@ final class PromptPanel extends JPanel implements TableControl.View {
         boolean wasAsking = answers.isVisible();
         answers.setVisible(false);
         question.colour(() -> UIManager.getColor("Label.foreground"));
+        order.setText(s == null || s.finished() ? " " : order(s));
         if (s == null) {
             question.setText("No game yet: choose File \u203A New game, or File \u203A Open.");
         } else if (!table.live()) {
@@ -212,6 +220,30 @@ final class PromptPanel extends JPanel implements TableControl.View {
                 return;
         }
         answers.setVisible(true);
+    }
+
+    /**
+     * Who plays after whom, from the player to move, clockwise, those still in the game: "Turn order: ▶ Ann,
+     * then Ben, Cleo (loses the next turn), Dev" (R11, R18).
+     */
+    static String order(GameState s) {
+        List<Colour> seats = s.setup().seats();
+        Colour first = s.toMove();
+        int at = first == null ? 0 : seats.indexOf(first);
+        StringBuilder b = new StringBuilder("Turn order: ");
+        int listed = 0;
+        for (int i = 0; i < seats.size(); i++) {
+            Colour c = seats.get((at + i) % seats.size());
+            if (!s.player(c).inGame()) {
+                continue;
+            }
+            b.append(listed == 0 ? "\u25B6 " : listed == 1 ? ", then " : ", ").append(s.setup().nameOf(c));
+            if (s.player(c).skipNext()) {
+                b.append(" (loses the next turn)");
+            }
+            listed++;
+        }
+        return b.toString();
     }
 
     private List<Colour> others(GameState s, Colour actor) {

@@ -229,7 +229,7 @@ public final class TableControl implements Table {
         events.note(sentence == null ? "" : sentence);
     }
 
-    /** What Undo would take back, in a few words ("Blue played 9 of red on R9"), or null. */
+    /** What Undo would take back, in a few words ("Blue played red 9 on R9"), or null. */
     public String undoWords() {
         if (session == null || !session.canUndo()) {
             return null;

@@ -6,8 +6,6 @@ import java.awt.Dimension;
 import java.awt.Insets;
 import java.awt.LayoutManager;
 
-import com.formdev.flatlaf.util.UIScale;
-
 /**
  * The game window's two columns: the field's column gets the width its cards can use (all of it but a quarter,
  * when the width limits the cards); the side column (eternals, log, command box) gets the rest, so at a large
@@ -28,8 +26,8 @@ final class WindowLayout implements LayoutManager {
     @Override
     public void layoutContainer(Container parent) {
         Insets in = parent.getInsets();
-        int pad = UIScale.scale(8);
-        int gap = UIScale.scale(10);
+        int pad = 8; // not scaled: a larger scale must not narrow the field (issue 8, defect 2)
+        int gap = 10;
         int w = parent.getWidth() - in.left - in.right - 2 * pad;
         int h = parent.getHeight() - in.top - in.bottom - 2 * pad;
         int most = right == null ? w : w - gap - w / 4;
