@@ -15,7 +15,7 @@ import org.eternalsevens.rules.Colour;
 
 /**
  * Acquire (two players): the card taken, as buttons. The app counts the face-up cards but does not know which
- * they are, so every card is offered, one row per colour, with P for a purple card and "No card named" (P48).
+ * they are, so every card is offered, one row per colour, with P for a purple card and "No card named" (P67, P48).
  */
 final class AcquireDialog extends JDialog {
     private String chosen; // null: cancelled; "": no card named

@@ -21,7 +21,7 @@ import net.miginfocom.swing.MigLayout;
  * <p>The field comes first: it is as wide as the column and as tall as its cards need, leaving the part below at
  * least a fifth of the height; only if the window is too short for that do the cards get smaller. The scale
  * setting does not take room from the field (the part below scrolls instead), so more scale never means smaller
- * cards unless the prompt itself needs the height (issue 8, defect 2).
+ * cards (P66; issue 8, defect 2).
  */
 final class FieldColumn extends JPanel {
     private final PromptPanel prompt;

@@ -75,7 +75,7 @@ public final class PreferencesDialog extends JDialog {
         });
         root.add(scale, "split 2, wmin 240lp");
         root.add(scaleValue, "growx 0, wmin 48lp");
-        JLabel hint = new JLabel("Applies at once to every window: text, buttons, cards and icons grow.");
+        JLabel hint = new JLabel("Applies at once to every window: text, buttons and icons grow; the cards stay as large as the window allows.");
         hint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         root.add(hint, "skip");
         note.setName("note");

@@ -224,7 +224,7 @@ final class PromptPanel extends JPanel implements TableControl.View {
 
     /**
      * Who plays after whom, from the player to move, clockwise, those still in the game: "Turn order: ▶ Ann,
-     * then Ben, Cleo (loses the next turn), Dev" (R11, R18).
+     * then Ben, Cleo (loses the next turn), Dev" (P68, R11, R18).
      */
     static String order(GameState s) {
         List<Colour> seats = s.setup().seats();

@@ -217,7 +217,7 @@ class TableWindowTest extends AppGuiTest {
     }
 
     @Test
-    void the_turn_order_shows_who_plays_after_whom() {
+    void P68_the_turn_order_shows_who_plays_after_whom() {
         openWindow();
         newGame("beginner", FOUR, "green");
         assertThat(GuiActionRunner.execute(() -> ((WrappedLine) find("turn-order")).getText()))
