@@ -75,7 +75,8 @@ public final class PreferencesDialog extends JDialog {
         });
         root.add(scale, "split 2, wmin 240lp");
         root.add(scaleValue, "growx 0, wmin 48lp");
-        JLabel hint = new JLabel("Applies at once to every window: text, buttons and icons grow; the cards stay as large as the window allows.");
+        JLabel hint = new JLabel("<html>Applies at once to every window: text, buttons and icons grow;<br>"
+                + "the cards stay as large as the window allows.</html>");
         hint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         root.add(hint, "skip");
         note.setName("note");

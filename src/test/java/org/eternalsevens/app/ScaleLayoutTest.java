@@ -134,7 +134,7 @@ class ScaleLayoutTest extends GuiTestBase {
         org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the dialog to grow") {
             @Override
             public boolean test() {
-                return GuiActionRunner.execute(() -> d.getWidth() > before.width * 2);
+                return GuiActionRunner.execute(() -> d.getWidth() > before.width * 3 / 2);
             }
         });
         robot.waitForIdle();

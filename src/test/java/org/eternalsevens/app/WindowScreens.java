@@ -194,6 +194,10 @@ final class WindowScreens {
                 continue;
             }
             Color fg = c instanceof WrappedLine wl ? wl.shownColour() : c.getForeground();
+            if (c instanceof javax.swing.JToggleButton t && t.isSelected()
+                    && UIManager.getColor("ToggleButton.selectedForeground") != null) {
+                fg = UIManager.getColor("ToggleButton.selectedForeground"); // what the look paints a chosen toggle in
+            }
             if (fg == null || fg.equals(disabled)) {
                 continue;
             }
