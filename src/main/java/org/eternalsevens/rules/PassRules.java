@@ -136,7 +136,7 @@ public final class PassRules {
         void act(Draft d, Draft.P p, PassArgs a) {
             Space s = ((PassArgs.OnSpace) a).space();
             d.field = d.field.withMustPlay(s);
-            d.say("A Must Play token goes on " + s + ".");
+            d.say(d.name(p.colour) + " places a Must Play token on " + s + ".");
         }
     }
 

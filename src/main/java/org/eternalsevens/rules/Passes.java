@@ -49,7 +49,7 @@ final class Passes {
         }
         p.discs--;
         p.passed.add(icon.label());
-        d.say(who + " passes on " + icon.label() + ".");
+        d.say(who + " passes on " + (icon.action() == PassAction.SHARED ? "the shared icon" : icon.label()) + ".");
         if (icon.bonus() > 0) {
             int got = d.gainTokens(p, icon.bonus());
             d.say(who + " gains " + got + (got == 1 ? " Additional Play Token." : " Additional Play Tokens."));
