@@ -2,7 +2,7 @@ package org.eternalsevens;
 
 import org.eternalsevens.cli.ReplayCommand;
 
-/** {@code java -jar eternal-sevens.jar} opens the app; {@code replay FILE} replays a record. */
+/** {@code java -jar eternal-sevens.jar} opens the app; {@code replay FILE} replays a record; {@code rank} ranks. */
 public final class Main {
     private Main() {
     }
@@ -27,6 +27,10 @@ public final class Main {
             }
             return ReplayCommand.run(args[1], System.out, System.err);
         }
+        if (args[0].equals("rank")) {
+            return org.eternalsevens.cli.RankCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.in,
+                    System.out, System.err);
+        }
         if (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
             System.out.println(USAGE);
             return 0;
@@ -36,5 +40,6 @@ public final class Main {
     }
 
     static final String USAGE = "Use: java -jar eternal-sevens.jar (opens the app), "
-            + "or java -jar eternal-sevens.jar replay FILE (checks a game record and prints its summary).";
+            + "or java -jar eternal-sevens.jar replay FILE (checks a game record and prints its summary), "
+            + "or java -jar eternal-sevens.jar rank red:2h4s blue:9h1s ... (resolves a final Gamer ranking).";
 }

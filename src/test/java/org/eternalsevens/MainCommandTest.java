@@ -75,6 +75,14 @@ class MainCommandTest {
     }
 
     @Test
+    void rank_resolves_a_ranking_and_bad_facts_exit_2() {
+        assertThat(Main.run(new String[] {"rank", "red:9h2s", "blue:3h"})).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("1st Red: 9 hearts and 2 stars");
+        assertThat(Main.run(new String[] {"rank", "red:9h"})).isEqualTo(2);
+        assertThat(stderr().strip()).startsWith("rank: ").doesNotContain("\n");
+    }
+
+    @Test
     void help_exits_0() {
         assertThat(Main.run(new String[] {"--help"})).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("replay");

@@ -51,6 +51,8 @@ final class AppMenus {
                 table.tell("The game is not over yet.");
             }
         }));
+        game.add(item("menu-rank", "Resolve a final ranking\u2026", 0, 0,
+                () -> RankingDialog.show(frame, org.eternalsevens.content.ContentLoader.defaults().gamer())));
         bar.add(file);
         bar.add(edit);
         bar.add(game);

@@ -13,6 +13,7 @@ import org.eternalsevens.rules.Board;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.ContinuousEternal;
 import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.GamerContent;
 import org.eternalsevens.rules.InstantEternal;
 import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.LevelRules;
@@ -90,7 +91,8 @@ public final class ContentLoader {
             }
         }
         int swap = count(root, "dragonSwapCards", 1, 16);
-        return new GameContent(levels, hands, swap, two);
+        GamerContent gamer = new GamerProfiles(this::file, this::problem).read();
+        return new GameContent(levels, hands, swap, two, gamer);
     }
 
     private LevelRules level(Level level, ProfileJson l) {

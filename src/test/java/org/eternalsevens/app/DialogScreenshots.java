@@ -63,6 +63,15 @@ class DialogScreenshots {
                 shoot(out.resolve("results-" + tag + ".png"),
                         () -> new ResultsDialog(null, FinishedGames.fourPlayers(), () -> { }, () -> { }));
                 shoot(out.resolve("preferences-" + tag + ".png"), () -> new PreferencesDialog(null, prefs));
+                shoot(out.resolve("ranking-" + tag + ".png"), () -> {
+                    RankingDialog d = new RankingDialog(null, content.gamer());
+                    String[] facts = {"hearts-green", "20", "hearts-blue", "9", "hearts-yellow", "9", "hearts-red", "2",
+                        "stars-yellow", "2", "stars-blue", "1", "stars-red", "4"};
+                    for (int i = 0; i < facts.length; i += 2) {
+                        find(d, facts[i], javax.swing.JSpinner.class).setValue(Integer.parseInt(facts[i + 1]));
+                    }
+                    return d;
+                });
             }
         }
     }

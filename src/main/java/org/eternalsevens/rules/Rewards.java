@@ -1,0 +1,133 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Counts a reward (R41, R45, R58): the First Bonus first (Go Out and Hard Pass), then the board's terms for the
+ * event in printed order, then the Choice card's back bonus when it applies; a star block adds its own star
+ * first. Every term reads the {@link RewardContext} of that moment through {@link RewardCounters}. The caps of
+ * each term ({@code max}) apply here; the track's caps apply in {@link Reward#applyTo(Track)}.
+ */
+public final class Rewards {
+    private static final String FIRST_BONUS = "First Bonus";
+    private static final String CHOICE_CARD = "Choice card";
+
+    private Rewards() {
+    }
+
+    public static Reward earn(RewardEvent event, RewardContext ctx) {
+        List<RewardPart> parts = new ArrayList<>();
+        if (event == RewardEvent.STAR_BLOCK && ctx.caps().starBlockStars() > 0) {
+            int n = ctx.caps().starBlockStars();
+            parts.add(new RewardPart("", 0, n, RewardTerm.Kind.STARS.count(n) + " for the block"));
+        }
+        if (ctx.firstBonus() && event != RewardEvent.STAR_BLOCK) {
+            List<RewardTerm> bonus = ctx.caps().firstBonus(ctx.round());
+            int h = 0;
+            int s = 0;
+            List<String> words = new ArrayList<>();
+            for (RewardTerm t : bonus) {
+                Counted c = count(t, ctx);
+                h += c.hearts();
+                s += c.stars();
+                words.add(c.words());
+            }
+            if (!bonus.isEmpty()) {
+                parts.add(new RewardPart(FIRST_BONUS, h, s, String.join(" and ", words)));
+            }
+        }
+        for (RewardTerm t : ctx.board().rewards(event)) {
+            Counted c = count(t, ctx);
+            parts.add(new RewardPart(ctx.board().title(), c.hearts(), c.stars(), c.words()));
+        }
+        if (ctx.choiceBonus() && event != RewardEvent.STAR_BLOCK) {
+            for (RewardTerm t : ctx.caps().choiceBonus()) {
+                Counted c = count(t, ctx);
+                parts.add(new RewardPart(CHOICE_CARD, c.hearts(), c.stars(), c.words()));
+            }
+        }
+        int hearts = parts.stream().mapToInt(RewardPart::hearts).sum();
+        int stars = parts.stream().mapToInt(RewardPart::stars).sum();
+        return new Reward(ctx.player(), event, hearts, stars, parts, explain(ctx.player(), event, parts));
+    }
+
+    /** "Red goes out: First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)". */
+    static String explain(Colour player, RewardEvent event, List<RewardPart> parts) {
+        StringBuilder b = new StringBuilder(player.title()).append(' ').append(event.verb()).append(": ");
+        if (parts.isEmpty()) {
+            return b.append("no reward").toString();
+        }
+        String source = null;
+        for (int i = 0; i < parts.size(); i++) {
+            RewardPart p = parts.get(i);
+            if (i > 0) {
+                b.append("; ");
+            }
+            if (!p.source().isEmpty() && !p.source().equals(source)) {
+                b.append(p.source()).append(' ');
+            }
+            source = p.source();
+            b.append(p.words());
+        }
+        return b.toString();
+    }
+
+    private record Counted(int hearts, int stars, String words) {
+    }
+
+    /** One term's amount and words, with its maximum. */
+    private static Counted count(RewardTerm t, RewardContext ctx) {
+        RewardTerm.Kind kind = t.kind();
+        for (RewardTerm.Condition c : t.conditions()) {
+            int have = RewardCounters.counter(c.counter()).count().applyAsInt(ctx);
+            if (!c.holds(have)) {
+                return counted(kind, 0, kind.count(t.amount()) + " if " + conditionWords(t) + ": "
+                        + RewardCounters.counter(c.counter()).words(have) + ", so none");
+            }
+        }
+        String suffix = t.conditions().isEmpty() ? "" : " for " + conditionWords(t);
+        if (!t.hasUnit()) {
+            return counted(kind, t.amount(), kind.count(t.amount()) + suffix);
+        }
+        RewardCounters.Counter counter = RewardCounters.counter(t.unit());
+        int have = counter.count().applyAsInt(ctx);
+        int raw = t.amount() * (have / t.per());
+        int amount = t.hasMax() ? Math.min(raw, t.max()) : raw;
+        String words;
+        if (t.per() == 1) {
+            words = kind.count(t.amount()) + " × " + counter.words(have) + " = " + kind.count(raw);
+        } else {
+            words = kind.count(t.amount()) + " per " + t.per() + " " + counter.many() + ": " + counter.words(have)
+                    + " = " + kind.count(raw);
+        }
+        if (amount < raw) {
+            words += ", cut to " + amount;
+        }
+        if (t.hasMax()) {
+            words += " (the cap is " + t.max() + ")";
+        }
+        return counted(kind, amount, words + suffix);
+    }
+
+    private static Counted counted(RewardTerm.Kind kind, int n, String words) {
+        return kind == RewardTerm.Kind.HEARTS ? new Counted(n, 0, words) : new Counted(0, n, words);
+    }
+
+    /** "0 unused discs", "at least 2 tokens", "at least 1 purple card and at least 1 rare card". */
+    private static String conditionWords(RewardTerm t) {
+        List<String> out = new ArrayList<>();
+        for (RewardTerm.Condition c : t.conditions()) {
+            RewardCounters.Counter counter = RewardCounters.counter(c.counter());
+            String n = counter.words(c.value());
+            switch (c.op()) {
+                case "=": out.add(n); break;
+                case ">=": out.add("at least " + n); break;
+                case "<=": out.add("at most " + n); break;
+                case ">": out.add("more than " + n); break;
+                default: out.add("fewer than " + n); break;
+            }
+        }
+        return String.join(" and ", out);
+    }
+}
