@@ -176,6 +176,9 @@ public final class HardPassDialog extends JDialog {
             rewardLine.setText(GamerLook.wrap("Reward: " + r.explanation() + ".", 380));
             rewardLine.setToolTipText(r.hearts() + " hearts and " + r.stars() + " stars before the track's caps");
         }
+        if (why != null) {
+            rewardLine.setText("");
+        }
         rewardLine.setVisible(why == null);
         confirm.setEnabled(why == null);
         if (isDisplayable()) {

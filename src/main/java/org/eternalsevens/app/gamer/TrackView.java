@@ -170,11 +170,16 @@ public final class TrackView extends JComponent {
         return new Rectangle(sp.x + s(3), y, sp.width - s(6), chipHeight());
     }
 
-    /** Where a colour's star is drawn: side by side on its space, in heart order, two to a line. */
+    /** The colours whose stars are on a space, in seat-colour order (the order of stars does not matter, R41). */
+    private List<Colour> starsOn(int value) {
+        return track.heartOrder().stream().filter(c -> track.stars(c) == value).sorted().toList();
+    }
+
+    /** Where a colour's star is drawn: side by side on its space, in seat-colour order, two to a line. */
     public Rectangle starMarker(Colour c) {
         int value = track.stars(c);
         Rectangle sp = starSpace(value);
-        List<Colour> here = track.heartOrder().stream().filter(o -> track.stars(o) == value).toList();
+        List<Colour> here = starsOn(value);
         int i = here.indexOf(c);
         int w = (sp.width - s(6) - gap()) / 2;
         int x = sp.x + s(3) + (i % 2) * (w + gap());
@@ -235,7 +240,7 @@ public final class TrackView extends JComponent {
     }
 
     public String starWords(int v) {
-        List<String> here = track.heartOrder().stream().filter(c -> track.stars(c) == v).map(Colour::title).toList();
+        List<String> here = starsOn(v).stream().map(Colour::title).toList();
         String head = v + (v == 1 ? " star" : " stars") + (v == track.caps().starTarget() ? " (the star target)" : "");
         return here.isEmpty() ? head : head + ": " + String.join(", ", here);
     }
