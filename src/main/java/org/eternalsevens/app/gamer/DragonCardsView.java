@@ -234,6 +234,8 @@ public final class DragonCardsView extends JPanel {
             JButton b = new JButton(html);
             b.setName(name);
             b.setHorizontalAlignment(JButton.LEADING);
+            b.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE,
+                    "borderWidth: 2; borderColor: $Component.focusColor");
             b.setToolTipText("Take it: " + words);
             b.getAccessibleContext().setAccessibleName(n + " " + words);
             b.addActionListener(e -> click.run());

@@ -99,8 +99,8 @@ public final class RoundSummaryDialog extends JDialog {
             p.add(s, "gaptop 4lp");
             int j = 1;
             for (RewardPart part : a.reward().parts()) {
-                JLabel item = new JLabel("\u2022 " + (part.source().isEmpty() ? "" : part.source() + ": ")
-                        + part.words());
+                JLabel item = new JLabel(GamerLook.wrap("\u2022 " + (part.source().isEmpty() ? ""
+                        : part.source() + ": ") + part.words(), 288));
                 item.setName("part-" + r.colour().id() + "-" + i + "-" + j++);
                 p.add(item, "gapleft 12lp");
             }

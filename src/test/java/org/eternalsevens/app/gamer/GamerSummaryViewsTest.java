@@ -95,8 +95,9 @@ class GamerSummaryViewsTest extends GuiTestBase {
                 .contains("Red is eliminated: 2 cards discarded face up, hearts set to 0, and 1 star.");
         Reward.Applied blue = results.get(1).rewards().get(0);
         assertThat(dialog.label("reward-blue-1").text()).contains(blue.sentence() + ".");
-        dialog.label("part-blue-1-1").requireText("\u2022 First Bonus: 1 heart");
-        dialog.label("part-blue-1-2").requireText("\u2022 Calm: 2 hearts \u00d7 2 blue cards = 4 hearts (the cap is 4)");
+        assertThat(dialog.label("part-blue-1-1").text()).contains("\u2022 First Bonus: 1 heart<");
+        assertThat(dialog.label("part-blue-1-2").text())
+                .contains("\u2022 Calm: 2 hearts \u00d7 2 blue cards = 4 hearts (the cap is 4)<");
         dialog.label("counted-blue-1").requireText("Counted: +5 hearts, 0 stars");
         dialog.label("now-red").requireText("Now 0 hearts and 3 stars.");
         TrackView track = (TrackView) robot.finder().findByName(d, "track", true);
