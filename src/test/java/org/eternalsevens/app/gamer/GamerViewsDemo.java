@@ -20,9 +20,8 @@ import org.eternalsevens.rules.StartPlayer;
 import org.eternalsevens.rules.Track;
 
 /**
- * A tool, not a test: every Gamer view with sample values in one window, and buttons for the dialogs. Run it with
- * {@code mvn -q test-compile exec:java}-style class paths, or from an IDE; {@code -Des.scale=200 -Des.dark=true}
- * choose the look.
+ * A tool, not a test: every Gamer view with sample values in one window, and buttons for the dialogs. Run it on the test class path (README, "Gamer mode
+ * views"); {@code -Des.scale=200 -Des.dark=true} choose the look.
  */
 public final class GamerViewsDemo {
     private GamerViewsDemo() {
@@ -55,7 +54,9 @@ public final class GamerViewsDemo {
         hardPass.addActionListener(e -> System.out.println(new HardPassDialog(f, Colour.BLUE, "Blue", 2, 1,
                 HardPass.EXPERT.may("Blue", true, true, 2, false), GamerSamples.fieldWithRed3(),
                 GamerSamples.knownBlue5(), h -> GamerSamples.hardPass(Colour.BLUE, h, true)).ask()));
+        hardPass.setName("openHardPass");
         JButton summary = new JButton("Round summary\u2026");
+        summary.setName("openRoundSummary");
         summary.addActionListener(e -> {
             Track after = GamerSamples.afterRound(track);
             new RoundSummaryDialog(f, 1, GamerSamples.roundResults(track), after, StartPlayer.round2(after),
@@ -70,7 +71,8 @@ public final class GamerViewsDemo {
         return f;
     }
 
+    /** The views the demo window holds itself; the two dialogs open from its buttons. */
     static List<String> names() {
-        return List.of("track", "finalTurns", "dragonCards", "hardPassDialog", "roundSummary", "gamerResults");
+        return List.of("track", "finalTurns", "dragonCards", "gamerResults", "openHardPass", "openRoundSummary");
     }
 }

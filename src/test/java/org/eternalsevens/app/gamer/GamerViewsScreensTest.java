@@ -83,6 +83,30 @@ class GamerViewsScreensTest {
         assertThat(shots).isEqualTo(4 * 2 * views().size());
     }
 
+    @Test
+    void the_demo_window_shows_every_view_and_opens_both_dialogs() throws Exception {
+        Preferences prefs = Preferences.defaults(Files.createTempDirectory("es-gamer").resolve("s.properties"));
+        SwingUtilities.invokeAndWait(() -> {
+            Theme.setup(prefs);
+            javax.swing.JFrame f = GamerViewsDemo.frame();
+            List<String> found = new ArrayList<>();
+            collect(f.getContentPane(), found);
+            f.dispose();
+            assertThat(found).containsAll(GamerViewsDemo.names());
+        });
+    }
+
+    private static void collect(Container c, List<String> names) {
+        for (Component k : c.getComponents()) {
+            if (k.getName() != null) {
+                names.add(k.getName());
+            }
+            if (k instanceof Container kc) {
+                collect(kc, names);
+            }
+        }
+    }
+
     private record View(String name, Supplier<Window> make) {
     }
 
