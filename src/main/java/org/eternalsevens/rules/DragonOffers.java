@@ -109,6 +109,20 @@ public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean 
         return out;
     }
 
+    /**
+     * Whether space {@code space} (1..4) of the Playable card can be taken now, and if not why (the app's hover
+     * text): only the cube's next space, and nothing once the card is spent.
+     */
+    public Verdict checkPlayableSpace(int space) {
+        Verdict v = check(new DragonAction.Playable());
+        int next = cards.playable().space() + 1;
+        if (!v.ok() || space == next) {
+            return v;
+        }
+        return Verdict.no(RejectCode.NOT_NEXT_DRAGON_SPACE,
+                "The Playable cube moves down one space at a time: its next space is " + next + ".");
+    }
+
     /** A {@code pass dragon} (or two-player {@code pass shared}) takes one when any is available (R40). */
     public AfterPass onPass() {
         return any() ? AfterPass.TAKE_ONE : AfterPass.NOTHING_MORE;

@@ -1,0 +1,48 @@
+package org.eternalsevens.app.gamer;
+
+import java.util.List;
+
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.rules.Place;
+import org.eternalsevens.rules.RankGroup;
+import org.eternalsevens.rules.Ranking;
+import org.eternalsevens.rules.Track;
+
+/**
+ * The results of a Gamer game (R46): each place with its colour, its priority group and the engine's reason
+ * ({@link Ranking}), then the track as it ended.
+ */
+public final class GamerResultsPanel extends JPanel {
+    public GamerResultsPanel(List<Place> places, Track track) {
+        super(new MigLayout("insets dialog, wrap 3, gapy 6lp", "[]12lp[]12lp[grow]"));
+        setName("gamerResults");
+        add(GamerLook.styled("Results", "h2"), "span 3");
+        for (Place p : places) {
+            JLabel chip = GamerLook.chip(p.colour(), GamerLook.mark(p.colour()));
+            chip.setName("colour" + p.place());
+            add(chip);
+            JLabel group = new JLabel(p.group().number() <= 3 ? "Group " + p.group().number() : "Eliminated");
+            group.setName("group" + p.place());
+            group.setToolTipText(p.group().words());
+            group.getAccessibleContext().setAccessibleDescription(p.group().words());
+            add(group);
+            JLabel reason = GamerLook.styled(p.reason(), p.place() == 1 ? "h3" : null);
+            reason.setName("place" + p.place());
+            add(reason);
+        }
+        StringBuilder legend = new StringBuilder();
+        for (RankGroup g : RankGroup.values()) {
+            legend.append(legend.length() == 0 ? "" : "; ")
+                    .append(g.number() <= 3 ? "Group " + g.number() : "Eliminated").append(": ").append(g.words());
+        }
+        JLabel groups = GamerLook.styled(legend + ".", "small");
+        groups.setName("groups");
+        add(groups, "span 3, gaptop 4lp");
+        add(GamerLook.styled("The track at the end", "h3"), "span 3, gaptop para");
+        add(new TrackView(track), "span 3");
+    }
+}

@@ -1,0 +1,192 @@
+package org.eternalsevens.app.gamer;
+
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.app.Theme;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Field;
+import org.eternalsevens.rules.HardPass;
+import org.eternalsevens.rules.KnownOut;
+import org.eternalsevens.rules.RevealedCard;
+import org.eternalsevens.rules.Reward;
+import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.Verdict;
+
+/**
+ * The hand revealed at a Hard Pass (R42, R49): exactly as many card slots as the tracked hand holds, each a colour
+ * and number, a purple card or a rare card. The engine's {@link HardPass#checkHand} refuses what it refuses, with
+ * its reason; an acceptable hand shows its reward before it is confirmed. {@link #result()} is the hand in the
+ * record's notation ({@code R3 *}) for the {@code hardpass} move. Escape or Cancel closes it with no result.
+ */
+public final class HardPassDialog extends JDialog {
+    private static final String[] KINDS = {"Choose\u2026", "\u2665 Red", "\u2666 Blue", "\u2663 Green",
+        "\u2660 Yellow", "Purple card (P)", "Rare card (*)"};
+    private static final int PURPLE = 5;
+    private static final int RARE = 6;
+    private static final String[] NUMBERS = {"\u2014", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"};
+
+    private final String name;
+    private final int size;
+    private final int rares;
+    private final Field field;
+    private final KnownOut known;
+    private final Function<List<RevealedCard>, Reward> reward;
+    private final Verdict may;
+    private final List<JComboBox<String>> kinds = new ArrayList<>();
+    private final List<JComboBox<String>> numbers = new ArrayList<>();
+    private final JLabel problem = new JLabel();
+    private final JLabel rewardLine = new JLabel();
+    private final JButton confirm = new JButton("Hard Pass");
+    private List<RevealedCard> hand;
+    private String result;
+
+    /**
+     * @param may      whether the player may Hard Pass now ({@link HardPass#may}); a refusal is shown and nothing
+     *                 can be confirmed
+     * @param reward   the reward of a revealed hand (the engine wiring supplies it)
+     */
+    public HardPassDialog(Window owner, Colour player, String name, int trackedSize, int trackedRares, Verdict may,
+                          Field field, KnownOut known, Function<List<RevealedCard>, Reward> reward) {
+        super(owner, name + " Hard Passes", ModalityType.APPLICATION_MODAL);
+        this.name = name;
+        this.size = trackedSize;
+        this.rares = trackedRares;
+        this.field = field;
+        this.known = known;
+        this.reward = reward;
+        this.may = may;
+        setName("hardPassDialog");
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        JPanel root = new JPanel(new MigLayout("insets dialog, wrap 3, hidemode 3", "[]12lp[]12lp[grow]"));
+        JLabel who = GamerLook.chip(player, Theme.symbol(player) + " " + name);
+        root.add(who, "span 3, split 2");
+        root.add(GamerLook.styled("Hard Pass: the revealed hand", "h3"));
+        JLabel intro = new JLabel(GamerLook.wrap("Enter the hand " + name + " reveals: " + cards(trackedSize)
+                + (trackedRares == 0 ? "" : ", " + trackedRares + " of them rare") + ". The cards go to the discard "
+                + "pile and are out of play for the rest of the round.", 380));
+        intro.setName("intro");
+        root.add(intro, "span 3, gapbottom para");
+        for (int i = 0; i < trackedSize; i++) {
+            JComboBox<String> kind = new JComboBox<>(KINDS);
+            kind.setName("kind" + (i + 1));
+            kind.getAccessibleContext().setAccessibleName("Card " + (i + 1) + ": colour or kind");
+            JComboBox<String> number = new JComboBox<>(NUMBERS);
+            number.setName("number" + (i + 1));
+            number.getAccessibleContext().setAccessibleName("Card " + (i + 1) + ": number");
+            if (i >= trackedSize - trackedRares) {
+                kind.setSelectedIndex(RARE);
+            }
+            kind.addActionListener(e -> refresh());
+            number.addActionListener(e -> refresh());
+            JLabel label = new JLabel("Card " + (i + 1));
+            label.setLabelFor(kind);
+            label.setDisplayedMnemonic('1' + i);
+            root.add(label);
+            root.add(kind, "sg kind");
+            root.add(number, "w 72lp!");
+            kinds.add(kind);
+            numbers.add(number);
+        }
+        if (trackedSize == 0) {
+            root.add(new JLabel("The hand is empty: nothing to reveal."), "span 3");
+        }
+        problem.setName("problem");
+        problem.setForeground(Theme.problem());
+        root.add(problem, "span 3, gaptop para");
+        rewardLine.setName("reward");
+        root.add(rewardLine, "span 3, gaptop para");
+        confirm.setName("confirm");
+        confirm.setMnemonic('H');
+        confirm.addActionListener(e -> {
+            result = hand.stream().map(RevealedCard::toString).collect(Collectors.joining(" "));
+            dispose();
+        });
+        JButton cancel = new JButton("Cancel");
+        cancel.setName("cancel");
+        cancel.addActionListener(e -> dispose());
+        root.add(confirm, "span 3, split 2, tag ok, gaptop para");
+        root.add(cancel, "tag cancel");
+        GamerLook.closeOnEscape(this, this::dispose);
+        setContentPane(root);
+        refresh();
+        pack();
+        setLocationRelativeTo(owner);
+    }
+
+    /** Shows the dialog and waits; the revealed hand in record notation ("R3 *", "" for an empty hand). */
+    public Optional<String> ask() {
+        setVisible(true);
+        return result();
+    }
+
+    /** The confirmed hand in record notation; empty when cancelled or not yet confirmed. */
+    public Optional<String> result() {
+        return Optional.ofNullable(result);
+    }
+
+    private void refresh() {
+        hand = null;
+        String why = may.ok() ? null : may.reason();
+        List<RevealedCard> entered = new ArrayList<>();
+        for (int i = 0; i < kinds.size() && why == null; i++) {
+            int k = kinds.get(i).getSelectedIndex();
+            boolean coloured = k >= 1 && k <= 4;
+            numbers.get(i).setEnabled(coloured);
+            if (!coloured) {
+                numbers.get(i).setSelectedIndex(0);
+            }
+            if (k == 0) {
+                why = "Choose card " + (i + 1) + ".";
+            } else if (k == PURPLE) {
+                entered.add(RevealedCard.PURPLE);
+            } else if (k == RARE) {
+                entered.add(RevealedCard.RARE);
+            } else if (numbers.get(i).getSelectedIndex() == 0) {
+                why = "Choose the number of card " + (i + 1) + ".";
+            } else {
+                entered.add(RevealedCard.number(Space.of(Colour.values()[k - 1], numbers.get(i).getSelectedIndex())));
+            }
+        }
+        if (!may.ok()) {
+            kinds.forEach(k -> k.setEnabled(false));
+            numbers.forEach(n -> n.setEnabled(false));
+        }
+        if (why == null) {
+            Verdict v = HardPass.checkHand(name, entered, size, rares, field, known);
+            why = v.ok() ? null : v.reason();
+        }
+        problem.setText(why == null ? "" : GamerLook.wrap(why, 380));
+        problem.setVisible(why != null);
+        if (why == null) {
+            hand = List.copyOf(entered);
+            Reward r = reward.apply(hand);
+            rewardLine.setText(GamerLook.wrap("Reward: " + r.explanation() + ".", 380));
+            rewardLine.setToolTipText(r.hearts() + " hearts and " + r.stars() + " stars before the track's caps");
+        }
+        if (why != null) {
+            rewardLine.setText("");
+        }
+        rewardLine.setVisible(why == null);
+        confirm.setEnabled(why == null);
+        if (isDisplayable()) {
+            pack();
+        }
+    }
+
+    private static String cards(int n) {
+        return n == 1 ? "1 card" : n + " cards";
+    }
+}

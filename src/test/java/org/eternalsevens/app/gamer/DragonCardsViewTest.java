@@ -1,0 +1,171 @@
+package org.eternalsevens.app.gamer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import javax.swing.JButton;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JPopupMenu;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.eternalsevens.app.GuiTestBase;
+import org.eternalsevens.rules.ChoiceAction;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.DragonAction;
+import org.eternalsevens.rules.DragonCards;
+import org.eternalsevens.rules.DragonOffers;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The Dragon cards (R40): spaces, sides, cubes; the legal spaces as buttons; the cube menu; Decline (R15). */
+class DragonCardsViewTest extends GuiTestBase {
+    private FrameFixture window;
+    private DragonCardsView view;
+    private final List<DragonAction> taken = new ArrayList<>();
+    private int declined;
+
+    @AfterEach
+    void close() {
+        if (window != null) {
+            window.cleanUp();
+        }
+    }
+
+    private void open(DragonCards cards) {
+        view = GuiActionRunner.execute(() -> new DragonCardsView(cards, taken::add, () -> declined++));
+        JFrame f = GuiActionRunner.execute(() -> {
+            JFrame fr = new JFrame("Dragon");
+            fr.setContentPane(view);
+            fr.pack();
+            return fr;
+        });
+        window = new FrameFixture(robot, f);
+        window.show();
+        window.focus();
+    }
+
+    private void offer(DragonCards cards, boolean starBlock, boolean declinable) {
+        GuiActionRunner.execute(() -> view.setOffer(DragonOffers.of(cards, starBlock), declinable));
+    }
+
+    private Component find(String name) {
+        return robot.finder().find(view, c -> name.equals(c.getName()) && c.isShowing());
+    }
+
+    private String text(String name) {
+        Component c = find(name);
+        return GuiActionRunner.execute(() -> c instanceof JLabel l ? l.getText() : ((JButton) c).getText());
+    }
+
+    private String tip(String name) {
+        JLabel l = (JLabel) find(name);
+        return GuiActionRunner.execute((java.util.concurrent.Callable<String>) l::getToolTipText);
+    }
+
+    private void requireHidden(String name) {
+        Component c = robot.finder().findByName(view, name, false);
+        assertThat(GuiActionRunner.execute((java.util.concurrent.Callable<Boolean>) c::isShowing)).as(name).isFalse();
+    }
+
+    /** The names of the space buttons showing now. */
+    private Set<String> buttons() {
+        return GuiActionRunner.execute(() -> {
+            Set<String> out = new TreeSet<>();
+            for (Component c : robot.finder().findAll(view, k -> k instanceof JButton && k.isShowing())) {
+                if (!"decline".equals(c.getName())) {
+                    out.add(c.getName());
+                }
+            }
+            return out;
+        });
+    }
+
+    @Test
+    void R40_without_an_offer_the_cards_show_sides_cubes_and_spent_spaces_in_words_and_no_buttons() {
+        open(GamerSamples.cards());
+        assertThat(buttons()).isEmpty();
+        window.label("forbidden-side").requireText("Front side");
+        assertThat(text("forbidden-1")).contains("3s and 8s cannot be played (Fairy)").contains("The cube is here: in force");
+        assertThat(text("forbidden-2")).contains("1s and 10s cannot be played (Mermaid)").doesNotContain("cube");
+        assertThat(text("playable-1")).contains("place one Must Play token (Medusa)").contains("spent");
+        assertThat(text("playable-2")).contains("The cube is here.");
+        assertThat(text("choice-heart")).contains("Gain 1 heart").contains("Red's cube (\u2665 R) took it");
+        assertThat(robot.finder().findAll(view, c -> c.getName() != null && c.getName().startsWith("cube-top-")))
+                .extracting(Component::getName).containsExactlyInAnyOrder("cube-top-blue", "cube-top-green",
+                        "cube-top-yellow");
+        requireHidden("decline");
+    }
+
+    @Test
+    void R40_the_legal_spaces_are_the_buttons_and_a_click_takes_its_action_once() {
+        open(DragonCards.start());
+        offer(DragonCards.start(), false, false);
+        assertThat(buttons()).containsExactly("choice-apt", "choice-heart", "choice-mummy", "forbidden-1", "playable-1");
+        assertThat(tip("forbidden-2")).isEqualTo("The Forbidden cube moves down one space at a time: its next space is 1.");
+        assertThat(tip("playable-3")).isEqualTo("The Playable cube moves down one space at a time: its next space is 1.");
+        assertThat(tip("choice-minotaur")).isEqualTo("Minotaur cannot be chosen: there is no star block on the field.");
+        press(window.button("forbidden-1"));
+        assertThat(taken).containsExactly(new DragonAction.Forbidden());
+        assertThat(buttons()).as("the offer ends with the click").isEmpty();
+    }
+
+    @Test
+    void R40_a_choice_space_asks_which_colours_cube_offering_the_cubes_that_may_move() {
+        open(GamerSamples.cards());
+        offer(GamerSamples.cards(), true, false);
+        assertThat(buttons()).contains("choice-apt", "choice-minotaur", "choice-mummy").doesNotContain("choice-heart");
+        assertThat(tip("choice-heart")).startsWith("The red cube already took");
+        press(window.button("choice-minotaur"));
+        JPopupMenu menu = (JPopupMenu) robot.finder().find(c -> "cubeMenu".equals(c.getName()) && c.isShowing());
+        assertThat(GuiActionRunner.execute(() -> List.of(menu.getComponents()).stream().map(Component::getName)
+                .toList())).containsExactly("cube-blue", "cube-green", "cube-yellow");
+        window.menuItem("cube-green").click();
+        assertThat(taken).containsExactly(new DragonAction.Choice(Colour.GREEN, ChoiceAction.MINOTAUR));
+    }
+
+    @Test
+    void R40_with_one_possible_cube_a_choice_space_takes_it_at_once() {
+        DragonCards three = DragonCards.start();
+        three = three.take(new DragonAction.Choice(Colour.RED, ChoiceAction.APT), Colour.RED).after();
+        three = three.take(new DragonAction.Choice(Colour.BLUE, ChoiceAction.HEART), Colour.BLUE).after();
+        three = three.take(new DragonAction.Choice(Colour.GREEN, ChoiceAction.MUMMY), Colour.GREEN).after();
+        open(three);
+        offer(three, true, false);
+        press(window.button("choice-minotaur"));
+        assertThat(taken).containsExactly(new DragonAction.Choice(Colour.YELLOW, ChoiceAction.MINOTAUR));
+    }
+
+    @Test
+    void R15_decline_shows_only_after_a_2_or_9_and_ends_the_offer() {
+        open(DragonCards.start());
+        offer(DragonCards.start(), false, false);
+        requireHidden("decline");
+        offer(DragonCards.start(), false, true);
+        window.label("dragonPrompt").requireText("Take a Dragon action: choose a space, or Decline.");
+        press(window.button("decline"));
+        assertThat(declined).isEqualTo(1);
+        assertThat(taken).isEmpty();
+        assertThat(buttons()).isEmpty();
+    }
+
+    @Test
+    void R40_a_spent_forbidden_card_says_so_and_why_no_forbidden_action_is_left() {
+        open(GamerSamples.backs());
+        offer(GamerSamples.backs(), false, false);
+        window.label("forbidden-spent").requireText("Spent for this round");
+        window.label("choice-side").requireText("Back side");
+        assertThat(buttons()).noneMatch(n -> n.startsWith("forbidden"));
+        for (int n = 1; n <= 4; n++) {
+            assertThat(tip("forbidden-" + n)).isEqualTo("\u201cYou cannot Hard Pass\u201d stands to the end of the "
+                    + "round: no Forbidden action can be taken any more.");
+        }
+        assertThat(text("choice-goout")).contains("Green's cube");
+    }
+}

@@ -1,0 +1,138 @@
+package org.eternalsevens.app.gamer;
+
+import java.util.List;
+import java.util.Map;
+
+import org.eternalsevens.content.ContentLoader;
+import org.eternalsevens.rules.ChoiceAction;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.DragonAction;
+import org.eternalsevens.rules.DragonCards;
+import org.eternalsevens.rules.Field;
+import org.eternalsevens.rules.FinalTurns;
+import org.eternalsevens.rules.GamerCaps;
+import org.eternalsevens.rules.GamerContent;
+import org.eternalsevens.rules.GamerElimination;
+import org.eternalsevens.rules.KnownOut;
+import org.eternalsevens.rules.Place;
+import org.eternalsevens.rules.PlayerStatus;
+import org.eternalsevens.rules.Ranking;
+import org.eternalsevens.rules.RevealedCard;
+import org.eternalsevens.rules.RevealedHand;
+import org.eternalsevens.rules.Reward;
+import org.eternalsevens.rules.RewardContext;
+import org.eternalsevens.rules.RewardEvent;
+import org.eternalsevens.rules.Rewards;
+import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.Standing;
+import org.eternalsevens.rules.StartPlayer;
+import org.eternalsevens.rules.Track;
+
+/** Sample rules values for the Gamer views' demo, screenshots and tests, made by the rules classes themselves. */
+final class GamerSamples {
+    static final GamerContent GAMER = ContentLoader.defaults().gamer();
+    static final GamerCaps FOUR = GAMER.caps(4);
+    static final List<Colour> SEATS = List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW);
+
+    private GamerSamples() {
+    }
+
+    /** Round 1 under way: Red and Blue on 7 (Blue's heart on top), Green back at 0, Yellow at the target. */
+    static Track track() {
+        return Track.start(SEATS, FOUR).earnHearts(Colour.RED, 4).earnHearts(Colour.BLUE, 4)
+                .setHearts(Colour.GREEN, 0).earnHearts(Colour.YELLOW, 17)
+                .earnStars(Colour.RED, 2).earnStars(Colour.BLUE, 1).earnStars(Colour.GREEN, 1)
+                .earnStars(Colour.YELLOW, 4);
+    }
+
+    /** Fairy in force, Playable cube on its second Medusa, Red's cube on the Choice card's heart. */
+    static DragonCards cards() {
+        DragonCards c = DragonCards.start();
+        c = c.take(new DragonAction.Forbidden(), Colour.RED).after();
+        c = c.take(new DragonAction.Playable(), Colour.BLUE).after();
+        c = c.take(new DragonAction.Playable(), Colour.GREEN).after();
+        return c.take(new DragonAction.Choice(Colour.RED, ChoiceAction.HEART), Colour.RED).after();
+    }
+
+    /** The Choice card on its back with Green's cube on the Go Out bonus; the Forbidden card spent. */
+    static DragonCards backs() {
+        DragonCards c = DragonCards.start();
+        for (int i = 0; i < 8; i++) {
+            c = c.take(new DragonAction.Forbidden(), Colour.RED).after();
+        }
+        c = c.take(new DragonAction.Choice(Colour.RED, ChoiceAction.APT), Colour.RED).after();
+        c = c.take(new DragonAction.Choice(Colour.BLUE, ChoiceAction.HEART), Colour.BLUE).after();
+        c = c.take(new DragonAction.Choice(Colour.YELLOW, ChoiceAction.MUMMY), Colour.YELLOW).after();
+        c = c.take(new DragonAction.Choice(Colour.GREEN, ChoiceAction.MINOTAUR), Colour.GREEN).after();
+        return c.take(new DragonAction.Choice(Colour.GREEN, ChoiceAction.GO_OUT_BONUS), Colour.GREEN).after();
+    }
+
+    static Reward goOut(Colour c, int discs, boolean first) {
+        return Rewards.earn(RewardEvent.GO_OUT, new RewardContext(c, GAMER.observerBoard(c), 1, discs, 0,
+                RevealedHand.EMPTY, first, false, FOUR));
+    }
+
+    static Reward hardPass(Colour c, List<RevealedCard> hand, boolean first) {
+        RevealedHand h = RevealedHand.of(RevealedCard.numberCards(hand), RevealedCard.count(hand,
+                RevealedCard.Kind.PURPLE), RevealedCard.count(hand, RevealedCard.Kind.RARE));
+        return Rewards.earn(RewardEvent.HARD_PASS, new RewardContext(c, GAMER.observerBoard(c), 1, 1, 0, h, first,
+                false, FOUR));
+    }
+
+    /** Blue Hard Passed first; then Yellow went out; Red was eliminated; Green went out. */
+    static List<RoundSummaryDialog.RoundResult> roundResults(Track before) {
+        Track t = before;
+        Reward.Applied blue = hardPass(Colour.BLUE, List.of(RevealedCard.parse("B4"), RevealedCard.parse("B10")), true)
+                .applyTo(t);
+        t = blue.track();
+        Reward.Applied yellow = goOut(Colour.YELLOW, 0, false).applyTo(t);
+        t = yellow.track();
+        Reward.Applied green = goOut(Colour.GREEN, 2, false).applyTo(t);
+        GamerElimination red = GamerElimination.of(Colour.RED, "Red", 1, 2, 0);
+        return List.of(
+                new RoundSummaryDialog.RoundResult(Colour.RED, "Red", PlayerStatus.ELIMINATED, red.sentence(), List.of()),
+                new RoundSummaryDialog.RoundResult(Colour.BLUE, "Blue", PlayerStatus.HARDPASSED, "", List.of(blue)),
+                new RoundSummaryDialog.RoundResult(Colour.GREEN, "Green", PlayerStatus.OUT, "", List.of(green)),
+                new RoundSummaryDialog.RoundResult(Colour.YELLOW, "Yellow", PlayerStatus.OUT, "", List.of(yellow)));
+    }
+
+    /** The track after {@link #roundResults}: every reward on it, Red's hearts set to 0 and a star (R43). */
+    static Track afterRound(Track before) {
+        Track t = before;
+        for (RoundSummaryDialog.RoundResult r : roundResults(before)) {
+            for (Reward.Applied a : r.rewards()) {
+                t = a.reward().applyTo(t).track();
+            }
+        }
+        return t.setHearts(Colour.RED, 0).earnStars(Colour.RED, 1);
+    }
+
+    /** The rulebook's ranking example (R46): Green 20; Yellow 9 hearts 2 stars; Blue 9 and 1; Red 2 and 4. */
+    static Track rulebookTrack() {
+        return Track.of(Map.of(Colour.GREEN, 20, Colour.YELLOW, 9, Colour.BLUE, 9, Colour.RED, 2),
+                Map.of(Colour.GREEN, 0, Colour.YELLOW, 2, Colour.BLUE, 1, Colour.RED, 4),
+                List.of(Colour.BLUE, Colour.YELLOW), FOUR);
+    }
+
+    static List<Place> rulebookPlaces() {
+        return Ranking.rank(SEATS.stream().map(c -> new Standing(c, false)).toList(), rulebookTrack(), FOUR);
+    }
+
+    /** Blue Hard Passed: Red, Green and Yellow have two final turns; Green has taken one. */
+    static FinalTurns finalTurns() {
+        return FinalTurns.NONE.hardPass(Colour.BLUE, SEATS).endTurn(Colour.GREEN).after();
+    }
+
+    /** A field with red 3 on it. */
+    static Field fieldWithRed3() {
+        return new Field(1L << Space.of(Colour.RED, 3).index(), 0, 0, 0, Field.EMPTY.blocks());
+    }
+
+    static KnownOut knownBlue5() {
+        return KnownOut.NONE.with(List.of(RevealedCard.parse("B5")));
+    }
+
+    static String name(Colour c) {
+        return c.title();
+    }
+}

@@ -1,0 +1,130 @@
+package org.eternalsevens.app.gamer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.eternalsevens.app.GuiTestBase;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.FinalTurns;
+import org.eternalsevens.rules.Reward;
+import org.eternalsevens.rules.StartPlayer;
+import org.eternalsevens.rules.Track;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The final-turns line (R43), the round summary (R43, R47) and the results (R46). */
+class GamerSummaryViewsTest extends GuiTestBase {
+    private FrameFixture frame;
+    private DialogFixture dialog;
+
+    @AfterEach
+    void close() {
+        if (frame != null) {
+            frame.cleanUp();
+        }
+        if (dialog != null) {
+            dialog.cleanUp();
+        }
+    }
+
+    private void openFrame(Callable<Component> make) {
+        JFrame f = GuiActionRunner.execute(() -> {
+            JFrame fr = new JFrame("Gamer");
+            fr.setContentPane(new javax.swing.JPanel());
+            fr.getContentPane().add(make.call());
+            fr.pack();
+            return fr;
+        });
+        frame = new FrameFixture(robot, f);
+        frame.show();
+    }
+
+    private boolean showing(Component root, String name) {
+        Component c = robot.finder().findByName((java.awt.Container) root, name, false);
+        return GuiActionRunner.execute((Callable<Boolean>) c::isShowing);
+    }
+
+    @Test
+    void R43_the_window_says_who_has_how_many_final_turns_left_and_who_is_eliminated_without_leaving() {
+        FinalTurnsLine line = GuiActionRunner.execute(FinalTurnsLine::new);
+        openFrame(() -> line);
+        GuiActionRunner.execute(() -> line.show(FinalTurns.NONE, Colour.RED, GamerSamples::name));
+        assertThat(showing(frame.target(), "finalTurns")).as("hidden before final turns start").isFalse();
+
+        FinalTurns t = GamerSamples.finalTurns(); // Blue Hard Passed; Green has had one of two
+        GuiActionRunner.execute(() -> line.show(t, Colour.RED, GamerSamples::name));
+        GuiActionRunner.execute(() -> frame.target().pack());
+        frame.label("finalTurnsSentence").requireText("Final turns left: Red 2, Green 1, Yellow 2.");
+        assertThat(frame.label("finalTurnsWarning").text()).isEqualTo("<html>"
+                + "Red has 2 final turns left: without a Go Out or Hard Pass in them, Red is eliminated.<br>"
+                + "Green has 1 final turn left: without a Go Out or Hard Pass in it, Green is eliminated.<br>"
+                + "Yellow has 2 final turns left: without a Go Out or Hard Pass in them, Yellow is eliminated.</html>");
+
+        FinalTurns cut = t.goOut(Colour.YELLOW, List.of(Colour.RED, Colour.GREEN, Colour.YELLOW));
+        GuiActionRunner.execute(() -> line.show(cut, Colour.GREEN, GamerSamples::name));
+        frame.label("finalTurnsSentence").requireText("Final turns left: Red 1, Green 1.");
+        assertThat(frame.label("finalTurnsWarning").text()).startsWith("<html>Green has 1 final turn left");
+    }
+
+    @Test
+    void R43_R47_the_round_summary_itemises_each_reward_shows_the_track_and_one_click_starts_round_2() {
+        Track before = GamerSamples.track();
+        Track after = GamerSamples.afterRound(before);
+        List<RoundSummaryDialog.RoundResult> results = GamerSamples.roundResults(before);
+        StartPlayer next = StartPlayer.round2(after);
+        AtomicInteger started = new AtomicInteger();
+        RoundSummaryDialog d = GuiActionRunner.execute(() -> new RoundSummaryDialog(null, 1, results, after, next,
+                started::incrementAndGet));
+        dialog = new DialogFixture(robot, d);
+        dialog.show();
+        dialog.focus();
+        dialog.label("status-red").requireText("\u2665 R  Red was eliminated");
+        dialog.label("status-blue").requireText("\u2666 B  Blue Hard Passed");
+        dialog.label("status-green").requireText("\u2663 G  Green went out");
+        assertThat(dialog.label("sentence-red").text())
+                .contains("Red is eliminated: 2 cards discarded face up, hearts set to 0, and 1 star.");
+        Reward.Applied blue = results.get(1).rewards().get(0);
+        assertThat(dialog.label("reward-blue-1").text()).contains(blue.sentence() + ".");
+        assertThat(dialog.label("part-blue-1-1").text()).contains("\u2022 First Bonus: 1 heart<");
+        assertThat(dialog.label("part-blue-1-2").text())
+                .contains("\u2022 Calm: 2 hearts \u00d7 2 blue cards = 4 hearts (the cap is 4)<");
+        dialog.label("counted-blue-1").requireText("Counted: +5 hearts, 0 stars");
+        dialog.label("now-red").requireText("Now 0 hearts and 3 stars.");
+        TrackView track = (TrackView) robot.finder().findByName(d, "track", true);
+        assertThat(GuiActionRunner.execute(track::track)).isEqualTo(after);
+        assertThat(next.colour()).isEqualTo(Colour.RED);
+        dialog.label("startPlayer").requireText(next.reason() + ".");
+        assertThat(next.reason()).startsWith("Red starts round 2: fewest hearts (0");
+        press(dialog.button("startRound2"));
+        dialog.requireNotVisible();
+        assertThat(started.get()).isEqualTo(1);
+    }
+
+    @Test
+    void R46_the_results_show_each_place_with_its_group_and_reason_and_the_track() {
+        openFrame(() -> new GamerResultsPanel(GamerSamples.rulebookPlaces(), GamerSamples.rulebookTrack()));
+        frame.label("place1").requireText("1st Green: reached the target of 20 hearts alone");
+        frame.label("group1").requireText("Group 1");
+        frame.label("colour1").requireText("\u2663 G");
+        frame.label("place2").requireText("2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1");
+        frame.label("group2").requireText("Group 3");
+        frame.label("place3").requireText("3rd Blue: 9 hearts like Yellow, but 1 star to Yellow's 2");
+        frame.label("place4").requireText("4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
+        frame.label("group4").requireText("Group 3");
+        assertThat(frame.label("group4").target().getToolTipText()).isEqualTo("most hearts");
+        TrackView track = (TrackView) robot.finder().findByName(frame.target(), "track", true);
+        assertThat(GuiActionRunner.execute(track::track)).isEqualTo(GamerSamples.rulebookTrack());
+        JLabel groups = frame.label("groups").target();
+        assertThat(GuiActionRunner.execute(groups::getText)).contains("Group 2: reached the star target with enough hearts");
+    }
+}

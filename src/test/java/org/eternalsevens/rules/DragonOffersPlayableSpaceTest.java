@@ -1,0 +1,32 @@
+package org.eternalsevens.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** R40 the Playable card is taken top to bottom: the hover reason of each space (for the Dragon cards view). */
+class DragonOffersPlayableSpaceTest {
+    @Test
+    void R40_only_the_playable_cubes_next_space_can_be_taken() {
+        DragonOffers start = DragonOffers.of(DragonCards.start(), false);
+        assertThat(start.checkPlayableSpace(1).ok()).isTrue();
+        Verdict third = start.checkPlayableSpace(3);
+        assertThat(third.code()).isEqualTo(RejectCode.NOT_NEXT_DRAGON_SPACE);
+        assertThat(third.reason()).isEqualTo("The Playable cube moves down one space at a time: its next space is 1.");
+        DragonCards one = DragonCards.start().take(new DragonAction.Playable(), Colour.RED).after();
+        assertThat(DragonOffers.of(one, false).checkPlayableSpace(2).ok()).isTrue();
+        assertThat(DragonOffers.of(one, false).checkPlayableSpace(1).reason()).endsWith("its next space is 2.");
+    }
+
+    @Test
+    void R40_a_spent_playable_card_offers_no_space() {
+        DragonCards c = DragonCards.start();
+        for (int i = 0; i < 8; i++) {
+            c = c.take(new DragonAction.Playable(), Colour.BLUE).after();
+        }
+        assertThat(c.playable().spent()).isTrue();
+        for (int n = 1; n <= 4; n++) {
+            assertThat(DragonOffers.of(c, false).checkPlayableSpace(n).code()).isEqualTo(RejectCode.DRAGON_CARD_SPENT);
+        }
+    }
+}
