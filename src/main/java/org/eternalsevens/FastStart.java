@@ -34,6 +34,8 @@ final class FastStart {
     private static final String[] OWN_CHOICES = {"-XX:SharedArchiveFile", "-XX:ArchiveClassesAtExit", "-Xshare",
         "-XX:TieredStopAtLevel", "-XX:-TieredCompilation", "-agentlib", "-agentpath", "-javaagent", "-Xrunjdwp",
         "-Xdebug", "-XX:+AutoCreateSharedArchive"};
+    /** The app JVM's collector and memory limits (docs/performance.md, "Memory"); the player's own options follow. */
+    static final List<String> APP_OPTIONS = List.of();
 
     private FastStart() {
     }
@@ -134,6 +136,7 @@ final class FastStart {
                 : archive.resolveSibling(archive.getFileName() + "." + ProcessHandle.current().pid() + ".part");
         List<String> out = new ArrayList<>();
         out.add(java);
+        out.addAll(APP_OPTIONS); // before the player's options, which win where they choose the same
         for (int i = 0; i < jarAt; i++) {
             out.add(args[i]);
         }

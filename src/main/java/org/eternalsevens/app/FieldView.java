@@ -48,6 +48,9 @@ public final class FieldView extends JComponent implements TableControl.View {
     private Space hover;
     private Runnable onPlacingChange = () -> { };
     private Runnable onFirstPaint;
+    /** How each space was last asked to look (by its index), to repaint only the spaces that change. */
+    private final int[] looks = new int[Space.ALL_SPACES.size()];
+    private Dimension lookedAtSize;
 
     public FieldView(Table table) {
         this.table = table;
@@ -136,7 +139,53 @@ public final class FieldView extends JComponent implements TableControl.View {
         }
         computeMarks();
         onPlacingChange.run();
-        repaint();
+        repaintChanged();
+    }
+
+    /**
+     * Repaints only the spaces whose look changed since the last call (a move changes a few): docs/performance.md,
+     * "A click answers within one frame". A new size or no game repaints the whole field.
+     */
+    private void repaintChanged() {
+        boolean all = !getSize().equals(lookedAtSize);
+        lookedAtSize = getSize();
+        for (Space sp : Space.ALL_SPACES) {
+            int look = look(sp);
+            if (looks[sp.index()] != look) {
+                looks[sp.index()] = look;
+                if (!all) {
+                    repaint(paintedArea(sp));
+                }
+            }
+        }
+        if (all) {
+            repaint();
+        }
+    }
+
+    /** What decides how a space is drawn, as bits: its card, tokens, X, highlight and hover. */
+    private int look(Space sp) {
+        if (state == null) {
+            return -1;
+        }
+        org.eternalsevens.rules.Field f = state.field();
+        int v = 1;
+        v |= f.hasCard(sp) ? 2 : 0;
+        v |= f.hasRare(sp) ? 4 : 0;
+        v |= (f.covered() & (1L << sp.index())) != 0 ? 8 : 0;
+        v |= f.hasMustPlay(sp) ? 16 : 0;
+        v |= f.hasBlock(sp) ? 32 : 0;
+        v |= x.contains(sp) ? 64 : 0;
+        v |= sp == hover ? 128 : 0;
+        return v | marks.getOrDefault(sp, SpacePainter.Mark.NONE).ordinal() << 8;
+    }
+
+    /** A space and its highlight ring, which reaches outside it. */
+    Rectangle paintedArea(Space sp) {
+        Rectangle r = bounds(sp);
+        int pad = SpacePainter.reach(r);
+        r.grow(pad, pad);
+        return r;
     }
 
     private void computeMarks() {
@@ -184,7 +233,7 @@ public final class FieldView extends JComponent implements TableControl.View {
     private void setHover(Space sp) {
         if (sp != hover) {
             hover = sp;
-            repaint();
+            repaintChanged(); // the space left and the space entered
         }
     }
 
@@ -307,14 +356,19 @@ public final class FieldView extends JComponent implements TableControl.View {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         if (state != null) {
             Map<Colour, Rectangle> rowLabels = new EnumMap<>(Colour.class);
+            Rectangle clip = g.getClipBounds();
             for (Colour row : Colour.values()) {
                 Rectangle first = bounds(Space.of(row, 0));
                 rowLabels.put(row, new Rectangle(first.x - gap() - labelWidth(), first.y, labelWidth(), first.height));
-                SpacePainter.paintRowLabel(g, rowLabels.get(row), row);
+                if (clip == null || clip.intersects(rowLabels.get(row))) {
+                    SpacePainter.paintRowLabel(g, rowLabels.get(row), row);
+                }
             }
-            for (Space sp : Space.ALL_SPACES) {
-                SpacePainter.paint(g, bounds(sp), sp, state.field(), x.contains(sp),
-                        marks.getOrDefault(sp, SpacePainter.Mark.NONE), sp == hover);
+            for (Space sp : Space.ALL_SPACES) { // only the spaces in the area to repaint (and their rings)
+                if (clip == null || clip.intersects(paintedArea(sp))) {
+                    SpacePainter.paint(g, bounds(sp), sp, state.field(), x.contains(sp),
+                            marks.getOrDefault(sp, SpacePainter.Mark.NONE), sp == hover);
+                }
             }
         }
         g.dispose();

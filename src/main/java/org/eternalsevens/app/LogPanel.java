@@ -18,7 +18,9 @@ import org.eternalsevens.rules.GameState;
 
 /**
  * The log: one entry per move, in sentences. Clicking an entry shows the game just after it; "Continue from here"
- * (after a question) drops the later moves, "Back to the game" returns to the live game.
+ * (after a question) drops the later moves, "Back to the game" returns to the live game. A move, an undo or a redo
+ * adds or removes one entry; entries keep their measured heights (docs/performance.md, "A click answers within one
+ * frame"). The log follows the point on screen: it opens on the latest move (issue 8, 14).
  */
 final class LogPanel extends JPanel implements TableControl.View {
     private final TableControl table;
@@ -32,9 +34,11 @@ final class LogPanel extends JPanel implements TableControl.View {
     private final JButton back = new JButton("Back to the game");
     private final JButton here = new JButton("Continue from here\u2026");
     private final JLabel where = new JLabel();
+    private final JScrollPane scroll;
+    private final Renderer renderer = new Renderer();
     private boolean updating;
+    private int viewHeight = -1;
     private GameSession shownSession;
-    private int shownMoves = -1;
 
     LogPanel(TableControl table) {
         this.table = table;
@@ -45,12 +49,15 @@ final class LogPanel extends JPanel implements TableControl.View {
         here.setName("log-continue");
         where.setName("log-where");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        list.setCellRenderer(new Renderer());
+        list.setCellRenderer(renderer);
         list.addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
-                list.setFixedCellHeight(10); // makes the list measure its wrapped entries again
-                list.setFixedCellHeight(-1);
+                if (renderer.width != Math.max(100, list.getWidth())) {
+                    list.setFixedCellHeight(10); // makes the list measure its wrapped entries again
+                    list.setFixedCellHeight(-1);
+                }
+                followShown(); // the latest move stays in sight however the window grows or the entries wrap
             }
         });
         list.addListSelectionListener(e -> {
@@ -64,8 +71,14 @@ final class LogPanel extends JPanel implements TableControl.View {
         title.setText("Log");
         add(title, "span 2");
         // the scroll bar is always there: a scroll bar that comes and goes would change the wrapping forever
-        add(new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER),
-                "span 2, grow, wmin 200");
+        scroll = new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll.getViewport().addChangeListener(e -> {
+            if (scroll.getViewport().getViewSize().height != viewHeight) { // the entries were laid out anew
+                viewHeight = scroll.getViewport().getViewSize().height;
+                javax.swing.SwingUtilities.invokeLater(this::followShown);
+            }
+        });
+        add(scroll, "span 2, grow, wmin 200");
         add(where, "span 2");
         add(back);
         add(here);
@@ -90,13 +103,15 @@ final class LogPanel extends JPanel implements TableControl.View {
             if (s == null) {
                 model.clear();
                 shownSession = null;
-            } else if (s != shownSession || s.moveCount() != shownMoves || model.size() != s.moveCount() + 1) {
-                rebuild(s);
+            } else {
+                follow(s);
             }
             int at = t.shownMoves();
-            list.setSelectedIndex(at);
+            if (list.getSelectedIndex() != at) {
+                list.setSelectedIndex(at);
+            }
+            scroll.validate(); // lays out an added entry now, so that the next line can scroll to it at once
             list.ensureIndexIsVisible(at);
-            javax.swing.SwingUtilities.invokeLater(() -> list.ensureIndexIsVisible(at)); // once laid out
         } finally {
             updating = false;
         }
@@ -108,15 +123,49 @@ final class LogPanel extends JPanel implements TableControl.View {
                 + (s == null ? 0 : s.moveCount()) + ".");
     }
 
+    /** Scrolls to the entry on screen (after a layout, when the entries' heights may have changed). */
+    private void followShown() {
+        int at = list.getSelectedIndex();
+        if (at >= 0) {
+            list.ensureIndexIsVisible(at);
+        }
+    }
+
+    /**
+     * Brings the entries in line with the session: an undo removes the last, a move or a redo adds one, a cut
+     * removes the later ones. Another game, or an entry that no longer matches, builds the log anew.
+     */
+    private void follow(GameSession s) {
+        if (s != shownSession) {
+            rebuild(s);
+            return;
+        }
+        while (model.size() > s.moveCount() + 1) {
+            model.remove(model.size() - 1);
+        }
+        if (model.size() > 1 && !model.get(model.size() - 1).equals(entry(s, model.size() - 2))) {
+            rebuild(s); // not the moves shown: cannot happen with the session's changes, one at a time
+            return;
+        }
+        for (int i = model.size() - 1; i < s.moveCount(); i++) {
+            model.addElement(entry(s, i));
+        }
+    }
+
     private void rebuild(GameSession s) {
         model.clear();
-        model.addElement("Start of the game: " + start(s.stateAt(0)));
-        List<String> moves = s.moves();
-        for (int i = 0; i < moves.size(); i++) {
-            model.addElement((i + 1) + ". " + String.join(" ", s.eventsOf(i)));
+        List<String> entries = new java.util.ArrayList<>();
+        entries.add("Start of the game: " + start(s.stateAt(0)));
+        for (int i = 0; i < s.moveCount(); i++) {
+            entries.add(entry(s, i));
         }
+        model.addAll(entries); // one change for the list, not one per entry
         shownSession = s;
-        shownMoves = s.moveCount();
+    }
+
+    /** The log entry of move {@code i} (0-based). */
+    private static String entry(GameSession s, int i) {
+        return (i + 1) + ". " + String.join(" ", s.eventsOf(i));
     }
 
     private static String start(GameState s) {
@@ -124,8 +173,17 @@ final class LogPanel extends JPanel implements TableControl.View {
                 + s.setup().nameOf(s.setup().start()) + " starts.";
     }
 
-    /** Wraps each entry to the list's width. */
+    /**
+     * Wraps each entry to the list's width. The list measures every entry whenever one is added or removed; an entry
+     * keeps its height for as long as the width stays, so only a new entry is laid out (and its text is set only when
+     * it is measured or painted).
+     */
     private static final class Renderer extends javax.swing.JTextArea implements javax.swing.ListCellRenderer<String> {
+        private final java.util.Map<String, Integer> heights = new java.util.HashMap<>();
+        private int width = -1;
+        private String value = "";
+        private JList<? extends String> owner;
+
         Renderer() {
             setLineWrap(true);
             setWrapStyleWord(true);
@@ -135,12 +193,59 @@ final class LogPanel extends JPanel implements TableControl.View {
         @Override
         public Component getListCellRendererComponent(JList<? extends String> l, String value, int index,
                                                       boolean selected, boolean focus) {
-            setText(value);
-            setFont(l.getFont());
+            owner = l;
+            this.value = value == null ? "" : value;
+            if (getFont() != l.getFont()) {
+                setFont(l.getFont());
+                heights.clear();
+            }
             setBackground(selected ? l.getSelectionBackground() : l.getBackground());
             setForeground(selected ? l.getSelectionForeground() : l.getForeground());
-            setSize(Math.max(100, l.getWidth()), Short.MAX_VALUE);
             return this;
+        }
+
+        /** The entry's text, laid out at the list's width. */
+        private void realize() {
+            int w = Math.max(100, owner.getWidth());
+            if (!value.equals(getText())) {
+                setText(value);
+            }
+            if (getWidth() != w) {
+                setSize(w, Short.MAX_VALUE);
+            }
+        }
+
+        @Override
+        public java.awt.Dimension getPreferredSize() {
+            if (owner == null) {
+                return super.getPreferredSize();
+            }
+            int w = Math.max(100, owner.getWidth());
+            if (w != width) {
+                heights.clear();
+                width = w;
+            }
+            Integer h = heights.get(value);
+            if (h == null) {
+                realize();
+                h = super.getPreferredSize().height;
+                heights.put(value, h);
+            }
+            return new java.awt.Dimension(w, h);
+        }
+
+        @Override
+        public void paint(java.awt.Graphics g) {
+            realize();
+            super.paint(g);
+        }
+
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            if (heights != null) {
+                heights.clear(); // a new look or scale: new heights
+            }
         }
     }
 }

@@ -5,7 +5,11 @@ import java.awt.Color;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.Font;
+import java.awt.font.TextAttribute;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
@@ -24,14 +28,17 @@ import org.eternalsevens.rules.PlayerStatus;
 /**
  * One player: name, colour and symbol, hand and rare cards, the board's pass icons (used ones struck through),
  * unused discs, Additional Play Tokens, stars, status and place. The player to move has a thick border in their
- * colour and a "to move" badge.
+ * colour and a "to move" badge; while an earlier position is on screen the badge says so instead (P70).
+ *
+ * <p>The labels are made once, and each move only sets the texts and looks that changed (docs/performance.md,
+ * "A click answers within one frame"); a label that is too narrow ends in an ellipsis (its tooltip has it all).
  */
 final class PlayerPanel extends JPanel {
     private final Colour colour;
     private final JLabel name = new HeadingLabel(3);
     private final JLabel turn = new HeadingLabel(0);
-    private final JLabel hand = new JLabel();
-    private final JLabel discs = new JLabel();
+    private final JLabel hand = new HeadingLabel(2);
+    private final JLabel discs = new HeadingLabel(2);
     private final JLabel tokens = new JLabel();
     private final JLabel stars = new JLabel();
     private final JLabel status = new JLabel();
@@ -39,6 +46,8 @@ final class PlayerPanel extends JPanel {
     {
         icons.setOpaque(false);
     }
+    private List<PassIcon> shownIcons = List.of();
+    private final List<IconLabel> iconLabels = new ArrayList<>();
     private boolean toMove;
 
     PlayerPanel(Colour colour) {
@@ -53,56 +62,127 @@ final class PlayerPanel extends JPanel {
         stars.setName("stars-" + colour.id());
         tokens.setName("tokens-" + colour.id());
         discs.setName("discs-" + colour.id());
-        discs.setIcon(Icons.get("pass-disc", 14));
+        discs.setIcon(Icons.get("pass-disc", 18));
         tokens.setIcon(Icons.get("token", 14));
         stars.setIcon(Icons.get("star-block", 14));
-        hand.setIcon(Icons.get("rare-card", 14));
-        add(name);
+        hand.setIcon(Icons.get("rare-card", 18));
+        // wmin 0: on a narrow panel a long text ends in an ellipsis instead of pushing the badge out (issue 8, 7)
+        add(name, "wmin 0");
         add(turn, "right");
-        add(hand, "span 2");
-        add(discs, "span 2");
-        add(icons, "span 2");
-        add(tokens, "span 2");
-        add(stars, "span 2");
-        add(status, "span 2");
+        add(hand, "span 2, wmin 0");
+        add(discs, "span 2, wmin 0");
+        add(icons, "span 2, wmin 0");
+        add(tokens, "span 2, wmin 0");
+        add(stars, "span 2, wmin 0");
+        add(status, "span 2, wmin 0");
     }
 
+    /** Shows the live game. */
     void show(GameState s) {
+        show(s, -1);
+    }
+
+    /**
+     * Shows a state; {@code lookingBackAt} is the move number of an earlier position on screen, or -1 for the live
+     * game. Only texts and looks that differ from what is shown are set, so an unchanged label is not laid out or
+     * painted again.
+     */
+    void show(GameState s, int lookingBackAt) {
         PlayerState p = s.player(colour);
-        name.setText(Theme.symbol(colour) + " " + s.setup().nameOf(colour)
-                + (s.setup().nameOf(colour).equals(colour.title()) ? "" : " (" + colour.title() + ")"));
+        String playerName = s.setup().nameOf(colour);
+        text(name, Theme.symbol(colour) + " " + playerName
+                + (playerName.equals(colour.title()) ? "" : " (" + colour.title() + ")"));
         name.setForeground(Theme.colour(colour));
-        toMove = colour == s.toMove();
-        turn.setText(toMove ? "\u25B6 to move" : "");
-        turn.setForeground(Theme.colour(colour));
-        hand.setText(count(p.hand(), "card") + " in hand" + (p.rares() > 0 ? ", " + p.rares() + " rare" : ""));
-        discs.setText(count(p.discs(), "pass disc") + " left");
+        boolean movesHere = colour == s.toMove();
+        boolean live = lookingBackAt < 0;
+        text(turn, !movesHere ? "" : live ? "\u25B6 to move" : "(looking back at move " + lookingBackAt + ")");
+        turn.setForeground(live ? Theme.colour(colour) : UIManager.getColor("Label.disabledForeground"));
+        if (toMove != (movesHere && live)) {
+            toMove = movesHere && live; // the thick border only for the live game's player to move (P70)
+            repaint();
+        }
+        text(hand, count(p.hand(), "card") + " in hand" + (p.rares() > 0 ? ", " + p.rares() + " rare" : ""));
+        text(discs, count(p.discs(), "pass disc") + " left");
         showIcons(s.setup().board(colour), p);
         tokens.setVisible(s.setup().rules().usesTokens());
-        tokens.setText(count(p.apt(), "Additional Play Token") + " (at most " + s.setup().rules().tokenCap() + ")");
-        stars.setText(p.stars() == 0 ? "No star" : "\u2605".repeat(p.stars()) + " " + count(p.stars(), "star")
+        text(tokens, count(p.apt(), "Additional Play Token") + " (at most " + s.setup().rules().tokenCap() + ")");
+        text(stars, p.stars() == 0 ? "No star" : "\u2605".repeat(p.stars()) + " " + count(p.stars(), "star")
                 + (p.hearts() > 0 ? ", " + count(p.hearts(), "heart") : ""));
-        status.setText(status(p));
-        setBorder(BorderFactory.createEmptyBorder());
-        repaint();
+        text(status, status(p));
     }
 
-    private void showIcons(Board board, PlayerState p) {
-        icons.removeAll();
-        List<PassIcon> list = board.icons();
-        for (int i = 0; i < list.size(); i++) {
-            boolean used = p.iconUsed(i);
-            JLabel l = new JLabel(used ? "<html><s>" + list.get(i).label() + "</s></html>" : list.get(i).label());
-            l.setName("icon-" + colour.id() + "-" + i);
-            l.setToolTipText(list.get(i).label() + (used ? ": used" : ": not used yet"));
-            l.setForeground(used ? UIManager.getColor("Label.disabledForeground") : null);
-            l.setBorder(BorderFactory.createCompoundBorder(
-                    BorderFactory.createLineBorder(used ? UIManager.getColor("Component.borderColor")
-                            : Theme.colour(colour), 1, true),
-                    BorderFactory.createEmptyBorder(1, 5, 1, 5)));
-            icons.add(l);
+    /** Whether the panel shows its player to move in the live game (the thick border). */
+    boolean movesNow() {
+        return toMove;
+    }
+
+    /** Sets a label's text only when it changes (a new text lays the panel out again). */
+    private static void text(JLabel l, String text) {
+        if (!text.equals(l.getText())) {
+            l.setText(text);
+            l.setToolTipText(text.isEmpty() ? null : text); // the whole text, where the label ends in "..."
         }
-        icons.revalidate();
+    }
+
+    /** The board's icons: labels made when the board changes; each move only marks used ones. */
+    private void showIcons(Board board, PlayerState p) {
+        List<PassIcon> list = board.icons();
+        if (!list.equals(shownIcons)) {
+            icons.removeAll();
+            iconLabels.clear();
+            for (int i = 0; i < list.size(); i++) {
+                IconLabel l = new IconLabel(list.get(i).label());
+                l.setName("icon-" + colour.id() + "-" + i);
+                iconLabels.add(l);
+                icons.add(l, "wmin 0");
+            }
+            shownIcons = List.copyOf(list);
+            icons.revalidate();
+        }
+        for (int i = 0; i < iconLabels.size(); i++) {
+            iconLabels.get(i).show(p.iconUsed(i), Theme.colour(colour));
+        }
+    }
+
+    /** One pass icon; a used one is struck through (a font attribute, not HTML) and greyed. */
+    static final class IconLabel extends JLabel {
+        private Boolean used;
+        private Color tone;
+
+        IconLabel(String text) {
+            super(text);
+        }
+
+        void show(boolean nowUsed, Color nowTone) {
+            if (Boolean.valueOf(nowUsed).equals(used) && nowTone.equals(tone)) {
+                return;
+            }
+            used = nowUsed;
+            tone = nowTone;
+            setToolTipText(getText() + (nowUsed ? ": used" : ": not used yet"));
+            setForeground(nowUsed ? UIManager.getColor("Label.disabledForeground") : null);
+            Font f = UIManager.getFont("Label.font");
+            setFont(nowUsed ? f.deriveFont(Map.of(TextAttribute.STRIKETHROUGH, TextAttribute.STRIKETHROUGH_ON)) : f);
+            setBorder(BorderFactory.createCompoundBorder(
+                    BorderFactory.createLineBorder(nowUsed ? UIManager.getColor("Component.borderColor") : nowTone,
+                            1, true),
+                    BorderFactory.createEmptyBorder(1, 5, 1, 5)));
+        }
+
+        /** Whether the icon is shown as used (struck through). */
+        boolean struck() {
+            return Boolean.TRUE.equals(used);
+        }
+
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            if (used != null) { // a theme or scale change: the font and colours again
+                boolean u = used;
+                used = null;
+                show(u, tone);
+            }
+        }
     }
 
     private static String status(PlayerState p) {

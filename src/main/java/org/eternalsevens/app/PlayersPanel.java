@@ -70,7 +70,8 @@ final class PlayersPanel extends JPanel implements TableControl.View {
             revalidate();
             onNewPanels.run();
         }
-        panels.values().forEach(p -> p.show(s));
+        int back = table.live() ? -1 : table.shownMoves(); // P70: an earlier position does not look live
+        panels.values().forEach(p -> p.show(s, back));
         panels.values().forEach(PlayersPanel::inheritMenu);
     }
 

@@ -105,6 +105,11 @@ final class SpacePainter {
         return Math.max(2.5f, r.width / 14f);
     }
 
+    /** How far outside a card at r its drawing may reach (the highlight ring), in whole pixels. */
+    static int reach(Rectangle r) {
+        return ringPad(r) + 1;
+    }
+
     /** Room for a ring around the card, in whole pixels. */
     private static int ringPad(Rectangle r) {
         return (int) Math.ceil(ringWidth(r)) + 1;
@@ -145,10 +150,22 @@ final class SpacePainter {
 
     static void drawText(Graphics2D g, Rectangle r, String text, Color c, float size, float baseline) {
         Font base = UIManager.getFont("Label.font");
-        g.setFont((base != null ? base : g.getFont()).deriveFont(Font.BOLD, Math.max(8f, r.height * size)));
+        g.setFont(bold(base != null ? base : g.getFont(), Math.max(8f, r.height * size)));
         FontMetrics fm = g.getFontMetrics();
         g.setColor(c);
         g.drawString(text, r.x + (r.width - fm.stringWidth(text)) / 2f, baseline);
+    }
+
+    private static Font fontsOf;
+    private static final java.util.Map<Float, Font> FONTS = new java.util.HashMap<>();
+
+    /** The base font in bold at a size, made once per size (the field draws about 150 texts per paint). */
+    private static Font bold(Font base, float size) {
+        if (base != fontsOf || FONTS.size() > 64) {
+            FONTS.clear();
+            fontsOf = base;
+        }
+        return FONTS.computeIfAbsent(size, sz -> base.deriveFont(Font.BOLD, sz));
     }
 
     private static Path2D gemShape(Rectangle r) {

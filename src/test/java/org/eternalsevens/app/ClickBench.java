@@ -1,0 +1,366 @@
+package org.eternalsevens.app;
+
+import java.awt.AWTEvent;
+import java.awt.Dimension;
+import java.awt.EventQueue;
+import java.awt.Point;
+import java.awt.Robot;
+import java.awt.Toolkit;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseEvent;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import javax.swing.SwingUtilities;
+
+import org.eternalsevens.content.ContentLoader;
+import org.eternalsevens.record.Notation;
+import org.eternalsevens.record.RecordSetup;
+import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.sim.SimulatedGame;
+import org.eternalsevens.sim.Simulator;
+
+/**
+ * The click-to-paint measurement (docs/performance.md, "A click answers within one frame"), run by
+ * {@code scripts/clickbench.sh} under Xvfb. For each record length asked for, it opens a record (File › Open's
+ * code) and plays the longest of the first 40 simulated Standard 4-player games on it in the real window. The
+ * simulator's games end by about 90 moves, so a longer record starts with the table's corrections that confirm the
+ * hand sizes ({@code table: fix hand red 11}), as many as make up the length; each is a move with its log entry. Every
+ * play (and Must Play placement) is a real mouse click on the field through {@link Robot}, every other move goes
+ * through the command box's path ({@link TableControl#sendTyped}), then undo and redo are the real Ctrl+Z and
+ * Ctrl+Shift+Z keys. For each, it reports the time from the moment the event queue starts dispatching the click
+ * (or key, or typed move) to the end of the paint it caused (the repaint manager idle, then {@code Toolkit.sync}),
+ * and the bytes the event thread allocated meanwhile. Arguments: the record lengths, e.g. {@code 88 150 600} (the
+ * first is a warm-up, reported but not counted). Not a unit test: it is never run by Maven.
+ */
+public final class ClickBench {
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+    /** One measured action. */
+    record Sample(String kind, int moveNumber, double ms, double cpuMs, long bytes) {
+    }
+
+    private static volatile long startNanos;
+    private static volatile long startBytes;
+    private static volatile long startCpu;
+    private static volatile CountDownLatch done;
+    private static final List<Sample> SAMPLES = Collections.synchronizedList(new ArrayList<>());
+    private static volatile String kind;
+    private static volatile int moveNumber;
+
+    /** Notes the start of the dispatch of the measured click or key, and posts the end marker after it. */
+    private static final class TimingQueue extends EventQueue {
+        @Override
+        protected void dispatchEvent(AWTEvent e) {
+            boolean measured = done != null && startNanos == 0 && (e.getID() == MouseEvent.MOUSE_RELEASED
+                    || (e.getID() == KeyEvent.KEY_PRESSED && ((KeyEvent) e).getKeyCode() == KeyEvent.VK_Z));
+            if (measured) {
+                begin();
+            }
+            super.dispatchEvent(e);
+            if (measured) {
+                SwingUtilities.invokeLater(ClickBench::endWhenPainted);
+            }
+        }
+    }
+
+    private static void begin() {
+        startBytes = THREADS.getCurrentThreadAllocatedBytes();
+        startCpu = THREADS.getCurrentThreadCpuTime();
+        startNanos = System.nanoTime();
+    }
+
+    /** Runs after everything the action queued: waits for the repaint manager to be idle, then syncs the screen. */
+    private static void endWhenPainted() {
+        if (Repaints.pending()) {
+            SwingUtilities.invokeLater(ClickBench::endWhenPainted);
+            return;
+        }
+        Toolkit.getDefaultToolkit().sync();
+        long ns = System.nanoTime() - startNanos;
+        long bytes = THREADS.getCurrentThreadAllocatedBytes() - startBytes;
+        long cpu = THREADS.getCurrentThreadCpuTime() - startCpu;
+        SAMPLES.add(new Sample(kind, moveNumber, ns / 1e6, cpu / 1e6, bytes));
+        startNanos = 0;
+        CountDownLatch d = done;
+        done = null;
+        d.countDown();
+    }
+
+    /** Whether the repaint manager still has a paint or a layout to do (its own fields, read by reflection). */
+    private static final class Repaints {
+        private static java.lang.reflect.Field dirty;
+        private static java.lang.reflect.Field invalid;
+
+        static boolean pending() {
+            javax.swing.RepaintManager rm = javax.swing.RepaintManager.currentManager((java.awt.Component) null);
+            try {
+                if (dirty == null) {
+                    dirty = javax.swing.RepaintManager.class.getDeclaredField("dirtyComponents");
+                    dirty.setAccessible(true);
+                    invalid = javax.swing.RepaintManager.class.getDeclaredField("invalidComponents");
+                    invalid.setAccessible(true);
+                }
+                synchronized (rm) {
+                    java.util.Map<?, ?> d = (java.util.Map<?, ?>) dirty.get(rm);
+                    List<?> i = (List<?>) invalid.get(rm);
+                    return !d.isEmpty() || (i != null && !i.isEmpty());
+                }
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("run with --add-opens java.desktop/javax.swing=ALL-UNNAMED", e);
+            }
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        List<Integer> lengths = new ArrayList<>();
+        for (String a : args) {
+            lengths.add(Integer.parseInt(a));
+        }
+        if (lengths.isEmpty()) {
+            lengths = List.of(88, 150, 600);
+        }
+        Path home = Files.createTempDirectory("clickbench");
+        System.setProperty("es.home", home.toString());
+        System.setProperty("es.noExitOnQuit", "true");
+        GameContent content = ContentLoader.defaults();
+        Preferences prefs = Preferences.defaults(home.resolve("settings.properties"));
+        MainFrame[] frame = new MainFrame[1];
+        SwingUtilities.invokeAndWait(() -> {
+            Theme.setup(prefs);
+            Toolkit.getDefaultToolkit().getSystemEventQueue().push(new TimingQueue());
+            frame[0] = new MainFrame(content, prefs);
+            frame[0].setSize(new Dimension(1500, 950));
+            frame[0].setLocation(0, 0);
+            frame[0].setVisible(true);
+        });
+        Robot robot = new Robot();
+        robot.setAutoWaitForIdle(false);
+        robot.waitForIdle();
+        Thread.sleep(500);
+        System.out.printf(Locale.ROOT, "clickbench: java %s, %s, %d cores, load %.2f%n",
+                System.getProperty("java.version"), ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                Runtime.getRuntime().availableProcessors(),
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        SimulatedGame game = longestGame(40);
+        for (int g = 0; g < lengths.size(); g++) {
+            int total = Math.max(lengths.get(g), game.moves().size());
+            int pad = total - game.moves().size();
+            System.out.printf(Locale.ROOT, "a record of %d moves: %d corrections, then the %d moves of seed %d%n",
+                    total, pad, game.moves().size(), game.seed());
+            SAMPLES.clear();
+            play(frame[0], robot, game, pad, home.resolve("record-" + total + ".json"));
+            int undos = Math.min(30, game.moves().size());
+            for (int i = 0; i < undos; i++) {
+                key(robot, frame[0], "undo", total - i, false);
+            }
+            for (int i = 0; i < undos; i++) {
+                key(robot, frame[0], "redo", total - undos + i + 1, true);
+            }
+            report(g == 0 ? "warm-up" : "record", game, pad, total);
+            System.out.printf(Locale.ROOT, "rss after %d moves: %d MB (peak %d MB), heap used %d MB of %d MB%n",
+                    total, status("VmRSS") / 1024, status("VmHWM") / 1024,
+                    (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20,
+                    Runtime.getRuntime().totalMemory() >> 20);
+        }
+        System.out.flush();
+        System.exit(0);
+    }
+
+    /** The longest of the simulated Standard 4-player games of seeds 1 to {@code seeds}. */
+    static SimulatedGame longestGame(int seeds) {
+        SimulatedGame best = null;
+        for (long s = 1; s <= seeds; s++) {
+            SimulatedGame game = Simulator.play(s, Level.STANDARD, 4, null);
+            if (best == null || game.moves().size() > best.moves().size()) {
+                best = game;
+            }
+        }
+        return best;
+    }
+
+    /** Opens a record of {@code pad} corrections, then makes the game's moves on it, each measured. */
+    private static void play(MainFrame frame, Robot robot, SimulatedGame game, int pad, Path file) throws Exception {
+        org.eternalsevens.rules.GameState start = org.eternalsevens.rules.GameState.initial(game.setup());
+        List<org.eternalsevens.rules.Colour> seats = game.setup().seats();
+        List<String> corrections = new ArrayList<>();
+        for (int i = 0; i < pad; i++) {
+            org.eternalsevens.rules.Colour c = seats.get(i % seats.size());
+            corrections.add("table: fix hand " + c.id() + " " + start.player(c).hand());
+        }
+        org.eternalsevens.record.RecordFiles.save(file, new org.eternalsevens.record.GameRecord(
+                RecordSetup.of(game.setup()), corrections, null));
+        if (!onEdt(() -> frame.files().open(file))) {
+            throw new IllegalStateException("the record " + file + " did not open");
+        }
+        robot.waitForIdle();
+        for (int i = 0; i < game.moves().size(); i++) {
+            String text = game.moves().get(i);
+            Move m = Notation.parse(text);
+            moveNumber = pad + i + 1;
+            CountDownLatch latch = new CountDownLatch(1);
+            org.eternalsevens.rules.Colour toMove = onEdt(() -> frame.table().shown().toMove());
+            // a click plays for the player to move; a play out of turn (the engine allows some) is typed
+            boolean click = (m instanceof Move.Play p && p.actor() == toMove)
+                    || (m instanceof Move.PlaceMustPlay pm && pm.actor() == toMove)
+                    || (m instanceof Move.PlayRare pr && pr.actor() == toMove);
+            if (click) {
+                org.eternalsevens.rules.Space sp = m instanceof Move.Play pl ? pl.space()
+                        : m instanceof Move.PlayRare r ? r.space() : ((Move.PlaceMustPlay) m).space();
+                Point[] at = new Point[1];
+                SwingUtilities.invokeAndWait(() -> {
+                    Point c = frame.field().centreOf(sp);
+                    SwingUtilities.convertPointToScreen(c, frame.field());
+                    at[0] = c;
+                });
+                robot.mouseMove(at[0].x, at[0].y);
+                robot.waitForIdle();
+                boolean shift = m instanceof Move.PlayRare;
+                if (shift) {
+                    robot.keyPress(KeyEvent.VK_SHIFT);
+                    robot.waitForIdle();
+                }
+                kind = shift ? "click-rare" : "click";
+                done = latch;
+                robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+                robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+                await(latch, text);
+                if (shift) {
+                    robot.keyRelease(KeyEvent.VK_SHIFT);
+                }
+            } else {
+                kind = "typed";
+                done = latch;
+                EventQueue.invokeLater(() -> {
+                    begin();
+                    String refusal = frame.table().sendTyped(text);
+                    if (refusal != null) {
+                        System.out.println("refused: " + text + ": " + refusal);
+                    }
+                    SwingUtilities.invokeLater(ClickBench::endWhenPainted);
+                });
+                await(latch, text);
+            }
+            robot.waitForIdle();
+            int made = onEdt(() -> frame.table().session().moveCount());
+            String last = onEdt(() -> frame.table().session().moves().get(made - 1));
+            if (made != pad + i + 1 || !Notation.print(Notation.parse(last)).equals(Notation.print(m))) {
+                throw new IllegalStateException("move " + (pad + i + 1) + " (" + text + ") was not made: the game has "
+                        + made + " moves, the last " + last + "; the moves " + onEdt(() -> frame.table().session()
+                        .moves()) + " instead of " + game.moves());
+            }
+        }
+    }
+
+    private static void key(Robot robot, MainFrame frame, String what, int n, boolean shift) throws Exception {
+        moveNumber = n;
+        kind = what;
+        CountDownLatch latch = new CountDownLatch(1);
+        int before = onEdt(() -> frame.table().session().moveCount());
+        robot.keyPress(KeyEvent.VK_CONTROL);
+        if (shift) {
+            robot.keyPress(KeyEvent.VK_SHIFT);
+        }
+        robot.waitForIdle();
+        done = latch;
+        robot.keyPress(KeyEvent.VK_Z);
+        robot.keyRelease(KeyEvent.VK_Z);
+        await(latch, what);
+        if (shift) {
+            robot.keyRelease(KeyEvent.VK_SHIFT);
+        }
+        robot.keyRelease(KeyEvent.VK_CONTROL);
+        robot.waitForIdle();
+        int after = onEdt(() -> frame.table().session().moveCount());
+        if (after != before + (shift ? 1 : -1)) {
+            throw new IllegalStateException(what + " did not act: " + before + " -> " + after + " moves");
+        }
+    }
+
+    private static void await(CountDownLatch latch, String what) throws InterruptedException {
+        if (!latch.await(20, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("no paint after " + what);
+        }
+    }
+
+    private static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
+        Object[] out = new Object[1];
+        Exception[] fail = new Exception[1];
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                out[0] = c.call();
+            } catch (Exception e) {
+                fail[0] = e;
+            }
+        });
+        if (fail[0] != null) {
+            throw fail[0];
+        }
+        @SuppressWarnings("unchecked")
+        T t = (T) out[0];
+        return t;
+    }
+
+    private static void report(String title, SimulatedGame game, int pad, int count) {
+        List<Sample> all = new ArrayList<>(SAMPLES);
+        System.out.printf(Locale.ROOT, "%s of %d moves, the last %d played (load %.2f)%n", title, count,
+                game.moves().size(), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        line("  moves (all)", all.stream().filter(s -> !s.kind().equals("undo") && !s.kind().equals("redo")).toList());
+        line("  clicks", all.stream().filter(s -> s.kind().startsWith("click")).toList());
+        line("  typed", all.stream().filter(s -> s.kind().equals("typed")).toList());
+        for (int from = pad + 1; from <= count; from += 30) {
+            int a = from;
+            int b = Math.min(count, from + 29);
+            line(String.format(Locale.ROOT, "  moves %d-%d", a, b), all.stream().filter(s -> !s.kind().equals("undo")
+                    && !s.kind().equals("redo") && s.moveNumber() >= a && s.moveNumber() <= b).toList());
+        }
+        line("  undo", all.stream().filter(s -> s.kind().equals("undo")).toList());
+        line("  redo", all.stream().filter(s -> s.kind().equals("redo")).toList());
+        if (Boolean.getBoolean("clickbench.each")) {
+            all.forEach(s -> System.out.printf(Locale.ROOT, "    %s %d %.2f ms %d KB%n", s.kind(), s.moveNumber(),
+                    s.ms(), s.bytes() >> 10));
+        }
+    }
+
+    private static void line(String label, List<Sample> s) {
+        if (s.isEmpty()) {
+            System.out.println(label + ": none");
+            return;
+        }
+        double[] ms = s.stream().mapToDouble(Sample::ms).sorted().toArray();
+        double[] cpu = s.stream().mapToDouble(Sample::cpuMs).sorted().toArray();
+        long[] kb = s.stream().mapToLong(x -> x.bytes() >> 10).sorted().toArray();
+        Sample worst = s.stream().max((x, y) -> Double.compare(x.ms(), y.ms())).orElseThrow();
+        long over = s.stream().filter(x -> x.ms() > 16).count();
+        System.out.printf(Locale.ROOT, "%s: n=%d median %.2f ms, p90 %.2f ms, worst %.2f ms (%s %d), over 16 ms: %d;"
+                + " event thread's CPU median %.2f ms, worst %.2f ms; allocation median %d KB, worst %d KB%n", label,
+                ms.length, ms[ms.length / 2], ms[(int) Math.min(ms.length - 1, Math.round(ms.length * 0.9))],
+                ms[ms.length - 1], worst.kind(), worst.moveNumber(), over, cpu[cpu.length / 2], cpu[cpu.length - 1],
+                kb[kb.length / 2], kb[kb.length - 1]);
+    }
+
+    /** A line of /proc/self/status in kB (0 where there is none). */
+    static long status(String key) {
+        try {
+            for (String l : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (l.startsWith(key + ":")) {
+                    return Long.parseLong(l.replaceAll("[^0-9]", ""));
+                }
+            }
+        } catch (java.io.IOException | NumberFormatException e) {
+            return 0;
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,113 @@
+package org.eternalsevens.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Dimension;
+import java.awt.Rectangle;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import javax.swing.JList;
+import javax.swing.event.ListDataEvent;
+import javax.swing.event.ListDataListener;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The log (issue 8): a move adds one entry and an undo removes one, instead of building the log anew; the log
+ * opens on the latest move of a long game that is resumed or opened, and stays on it as the game goes on.
+ */
+class LogPanelTest extends AppGuiTest {
+    @Test
+    void aMoveAddsOneEntryAnUndoRemovesItAndARedoAddsItBack() {
+        openWindow();
+        newGame("beginner", List.of("red", "blue", "green", "yellow"), "red");
+        click("R5");
+        List<String> changes = Collections.synchronizedList(new ArrayList<>());
+        GuiActionRunner.execute(() -> log().getModel().addListDataListener(new ListDataListener() {
+            @Override
+            public void intervalAdded(ListDataEvent e) {
+                changes.add("added " + e.getIndex0() + "-" + e.getIndex1());
+            }
+
+            @Override
+            public void intervalRemoved(ListDataEvent e) {
+                changes.add("removed " + e.getIndex0() + "-" + e.getIndex1());
+            }
+
+            @Override
+            public void contentsChanged(ListDataEvent e) {
+                changes.add("changed " + e.getIndex0() + "-" + e.getIndex1());
+            }
+        }));
+
+        click("B6");
+        waitFor("the move", () -> frame.table().session().moveCount() == 2);
+        GuiActionRunner.execute(() -> frame.table().undo());
+        GuiActionRunner.execute(() -> frame.table().redo());
+
+        assertThat(changes).containsExactly("added 2-2", "removed 2-2", "added 2-2");
+        assertThat(GuiActionRunner.execute(() -> log().getModel().getElementAt(2)))
+                .isEqualTo("2. " + String.join(" ", GuiActionRunner.execute(() -> frame.table().session().eventsOf(1))));
+        assertThat(GuiActionRunner.execute(() -> log().getSelectedIndex())).isEqualTo(2);
+    }
+
+    @Test
+    void issue8_14_afterResumingALongGameTheLogOpensOnTheLatestMove() throws Exception {
+        Path record = writeRecord("long.json", "beginner", List.of("red", "blue", "green", "yellow"),
+                corrections(140));
+        openWindow();
+        openRecord(record); // starts an autosave journal of the record's 140 moves
+        assertThat(latestMoveInSight()).as("the log of an opened record").isTrue();
+        window.cleanUp();
+        GuiActionRunner.execute(() -> {
+            frame.table().session().journal().close();
+            return null;
+        });
+
+        // the next start: the window as App.launch builds it, and the autosave resumed without asking
+        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Preferences.load(), true));
+        window = new FrameFixture(robot, frame);
+        window.show(new Dimension(1400, 900));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        waitFor("the resumed game", () -> frame.table().session() != null
+                && frame.table().session().moveCount() == 140);
+        robot.waitForIdle();
+
+        assertThat(latestMoveInSight()).as("the log of a resumed game").isTrue();
+        click("R5");
+        robot.waitForIdle();
+        assertThat(latestMoveInSight()).as("after the next move").isTrue();
+        assertThat(GuiActionRunner.execute(() -> log().getModel().getSize())).isEqualTo(142);
+    }
+
+    /** Whether the log's last entry lies whole in the part of the log on screen. */
+    private boolean latestMoveInSight() {
+        robot.waitForIdle();
+        return GuiActionRunner.execute(() -> {
+            JList<?> log = log();
+            int last = log.getModel().getSize() - 1;
+            Rectangle cell = log.getCellBounds(last, last);
+            Rectangle seen = log.getVisibleRect();
+            return last > 0 && seen.height > 0 && seen.contains(cell);
+        });
+    }
+
+    private JList<?> log() {
+        return window.list("log").target();
+    }
+
+    /** Table corrections that confirm the hand sizes: moves with a log entry each, that change nothing. */
+    private static String[] corrections(int n) {
+        String[] seats = {"red", "blue", "green", "yellow"};
+        String[] out = new String[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = "table: fix hand " + seats[i % 4] + " 12";
+        }
+        return out;
+    }
+}
