@@ -163,6 +163,7 @@ final class GamerMode extends Mode {
             standings.add(new Standing(p.colour, p.status == PlayerStatus.ELIMINATED)); // round 2's statuses
         }
         List<Place> places = Ranking.rank(standings, d.gamer.track(), d.setup.gamer().caps());
+        d.gamer = d.gamer.withPlaces(places);
         for (Place pl : places) {
             d.p(pl.colour()).place = pl.place();
             d.say(pl.reason());
