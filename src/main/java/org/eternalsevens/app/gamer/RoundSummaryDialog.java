@@ -28,7 +28,7 @@ import org.eternalsevens.rules.Track;
 /**
  * The end of round 1 (R43, R47): each player's result (out, Hard Passed, eliminated) with every reward itemised
  * and explained in the engine's words, the track after the round, and round 2's start player with the reason.
- * One button starts round 2.
+ * One button starts round 2 (after round 2 it goes on to the results).
  */
 public final class RoundSummaryDialog extends JDialog {
     /**
@@ -43,6 +43,7 @@ public final class RoundSummaryDialog extends JDialog {
         }
     }
 
+    /** {@code next}: round 2's start player after round 1; null after round 2. */
     public RoundSummaryDialog(Window owner, int round, List<RoundResult> results, Track after, StartPlayer next,
                               Runnable startNext) {
         super(owner, "Round " + round + " is over", ModalityType.APPLICATION_MODAL);
@@ -58,11 +59,13 @@ public final class RoundSummaryDialog extends JDialog {
         body.add(GamerLook.styled("The track after round " + round, "h3"), "gaptop para");
         TrackView track = new TrackView(after);
         body.add(track, "grow 0");
-        JLabel start = GamerLook.styled(next.reason() + ".", "h3");
-        start.setName("startPlayer");
-        body.add(start, "gaptop para");
-        JButton go = new JButton("Start round " + (round + 1));
-        go.setName("startRound2");
+        if (next != null) {
+            JLabel start = GamerLook.styled(next.reason() + ".", "h3");
+            start.setName("startPlayer");
+            body.add(start, "gaptop para");
+        }
+        JButton go = new JButton(round == 1 ? "Start round 2" : "See the results");
+        go.setName(round == 1 ? "startRound2" : "results");
         go.addActionListener(e -> {
             dispose();
             startNext.run();

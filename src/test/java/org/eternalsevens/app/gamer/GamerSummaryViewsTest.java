@@ -119,12 +119,14 @@ class GamerSummaryViewsTest extends GuiTestBase {
         frame.label("place2").requireText("2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1");
         frame.label("group2").requireText("Group 3");
         frame.label("place3").requireText("3rd Blue: 9 hearts like Yellow, but 1 star to Yellow's 2");
-        frame.label("place4").requireText("4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
+        frame.label("place4")
+                .requireText("4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
         frame.label("group4").requireText("Group 3");
         assertThat(frame.label("group4").target().getToolTipText()).isEqualTo("most hearts");
         TrackView track = (TrackView) robot.finder().findByName(frame.target(), "track", true);
         assertThat(GuiActionRunner.execute(track::track)).isEqualTo(GamerSamples.rulebookTrack());
         JLabel groups = frame.label("groups").target();
-        assertThat(GuiActionRunner.execute(groups::getText)).contains("Group 2: reached the star target with enough hearts");
+        assertThat(GuiActionRunner.execute(groups::getText))
+                .contains("Group 2: reached the star target with enough hearts");
     }
 }
