@@ -16,6 +16,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 
+import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.rules.Colour;
@@ -51,11 +52,17 @@ public final class RoundSummaryDialog extends JDialog {
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         JPanel body = new JPanel(new MigLayout("insets dialog, wrap 1, gapy 4lp", "[grow, fill]"));
         body.add(GamerLook.styled("Round " + round + " is over", "h2"));
-        JPanel players = new JPanel(new MigLayout("insets 0, wrap 2, gap 24lp 12lp", "[sg p][sg p]"));
+        MigLayout grid = new MigLayout("insets 0, wrap 2, gap 24lp 12lp", "[sg p][sg p]");
+        JPanel players = new JPanel(grid);
         for (RoundResult r : results) {
             players.add(player(r, after), "top");
         }
         body.add(players);
+        int twoWide = players.getPreferredSize().width + 2 * UIScale.scale(24);
+        if (twoWide > usableWidth(owner)) { // at a large scale the players stand one below the other
+            grid.setLayoutConstraints("insets 0, wrap 1, gap 24lp 12lp");
+            grid.setColumnConstraints("[]");
+        }
         body.add(GamerLook.styled("The track after round " + round, "h3"), "gaptop para");
         TrackView track = new TrackView(after);
         body.add(track, "grow 0");
@@ -139,6 +146,14 @@ public final class RoundSummaryDialog extends JDialog {
         return n + " " + what + (n == 1 ? "" : "s");
     }
 
+    private static int usableWidth(Window owner) {
+        GraphicsConfiguration gc = owner != null ? owner.getGraphicsConfiguration()
+                : java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration();
+        Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);
+        return gc.getBounds().width - in.left - in.right - 40;
+    }
+
     /** Keeps a dialog within the usable screen: the body scrolls, the buttons stay in view. */
     static void fitScreen(Window w) {
         GraphicsConfiguration gc = w.getGraphicsConfiguration();
@@ -151,7 +166,7 @@ public final class RoundSummaryDialog extends JDialog {
         int maxH = screen.height - in.top - in.bottom - 40;
         Dimension d = w.getSize();
         if (d.width > maxW || d.height > maxH) {
-            w.setSize(Math.min(d.width + 24, maxW), Math.min(d.height, maxH));
+            w.setSize(Math.min(d.width + UIScale.scale(24), maxW), Math.min(d.height, maxH));
             w.validate();
         }
     }

@@ -111,6 +111,22 @@ class GamerSummaryViewsTest extends GuiTestBase {
     }
 
     @Test
+    void R46_after_round_2_the_summary_names_no_start_player_and_goes_on_to_the_results() {
+        Track before = GamerSamples.track();
+        Track after = GamerSamples.afterRound(before);
+        AtomicInteger next = new AtomicInteger();
+        RoundSummaryDialog d = GuiActionRunner.execute(() -> new RoundSummaryDialog(null, 2,
+                GamerSamples.roundResults(before), after, null, next::incrementAndGet));
+        dialog = new DialogFixture(robot, d);
+        dialog.show();
+        dialog.focus();
+        dialog.button("results").requireText("See the results");
+        assertThat(robot.finder().findAll(d, c -> "startPlayer".equals(c.getName()))).isEmpty();
+        press(dialog.button("results"));
+        assertThat(next.get()).isEqualTo(1);
+    }
+
+    @Test
     void R46_the_results_show_each_place_with_its_group_and_reason_and_the_track() {
         openFrame(() -> new GamerResultsPanel(GamerSamples.rulebookPlaces(), GamerSamples.rulebookTrack()));
         frame.label("place1").requireText("1st Green: reached the target of 20 hearts alone");
