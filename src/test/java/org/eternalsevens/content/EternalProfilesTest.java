@@ -198,7 +198,8 @@ class EternalProfilesTest {
         return out;
     }
 
-    private static final Pattern PREP = Pattern.compile("((?:[a-z]+, )*[a-z]+): ([^;\\n]+(?:\\n\\s{4}[^-\\n][^;\\n]*)*)");
+    private static final Pattern PREP =
+            Pattern.compile("((?:[a-z]+, )*[a-z]+): ([^;\\n]+(?:\\n\\s{4}[^-\\n][^;\\n]*)*)");
 
     @Test
     void R54_every_sides_preparation_as_R54_lists_it() throws IOException {
@@ -283,7 +284,8 @@ class EternalProfilesTest {
                 .replace("\"tokenCap\": 3", "\"tokenCap\": 0")
                 .replace("\"noTokens\": true,\n      \"secondCard\": \"any\"", "\"noTokens\": \"yes\",\n"
                         + "      \"secondCard\": \"twice\"");
-        text = text.replaceFirst("\"icons\": \\[\"prep\\+1\", \"dragon\\+1\"\\]", "\"icons\": [\"dragon+1\", \"prep+1\"]");
+        text = text.replaceFirst("\"icons\": \\[\"prep\\+1\", \"dragon\\+1\"\\]",
+                "\"icons\": [\"dragon+1\", \"prep+1\"]");
         Files.writeString(f, text, StandardCharsets.UTF_8);
         ProfileException e = catchThrowableOfType(ProfileException.class,
                 () -> ContentLoader.load(ProfileSource.folder(dir)));
