@@ -251,17 +251,6 @@ class EternalProfilesTest {
         }
     }
 
-    @Test
-    void R57_each_sides_printed_lines_are_the_rulebooks_lines_under_its_heading() throws IOException {
-        List<String> book = Files.readAllLines(Path.of("../shared/rules/eternal-sevens-rulebook.txt"),
-                StandardCharsets.UTF_8);
-        for (EternalBoard b : BOARDS.all()) {
-            int head = book.indexOf(b.title() + " (" + b.id() + ")");
-            assertThat(head).as(b.id()).isPositive();
-            assertThat(book.subList(head + 1, head + 1 + b.printed().size())).as(b.id()).isEqualTo(b.printed());
-        }
-    }
-
     static void copyProfiles(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(ProfileTest.PROFILES)) {
             for (Path f : s.toList()) {
