@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -31,6 +32,7 @@ final class EternalProfiles {
 
     private final Function<String, ProfileJson> file;
     private final BiConsumer<String, String> problem;
+    private int problems; // counted, so that a side with a problem is left out
 
     EternalProfiles(Function<String, ProfileJson> file, BiConsumer<String, String> problem) {
         this.file = file;
@@ -51,7 +53,7 @@ final class EternalProfiles {
                 problem.accept(where, "the id must be a board number 1 to 10 and a side A or B, such as 9A");
                 continue;
             }
-            seen.add(e.getKey().toUpperCase(java.util.Locale.ROOT));
+            seen.add(e.getKey().toUpperCase(Locale.ROOT));
             EternalBoard b = board(e.getKey(), e.getValue(), where);
             if (b == null) {
                 continue;
@@ -88,7 +90,7 @@ final class EternalProfiles {
             }
         }
         String name = b.path("name").asString("");
-        if (name.isBlank() || !name.equals(name.toLowerCase(java.util.Locale.ROOT)) || name.contains(" ")) {
+        if (name.isBlank() || !name.equals(name.toLowerCase(Locale.ROOT)) || name.contains(" ")) {
             problem(where, "needs a \"name\" in lower case, one word, such as \"kyubi\"");
         }
         Preparation prep = b.has("prep") ? Preparation.parse(b.path("prep").asString("")) : Preparation.NONE;
@@ -204,22 +206,18 @@ final class EternalProfiles {
     private List<RewardTerm> terms(ProfileJson list, String where) {
         List<RewardTerm> out = new ArrayList<>();
         if (!list.isArray()) {
-            problem.accept(where, "must be a list of reward terms such as \"hearts 2/disc max 8\"");
-            problems++;
+            problem(where, "must be a list of reward terms such as \"hearts 2/disc max 8\"");
             return out;
         }
         for (ProfileJson t : list) {
             try {
                 out.add(RewardTerm.parse(t.asString("")));
             } catch (IllegalArgumentException e) {
-                problem.accept(where, e.getMessage());
-                problems++;
+                problem(where, e.getMessage());
             }
         }
         return out;
     }
-
-    private int problems;
 
     private void problem(String where, String what) {
         problems++;

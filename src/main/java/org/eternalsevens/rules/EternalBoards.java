@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -12,7 +13,7 @@ public record EternalBoards(Map<String, EternalBoard> byId) {
     public static final EternalBoards NONE = new EternalBoards(Map.of());
 
     public EternalBoards {
-        byId = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byId));
+        byId = Collections.unmodifiableMap(new LinkedHashMap<>(byId));
     }
 
     /** The side with this id ({@code 9a} or {@code 9A}), or null. */
