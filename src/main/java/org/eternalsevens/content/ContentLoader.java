@@ -12,6 +12,7 @@ import java.util.function.Function;
 import org.eternalsevens.rules.Board;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.EternalBoards;
 import org.eternalsevens.rules.GameContent;
 import org.eternalsevens.rules.GamerContent;
 import org.eternalsevens.rules.InstantEternal;
@@ -97,7 +98,8 @@ public final class ContentLoader {
         if (!expert.isMissingNode() && gamer != null) {
             levels.put(Level.EXPERT, gamerLevel(Level.EXPERT, expert, gamer));
         }
-        return new GameContent(levels, hands, swap, two, gamer);
+        EternalBoards eternal = new EternalProfiles(this::file, this::problem).read();
+        return new GameContent(levels, hands, swap, two, gamer, eternal);
     }
 
     private LevelRules level(Level level, ProfileJson l) {

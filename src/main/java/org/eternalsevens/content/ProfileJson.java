@@ -97,6 +97,14 @@ public final class ProfileJson implements Iterable<ProfileJson> {
         return value instanceof String;
     }
 
+    public boolean isBoolean() {
+        return value instanceof Boolean;
+    }
+
+    public boolean asBoolean(boolean otherwise) {
+        return value instanceof Boolean b ? b : otherwise;
+    }
+
     /** A whole number that fits an int. */
     public boolean isInt() {
         return value instanceof Long n && n >= Integer.MIN_VALUE && n <= Integer.MAX_VALUE;

@@ -5,9 +5,10 @@ import java.util.List;
 
 /**
  * Counts a reward (R41, R45, R58): the First Bonus first (Go Out and Hard Pass), then the board's terms for the
- * event in printed order, then the Choice card's back bonus when it applies; a star block adds its own star
- * first. Every term reads the {@link RewardContext} of that moment through {@link RewardCounters}. The caps of
- * each term ({@code max}) apply here; the track's caps apply in {@link Reward#applyTo(Track)}.
+ * event in printed order (a Hard Pass adds the board's any-player Hard Pass terms, R60), then the Choice card's
+ * back bonus when it applies; a star block adds its own star first. Every term reads the {@link RewardContext}
+ * of that moment through {@link RewardCounters}. The caps of each term ({@code max}) apply here; the track's caps
+ * apply in {@link Reward#applyTo(Track)}.
  */
 public final class Rewards {
     private static final String FIRST_BONUS = "First Bonus";
@@ -17,12 +18,35 @@ public final class Rewards {
     }
 
     public static Reward earn(RewardEvent event, RewardContext ctx) {
+        List<RewardPart> parts = parts(event, ctx);
+        return total(ctx.player(), event, parts, explain(ctx.player(), event.verb(), parts));
+    }
+
+    /**
+     * What the owner of a board with an any-player Hard Pass reward (witch, vampire) gains when another player
+     * Hard Passes (R60): "Red gains on Blue's Hard Pass: Witch 2 hearts". The owner's own Hard Pass counts these
+     * terms in {@link #earn} with the rest of that Hard Pass's reward.
+     */
+    public static Reward anyHardPass(Colour passer, RewardContext owner) {
+        List<RewardPart> parts = parts(RewardEvent.ANY_HARD_PASS, owner);
+        String verb = "gains on " + (passer == owner.player() ? "their own" : passer.title() + "'s") + " Hard Pass";
+        return total(owner.player(), RewardEvent.ANY_HARD_PASS, parts, explain(owner.player(), verb, parts));
+    }
+
+    private static Reward total(Colour player, RewardEvent event, List<RewardPart> parts, String explanation) {
+        int hearts = parts.stream().mapToInt(RewardPart::hearts).sum();
+        int stars = parts.stream().mapToInt(RewardPart::stars).sum();
+        return new Reward(player, event, hearts, stars, parts, explanation);
+    }
+
+    private static List<RewardPart> parts(RewardEvent event, RewardContext ctx) {
+        boolean own = event == RewardEvent.GO_OUT || event == RewardEvent.HARD_PASS;
         List<RewardPart> parts = new ArrayList<>();
         if (event == RewardEvent.STAR_BLOCK && ctx.caps().starBlockStars() > 0) {
             int n = ctx.caps().starBlockStars();
             parts.add(new RewardPart("", 0, n, RewardTerm.Kind.STARS.count(n) + " for the block"));
         }
-        if (ctx.firstBonus() && event != RewardEvent.STAR_BLOCK) {
+        if (ctx.firstBonus() && own) {
             List<RewardTerm> bonus = ctx.caps().firstBonus(ctx.round());
             int h = 0;
             int s = 0;
@@ -41,20 +65,26 @@ public final class Rewards {
             Counted c = count(t, ctx);
             parts.add(new RewardPart(ctx.board().title(), c.hearts(), c.stars(), c.words()));
         }
-        if (ctx.choiceBonus() && event != RewardEvent.STAR_BLOCK) {
+        if (event == RewardEvent.HARD_PASS) {
+            // R60: the owner's own Hard Pass also earns the any-player reward, in the same heart move
+            for (RewardTerm t : ctx.board().rewards(RewardEvent.ANY_HARD_PASS)) {
+                Counted c = count(t, ctx);
+                parts.add(new RewardPart(ctx.board().title(), c.hearts(), c.stars(),
+                        c.words() + " for a Hard Pass (any player's)"));
+            }
+        }
+        if (ctx.choiceBonus() && own) {
             for (RewardTerm t : ctx.caps().choiceBonus()) {
                 Counted c = count(t, ctx);
                 parts.add(new RewardPart(CHOICE_CARD, c.hearts(), c.stars(), c.words()));
             }
         }
-        int hearts = parts.stream().mapToInt(RewardPart::hearts).sum();
-        int stars = parts.stream().mapToInt(RewardPart::stars).sum();
-        return new Reward(ctx.player(), event, hearts, stars, parts, explain(ctx.player(), event, parts));
+        return parts;
     }
 
     /** "Red goes out: First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)". */
-    static String explain(Colour player, RewardEvent event, List<RewardPart> parts) {
-        StringBuilder b = new StringBuilder(player.title()).append(' ').append(event.verb()).append(": ");
+    static String explain(Colour player, String verb, List<RewardPart> parts) {
+        StringBuilder b = new StringBuilder(player.title()).append(' ').append(verb).append(": ");
         if (parts.isEmpty()) {
             return b.append("no reward").toString();
         }
@@ -88,7 +118,9 @@ public final class Rewards {
         }
         String suffix = t.conditions().isEmpty() ? "" : " for " + conditionWords(t);
         if (!t.hasUnit()) {
-            return counted(kind, t.amount(), kind.count(t.amount()) + suffix);
+            // a condition that is met says what was counted: "2 tokens, so 1 star" (P120)
+            return counted(kind, t.amount(), t.conditions().isEmpty() ? kind.count(t.amount())
+                    : countedWords(t, ctx) + ", so " + kind.count(t.amount()));
         }
         RewardCounters.Counter counter = RewardCounters.counter(t.unit());
         int have = counter.count().applyAsInt(ctx);
@@ -108,6 +140,16 @@ public final class Rewards {
             words += " (the cap is " + t.max() + ")";
         }
         return counted(kind, amount, words + suffix);
+    }
+
+    /** "2 tokens", "1 purple card and 1 rare card": what a term's conditions counted. */
+    private static String countedWords(RewardTerm t, RewardContext ctx) {
+        List<String> out = new ArrayList<>();
+        for (RewardTerm.Condition c : t.conditions()) {
+            RewardCounters.Counter counter = RewardCounters.counter(c.counter());
+            out.add(counter.words(counter.count().applyAsInt(ctx)));
+        }
+        return String.join(" and ", out);
     }
 
     private static Counted counted(RewardTerm.Kind kind, int n, String words) {

@@ -91,6 +91,7 @@ class GamerProfilesTest {
                     case GO_OUT -> "Going Out";
                     case HARD_PASS -> "Hard Passing";
                     case STAR_BLOCK -> "Gaining a star block";
+                    case ANY_HARD_PASS -> "When any player Hard Passes";
                 };
                 String line = printed.stream().filter(l -> l.startsWith(lead)).findFirst().orElse(null);
                 String stored = profile.path("boards").path(b.id()).path("printed").path(e.key()).asString(null);

@@ -124,7 +124,7 @@ class RewardsTest {
         assertThat(goOut(CHALLENGE, 0)).extracting(Reward::hearts, Reward::stars).containsExactly(4, 2);
         assertThat(goOut(CHALLENGE, 1)).extracting(Reward::hearts, Reward::stars).containsExactly(4, 1);
         assertThat(goOut(CHALLENGE, 0).explanation())
-                .isEqualTo("Yellow goes out: Challenge 1 star; 4 hearts; 1 star for 0 unused discs");
+                .isEqualTo("Yellow goes out: Challenge 1 star; 4 hearts; 0 unused discs, so 1 star");
         assertThat(goOut(CHALLENGE, 2).explanation())
                 .isEqualTo("Yellow goes out: Challenge 1 star; 4 hearts; 1 star if 0 unused discs: 2 unused discs, so none");
     }
@@ -215,8 +215,8 @@ class RewardsTest {
                 new RewardContext(Colour.RED, kyubi, 1, 0, 3, hand, false, false, FOUR));
         assertThat(r).extracting(Reward::hearts, Reward::stars).containsExactly(5, 2);
         assertThat(r.explanation()).isEqualTo("Red Hard Passes: Kyubi 2 hearts × 1 rare card = 2 hearts (the cap is 4); "
-                + "1 heart × 3 tokens = 3 hearts (the cap is 3); 1 star for at least 1 purple card and at least "
-                + "1 rare card; 1 star for at least 2 tens");
+                + "1 heart × 3 tokens = 3 hearts (the cap is 3); 1 purple card and 1 rare card, so 1 star; "
+                + "2 tens, so 1 star");
         assertThat(Rewards.earn(RewardEvent.GO_OUT,
                 new RewardContext(Colour.RED, kyubi, 1, 0, 3, hand, false, false, FOUR)).explanation())
                 .isEqualTo("Red goes out: no reward");

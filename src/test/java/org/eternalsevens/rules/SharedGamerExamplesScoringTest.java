@@ -40,7 +40,7 @@ class SharedGamerExamplesScoringTest {
         Reward r = Rewards.earn(RewardEvent.HARD_PASS, new RewardContext(Colour.YELLOW,
                 GAMER.observerBoard(Colour.YELLOW), 1, 0, 0, hand, true, false, FOUR));
         assertThat(r.applyTo(t).track().hearts(Colour.YELLOW)).isEqualTo(10);
-        assertThat(r.explanation()).isEqualTo("Yellow Hard Passes: First Bonus 1 heart; Challenge 4 hearts for 0 "
-                + "unused discs; 1 heart × 2 yellow cards = 2 hearts (the cap is 2)");
+        assertThat(r.explanation()).isEqualTo("Yellow Hard Passes: First Bonus 1 heart; Challenge 0 unused discs, "
+                + "so 4 hearts; 1 heart × 2 yellow cards = 2 hearts (the cap is 2)");
     }
 }
