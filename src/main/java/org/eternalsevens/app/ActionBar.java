@@ -6,7 +6,6 @@ import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JMenuItem;
-import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
 
@@ -28,7 +27,8 @@ final class ActionBar extends JPanel implements TableControl.View {
     private final Table table;
     private final FieldView field;
     private final JLabel who = new JLabel();
-    private final JPanel passes = new JPanel(new MigLayout("insets 0, gap 4"));
+    // the pass buttons and the turn's buttons in one flow that wraps: a long name never pushes them out of sight
+    private final JPanel passes = new JPanel(new FlowWrap(6, 2));
     private final JButton end = new JButton("End turn");
     private final JButton eliminate = new JButton("Declare elimination");
     private final JButton acquire = new JButton("Acquire\u2026");
@@ -37,18 +37,22 @@ final class ActionBar extends JPanel implements TableControl.View {
         this.table = table;
         this.field = field;
         setName("actions");
-        setLayout(new MigLayout("insets 4 0 4 0, gap 6, hidemode 3", "[][grow]"));
+        // "… passes on:" on its own line above the buttons (issue 8, defect 7)
+        setLayout(new MigLayout("insets 4 0 4 0, gap 2, wrap 1, hidemode 3", "[0:0:,grow,fill]"));
+        setOpaque(false);
+        passes.setOpaque(false);
         end.setName("end-turn");
         eliminate.setName("eliminate");
         acquire.setName("acquire");
         who.setName("actions-who");
         add(who);
-        add(passes, "growx, wrap");
-        JPanel turn = new JPanel(new MigLayout("insets 0, gap 6, hidemode 3"));
-        turn.add(acquire);
-        turn.add(end);
-        turn.add(eliminate);
-        add(turn, "skip 1");
+        add(passes, "wmin 0");
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                passes.revalidate(); // the wrapped flow's height follows the new width
+            }
+        });
         end.addActionListener(e -> sendFor(Move.EndTurn::new));
         eliminate.addActionListener(e -> sendFor(Move.Eliminate::new));
         acquire.addActionListener(e -> acquire());
@@ -67,19 +71,22 @@ final class ActionBar extends JPanel implements TableControl.View {
         passes.removeAll();
         Colour actor = s == null ? null : s.toMove();
         boolean on = actor != null && table.live();
-        setVisible(s != null);
+        // after the end there is nothing to press here, and the top line says the game is over (defect 11)
+        setVisible(s != null && !s.finished());
         if (!on) {
-            who.setText(s != null && s.finished() ? "The game is over." : "");
+            who.setText(s != null && !table.live() ? "Looking back: no move can be entered here." : "");
             who.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
-            for (JButton b : List.of(end, eliminate, acquire)) {
+            for (JButton b : List.of(acquire, end, eliminate)) {
                 b.setEnabled(false);
+                passes.add(b);
             }
             acquire.setVisible(s != null && s.setup().twoPlayers());
             passes.revalidate();
             passes.repaint();
             return;
         }
-        who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + " passes on:");
+        who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + "'s turn: pass on an icon, or end the turn");
+        who.setToolTipText(who.getText());
         who.setForeground(Theme.colour(actor));
         List<PassIcon> icons = s.setup().board(actor).icons();
         for (int i = 0; i < icons.size(); i++) {
@@ -89,6 +96,9 @@ final class ActionBar extends JPanel implements TableControl.View {
         }
         if (s.setup().twoPlayers()) {
             passes.add(sharedButton(s, actor));
+        }
+        for (JButton b : List.of(acquire, end, eliminate)) {
+            passes.add(b);
         }
         enable(end, new Move.EndTurn(actor));
         enable(eliminate, new Move.Eliminate(actor));
@@ -131,7 +141,7 @@ final class ActionBar extends JPanel implements TableControl.View {
                 left++;
             }
         }
-        JButton b = new JButton("shared eternal (" + left + " left)");
+        JButton b = new JButton("shared icon (" + left + " left)");
         b.setName("pass-shared");
         Move m = Move.Pass.of(actor, PassAction.SHARED);
         enable(b, m);
@@ -146,7 +156,7 @@ final class ActionBar extends JPanel implements TableControl.View {
         switch (icon.action()) {
             case MUSTPLAY:
                 field.startPlacing(s.setup().nameOf(actor) + " passes on " + icon.label()
-                        + ": click an empty space for the Must Play token.",
+                        + ": click an empty space for the Must Play token (Esc cancels).",
                         sp -> PassMoves.on(s, actor, index, sp, null, false));
                 break;
             case BLOCK:
@@ -198,16 +208,10 @@ final class ActionBar extends JPanel implements TableControl.View {
         if (s == null || s.toMove() == null) {
             return;
         }
-        Object answer = JOptionPane.showInputDialog(this, "Which face-up card does " + s.setup().nameOf(s.toMove())
-                + " take? Write it like R3 or P, or leave it empty.", "Acquire", JOptionPane.QUESTION_MESSAGE);
-        if (answer == null) {
+        String card = AcquireDialog.ask(this, s.setup().nameOf(s.toMove()), s.supply().faceUp());
+        if (card == null) {
             return;
         }
-        String card = answer.toString().trim();
-        try {
-            table.send(new Move.Acquire(s.toMove(), card.isEmpty() ? null : card));
-        } catch (IllegalArgumentException e) {
-            table.tell("\"" + card + "\" is not a card: write it like R3, or P for a purple card.");
-        }
+        table.send(new Move.Acquire(s.toMove(), card.isEmpty() ? null : card));
     }
 }

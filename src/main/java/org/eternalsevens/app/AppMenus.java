@@ -12,7 +12,10 @@ import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
 import javax.swing.KeyStroke;
 
-/** The menus and their keys: New, Open, Save, Save As, Preferences, Quit; Undo (Ctrl+Z), Redo (Ctrl+Shift+Z, Ctrl+Y). */
+/**
+ * The menus and their keys: New, Open, Save, Save As, Preferences, Quit; Undo (Ctrl+Z), Redo (Ctrl+Shift+Z,
+ * Ctrl+Y), each naming its move; Help (F1): the notation and the keys.
+ */
 final class AppMenus {
     private final MainFrame frame;
     private final TableControl table;
@@ -39,9 +42,25 @@ final class AppMenus {
         file.addSeparator();
         file.add(item("menu-quit", "Quit", KeyEvent.VK_Q, 0, frame::quit));
         JMenu edit = menu("Edit", KeyEvent.VK_E);
-        edit.add(item("menu-undo", "Undo", KeyEvent.VK_Z, 0, table::undo)).setIcon(Icons.get("undo", 16));
-        edit.add(item("menu-redo", "Redo", KeyEvent.VK_Z, InputEvent.SHIFT_DOWN_MASK, table::redo))
-                .setIcon(Icons.get("redo", 16));
+        JMenuItem undo = edit.add(item("menu-undo", "Undo", KeyEvent.VK_Z, 0, table::undo));
+        undo.setIcon(Icons.get("undo", 16));
+        JMenuItem redo = edit.add(item("menu-redo", "Redo", KeyEvent.VK_Z, InputEvent.SHIFT_DOWN_MASK, table::redo));
+        redo.setIcon(Icons.get("redo", 16));
+        // the items name the move they take back or put back, worked out when the menu opens
+        edit.addMenuListener(new javax.swing.event.MenuListener() {
+            @Override
+            public void menuSelected(javax.swing.event.MenuEvent e) {
+                name(undo, redo, table);
+            }
+
+            @Override
+            public void menuDeselected(javax.swing.event.MenuEvent e) {
+            }
+
+            @Override
+            public void menuCanceled(javax.swing.event.MenuEvent e) {
+            }
+        });
         JMenu game = menu("Game", KeyEvent.VK_G);
         game.add(item("menu-back", "Back to the game", 0, 0, table::backToGame));
         game.add(item("menu-results", "Show the results", 0, 0, () -> {
@@ -51,9 +70,14 @@ final class AppMenus {
                 table.tell("The game is not over yet.");
             }
         }));
+        JMenu help = menu("Help", KeyEvent.VK_H);
+        JMenuItem keys = item("menu-help", "Notation and keys\u2026", 0, 0, () -> HelpDialog.show(frame));
+        keys.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0));
+        help.add(keys);
         bar.add(file);
         bar.add(edit);
         bar.add(game);
+        bar.add(help);
         JComponent root = frame.getRootPane();
         root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_Y, ctrl), "redo");
         root.getActionMap().put("redo", new AbstractAction() {
@@ -63,6 +87,16 @@ final class AppMenus {
             }
         });
         return bar;
+    }
+
+    /** "Undo: Blue played red 9 on R9", "Redo: …", or plain "Undo"/"Redo" when there is none. */
+    static void name(JMenuItem undo, JMenuItem redo, TableControl table) {
+        String u = table.undoWords();
+        String r = table.redoWords();
+        undo.setText(u == null ? "Undo" : "Undo: " + u);
+        undo.setToolTipText(u == null ? "There is nothing to undo." : "Takes back: " + u + ".");
+        redo.setText(r == null ? "Redo" : "Redo: " + r);
+        redo.setToolTipText(r == null ? "There is nothing to redo." : "Puts back: " + r + ".");
     }
 
     private static JMenu menu(String name, int mnemonic) {

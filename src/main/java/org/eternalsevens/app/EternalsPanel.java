@@ -81,18 +81,20 @@ final class EternalsPanel extends JPanel implements TableControl.View {
 
     private String supply(GameState s) {
         Supply p = s.supply();
-        StringBuilder b = new StringBuilder("<b>Rare Area:</b> ").append(p.rareArea())
-                .append(" &nbsp; <b>Discards:</b> ").append(p.discardDown()).append(" face down, ")
-                .append(p.discardUp()).append(" face up");
+        // a count and its words never part at the end of a line ("0 face / up", issue 8 defect 12)
+        StringBuilder b = new StringBuilder("<b>Rare&nbsp;Area:</b>&nbsp;").append(p.rareArea())
+                .append(" &nbsp; <b>Discards:</b> ").append(p.discardDown()).append("&nbsp;face&nbsp;down, ")
+                .append(p.discardUp()).append("&nbsp;face&nbsp;up");
         if (p.discardRares() > 0) {
-            b.append(", ").append(p.discardRares()).append(" rare");
+            b.append(", ").append(p.discardRares()).append("&nbsp;rare");
         }
         if (s.setup().rules().usesTokens()) {
-            b.append(" &nbsp; <b>Must Play tokens:</b> ").append(s.field().mustPlayCount()).append(" of ")
-                    .append(s.setup().rules().mustPlayMax());
+            b.append(" &nbsp; <b>Must&nbsp;Play&nbsp;tokens:</b>&nbsp;").append(s.field().mustPlayCount())
+                    .append("&nbsp;of&nbsp;").append(s.setup().rules().mustPlayMax());
         }
         if (s.setup().twoPlayers()) {
-            b.append("<br><b>Common deck:</b> ").append(p.commonDeck()).append(", face up: ").append(p.faceUp());
+            b.append("<br><b>Common&nbsp;deck:</b>&nbsp;").append(p.commonDeck()).append(", face&nbsp;up:&nbsp;")
+                    .append(p.faceUp());
         }
         return b.toString();
     }

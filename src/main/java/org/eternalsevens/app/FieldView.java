@@ -109,7 +109,7 @@ public final class FieldView extends JComponent implements TableControl.View {
     /** Starts click-to-place mode (a mustplay pass): the next click on a legal space makes the move. */
     void startPlacing(String prompt, Function<Space, Move> move) {
         chosenPlacing = new Placing(prompt, move);
-        table.tell(prompt + " Press Esc to cancel.");
+        table.tell(""); // the prompt says it once, in the top line (issue 8, defect 8)
         showTable(null);
     }
 
@@ -304,6 +304,11 @@ public final class FieldView extends JComponent implements TableControl.View {
         return null;
     }
 
+    /** Where a space is drawn, in the field's coordinates (tests check it is in sight). */
+    public Rectangle boundsOf(Space sp) {
+        return bounds(sp);
+    }
+
     /** The middle of a space, for clicks in tests. */
     public Point centreOf(Space sp) {
         Rectangle r = bounds(sp);
@@ -324,6 +329,13 @@ public final class FieldView extends JComponent implements TableControl.View {
 
     private int gap() {
         return Math.max(4, getWidth() / 160);
+    }
+
+    /** The height at which a field this wide shows its cards as large as the width allows (see cell()). */
+    static int heightFor(int width) {
+        int gap = Math.max(4, width / 160);
+        int cw = Math.max(10, (width - gap * 14) * 10 / 127);
+        return 4 * (cw * 7 / 5 + 1) + gap * 5 + 4;
     }
 
     private Rectangle bounds(Space sp) {

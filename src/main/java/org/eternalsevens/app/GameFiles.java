@@ -165,7 +165,7 @@ final class GameFiles {
         }
         current = file;
         savedMoves = s.moves();
-        table.tell("Saved to " + file + ".");
+        table.note("Saved to " + file + ".");
         return true;
     }
 

@@ -153,6 +153,11 @@ public final class GameSession {
         return !redo.isEmpty();
     }
 
+    /** The move Redo would put back, in record notation, or null. */
+    public String redoMove() {
+        return redo.peek();
+    }
+
     public void undo() throws IOException {
         if (!canUndo()) {
             return;

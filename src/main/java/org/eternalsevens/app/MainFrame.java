@@ -11,7 +11,6 @@ import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 
-import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.GameContent;
@@ -28,11 +27,15 @@ public final class MainFrame extends JFrame implements TableControl.Events {
     private final GameFiles files;
     private final FieldView field;
     private final PromptPanel prompt;
+    private final java.beans.PropertyChangeListener themeChange = e -> {
+        if ("lookAndFeel".equals(e.getPropertyName())) {
+            SwingUtilities.invokeLater(this::refreshAfterThemeChange);
+        }
+    };
     private GameState resultsShownFor; // the results show once for each state that ends the game
-    private final JPanel left = new JPanel(new MigLayout("insets 0, gap 4, wrap 1, fill", "[grow,fill]",
-            "[][grow,fill][][]"));
-    private final JPanel root = new JPanel(new MigLayout("insets 8, gap 10, fill", "[0:0:,grow,fill][fill,25%!]",
-            "[grow,fill]"));
+    private FieldColumn left;
+    private final JPanel root = new JPanel();
+    private WindowLayout columns;
 
     /** The whole window at once (tests, and any window not racing to its first paint). */
     public MainFrame(GameContent content, Preferences prefs) {
@@ -54,9 +57,10 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         field = new FieldView(table);
         prompt = new PromptPanel(table, field);
         prompt.onShowResults(() -> showResults(table.session().state()));
-        left.add(prompt);
-        left.add(field, "grow, hmin 200");
-        root.add(left, "grow, wmin 0"); // the side column keeps its width on a small screen
+        left = new FieldColumn(prompt, field);
+        columns = new WindowLayout(left);
+        root.setLayout(columns);
+        root.add(left);
         setContentPane(root);
         table.addView(field);
         table.addView(prompt);
@@ -72,6 +76,8 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         } else {
             buildTheRest();
         }
+        // a theme switch: every colour set from the theme is set again at once (issue 8, defect 5)
+        javax.swing.UIManager.addPropertyChangeListener(themeChange);
         table.refresh();
     }
 
@@ -81,13 +87,13 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         EternalsPanel eternals = new EternalsPanel();
         LogPanel log = new LogPanel(table);
         CommandBox command = new CommandBox(table);
-        left.add(actions);
-        left.add(players);
-        JPanel right = new JPanel(new MigLayout("insets 0, gap 6, wrap 1, fill", "[grow,fill]", "[][grow,fill][]"));
-        right.add(eternals);
-        right.add(log, "grow");
-        right.add(command);
-        root.add(right, "grow");
+        left.addBelow(actions);
+        left.addBelow(players);
+        PlayerMenus.attach(players, table, this);
+        SideColumn right = new SideColumn(eternals, log, command);
+        root.add(right);
+        columns.right(right);
+        table.addView(command);
         setJMenuBar(new AppMenus(this, table).build());
         for (TableControl.View v : new TableControl.View[] {actions, players, eternals, log}) {
             table.addView(v);
@@ -153,6 +159,19 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         table.refresh();
     }
 
+    private void refreshAfterThemeChange() {
+        if (isDisplayable()) {
+            table.refresh();
+            repaint();
+        }
+    }
+
+    @Override
+    public void dispose() {
+        javax.swing.UIManager.removePropertyChangeListener(themeChange);
+        super.dispose();
+    }
+
     /** Closes the journal and ends the app; the autosave keeps an unfinished game for the next start. */
     void quit() {
         GameSession s = table.session();
@@ -185,6 +204,11 @@ public final class MainFrame extends JFrame implements TableControl.Events {
     @Override
     public void message(String sentence) {
         prompt.tell(sentence);
+    }
+
+    @Override
+    public void note(String sentence) {
+        prompt.note(sentence);
     }
 
     /** The message line's text, for tests. */

@@ -65,8 +65,7 @@ public final class NewGameDialog extends JDialog {
         load(sameAs);
         loading = false;
         recheck();
-        pack();
-        setLocationRelativeTo(owner);
+        ScreenFit.packCentred(this);
     }
 
     /** Asks for a new game; empty if the players cancel. {@code sameAs} (nullable) gives the same players. */
@@ -119,7 +118,12 @@ public final class NewGameDialog extends JDialog {
         };
         deckScroll.setBorder(null);
         deckScroll.getVerticalScrollBar().setUnitIncrement(16);
-        tabs.addTab("Table", Icons.get("new-game", 16), table);
+        // on a small screen at a large scale the tab scrolls; Start game and Cancel stay in sight below it
+        JScrollPane tableScroll = new JScrollPane(table);
+        tableScroll.setBorder(null);
+        tableScroll.getVerticalScrollBar().setUnitIncrement(16);
+        tableScroll.getHorizontalScrollBar().setUnitIncrement(16);
+        tabs.addTab("Table", Icons.get("new-game", 16), tableScroll);
         tabs.addTab("Eternal decks", Icons.get("eternal", 16), deckScroll);
         tabs.setName("tabs");
 
@@ -220,7 +224,7 @@ public final class NewGameDialog extends JDialog {
         decks.players(players());
         dieResult.setText(" ");
         recheck();
-        pack();
+        refit();
     }
 
     private void levelChanged() {
@@ -229,7 +233,16 @@ public final class NewGameDialog extends JDialog {
         decks.show(l, players(), prefs.deck(l, "instant"), prefs.deck(l, "continuous"));
         updateLevelNote();
         recheck();
-        pack();
+        refit();
+    }
+
+    /** Grows (or shrinks) to the content, around the same centre and on the screen: long names never clip Start. */
+    private void refit() {
+        if (isShowing()) {
+            ScreenFit.repackKeepingCentre(this);
+        } else if (isDisplayable()) {
+            pack();
+        }
     }
 
     private void updateLevelNote() {
@@ -243,6 +256,7 @@ public final class NewGameDialog extends JDialog {
         seats.start(c);
         dieResult.setText("The die shows " + Theme.symbol(c) + " " + c.title() + ": "
                 + seats.names().getOrDefault(c, c.title()) + " starts.");
+        refit();
     }
 
     /** Checks the choices with the engine's SetupCheck and shows its problems. */
@@ -253,6 +267,7 @@ public final class NewGameDialog extends JDialog {
         result = SetupCheck.check(content, level(), seats.seated(), seats.start(), seats.names(),
                 decks.instant(), decks.continuous(), seats.boards());
         startButton.setEnabled(result.ok());
+        String before = problems.getText();
         if (result.ok()) {
             problems.setText(" ");
             problems.setIcon(null);
@@ -262,6 +277,9 @@ public final class NewGameDialog extends JDialog {
             problems.setIcon(Icons.get("warning", 16));
         }
         tabs.setTitleAt(1, decks.usesDefaults() ? "Eternal decks" : "Eternal decks (chosen)");
+        if (!problems.getText().equals(before)) {
+            javax.swing.SwingUtilities.invokeLater(this::refit); // a longer problem never hides Start game
+        }
     }
 
     private static List<String> escape(List<String> lines) {

@@ -166,6 +166,11 @@ final class NewGameSeats extends JPanel {
         onChange.run();
     }
 
+    /** A board's name as shown: "Red", not the profile's id "red" (issue 8, defect 12). */
+    static String boardTitle(String id) {
+        return id == null || id.isEmpty() ? "" : Character.toUpperCase(id.charAt(0)) + id.substring(1);
+    }
+
     private String boardOf(Colour c) {
         LevelRules rules = content.level(Level.STANDARD);
         String b = boards.get(c);
@@ -207,6 +212,13 @@ final class NewGameSeats extends JPanel {
         JComboBox<String> board = new JComboBox<>(
                 content.level(Level.STANDARD).boards().keySet().toArray(new String[0]));
         board.setName(id + ".board");
+        board.setRenderer(new javax.swing.DefaultListCellRenderer() {
+            @Override
+            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index,
+                                                                   boolean selected, boolean focus) {
+                return super.getListCellRendererComponent(list, boardTitle((String) value), index, selected, focus);
+            }
+        });
         board.setSelectedItem(boardOf(seat.colour));
         board.setToolTipText("The pass icons of " + seat.colour.title() + "'s board: see the profile");
         board.addActionListener(e -> {

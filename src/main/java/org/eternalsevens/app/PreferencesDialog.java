@@ -67,12 +67,16 @@ public final class PreferencesDialog extends JDialog {
         scale.addChangeListener(e -> {
             scaleValue.setText(scale.getValue() + "%");
             if (!scale.getValueIsAdjusting()) {
-                scale(scale.getValue());
+                // after the event: a new scale replaces the slider's UI, which must not happen inside its own
+                // mouse release (issue 8, defect 4: a NullPointerException there)
+                int chosen = scale.getValue();
+                SwingUtilities.invokeLater(() -> scale(chosen));
             }
         });
         root.add(scale, "split 2, wmin 240lp");
         root.add(scaleValue, "growx 0, wmin 48lp");
-        JLabel hint = new JLabel("Applies at once to every window: text, buttons, cards and icons grow.");
+        JLabel hint = new JLabel("<html>Applies at once to every window: text, buttons and icons grow;<br>"
+                + "the cards stay as large as the window allows.</html>");
         hint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         root.add(hint, "skip");
         note.setName("note");
@@ -84,8 +88,7 @@ public final class PreferencesDialog extends JDialog {
         getRootPane().setDefaultButton(close);
         Dialogs.closeOnEscape(this);
         setContentPane(root);
-        pack();
-        setLocationRelativeTo(owner);
+        ScreenFit.packCentred(this);
     }
 
     /** Shows the preferences; changes apply at once and are saved. */
@@ -109,7 +112,8 @@ public final class PreferencesDialog extends JDialog {
         prefs.scalePercent(percent);
         Theme.scaleTo(percent);
         save();
-        SwingUtilities.invokeLater(this::pack);
+        // grows from its centre and stays on the screen (defect 10)
+        SwingUtilities.invokeLater(() -> ScreenFit.repackKeepingCentre(this));
     }
 
     private void save() {

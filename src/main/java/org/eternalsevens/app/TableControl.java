@@ -28,6 +28,11 @@ public final class TableControl implements Table {
         void journalFailed(String sentence);
 
         void message(String sentence);
+
+        /** A note that is not a refusal (e.g. where a record was saved). */
+        default void note(String sentence) {
+            message(sentence);
+        }
     }
 
     private final List<View> views = new CopyOnWriteArrayList<>();
@@ -51,6 +56,7 @@ public final class TableControl implements Table {
     public void setSession(GameSession s) {
         session = s;
         viewing = -1;
+        tell(""); // nothing said about the last game is left over (issue 8, defect 8)
         if (s != null) {
             s.addListener(x -> refresh());
         }
@@ -164,7 +170,11 @@ public final class TableControl implements Table {
             tell("There is nothing to undo.");
             return;
         }
-        viewing = -1;
+        if (!live()) { // P65: never a silent jump to the present
+            tell("You are looking back at move " + viewing + ": Undo works on the game itself. Go back to the game "
+                    + "first (Game \u203A Back to the game), or continue from here.");
+            return;
+        }
         try {
             session.undo();
             tell("");
@@ -178,7 +188,11 @@ public final class TableControl implements Table {
             tell("There is nothing to redo.");
             return;
         }
-        viewing = -1;
+        if (!live()) { // P65
+            tell("You are looking back at move " + viewing + ": Redo works on the game itself. Go back to the game "
+                    + "first (Game \u203A Back to the game).");
+            return;
+        }
         try {
             session.redo();
             tell("");
@@ -208,6 +222,45 @@ public final class TableControl implements Table {
     @Override
     public void tell(String sentence) {
         events.message(sentence == null ? "" : sentence);
+    }
+
+    /** Shows a note that is not a refusal, in the plain text colour. */
+    public void note(String sentence) {
+        events.note(sentence == null ? "" : sentence);
+    }
+
+    /** What Undo would take back, in a few words ("Blue played red 9 on R9"), or null. */
+    public String undoWords() {
+        if (session == null || !session.canUndo()) {
+            return null;
+        }
+        return firstSentence(session.eventsOf(session.moveCount() - 1), session.moves().get(session.moveCount() - 1));
+    }
+
+    /** What Redo would put back, in a few words, or null. */
+    public String redoWords() {
+        if (session == null || !session.canRedo()) {
+            return null;
+        }
+        String text = session.redoMove();
+        try {
+            Outcome o = Engine.apply(session.state(), org.eternalsevens.record.Notation.parse(text));
+            if (o instanceof Outcome.Applied a) {
+                return firstSentence(a.events(), text);
+            }
+        } catch (org.eternalsevens.record.NotationException | RuntimeException e) {
+            // the record's own words then
+        }
+        return text;
+    }
+
+    private static String firstSentence(List<String> events, String otherwise) {
+        for (String e : events) {
+            if (!e.contains("uses an Additional Play Token")) {
+                return e.endsWith(".") ? e.substring(0, e.length() - 1) : e;
+            }
+        }
+        return otherwise;
     }
 
     public void refresh() {

@@ -21,11 +21,11 @@ public final class Theme {
     private static final Map<Colour, String> SYMBOLS = new EnumMap<>(Map.of(
             Colour.RED, "\u2665", Colour.BLUE, "\u2666", Colour.GREEN, "\u2663", Colour.YELLOW, "\u2660"));
     private static final Map<Colour, Color> LIGHT = new EnumMap<>(Map.of(
-            Colour.RED, new Color(0xC62828), Colour.BLUE, new Color(0x1565C0),
-            Colour.GREEN, new Color(0x2E7D32), Colour.YELLOW, new Color(0xB8860B)));
+            Colour.RED, new Color(0xA82222), Colour.BLUE, new Color(0x1259A9),
+            Colour.GREEN, new Color(0x266729), Colour.YELLOW, new Color(0x735600)));
     private static final Map<Colour, Color> DARK = new EnumMap<>(Map.of(
-            Colour.RED, new Color(0xEF5350), Colour.BLUE, new Color(0x42A5F5),
-            Colour.GREEN, new Color(0x66BB6A), Colour.YELLOW, new Color(0xFDD835)));
+            Colour.RED, new Color(0xFFB8B8), Colour.BLUE, new Color(0x9ED1FA),
+            Colour.GREEN, new Color(0xA7D9A9), Colour.YELLOW, new Color(0xFDD835)));
 
     private Theme() {
     }
@@ -95,6 +95,11 @@ public final class Theme {
     /** Text that explains why something cannot be done. */
     public static Color problem() {
         return themed("EternalSevens.problem", isDark() ? new Color(0xFF8A80) : new Color(0xB3261E));
+    }
+
+    /** The message line's colour for a refused move: at least 4.5:1 on the panel in both themes (defect 6). */
+    public static Color refusal() {
+        return themed("EternalSevens.refusal", isDark() ? new Color(0xFFB8B8) : new Color(0xAA241D));
     }
 
     /** Purple spaces and purple cards. */

@@ -83,7 +83,7 @@ final class Choices {
             return v;
         }
         d.field = d.field.withMustPlay(m.space());
-        d.say("A Must Play token goes on " + m.space() + ".");
+        d.say(d.name(d.actor) + " places a Must Play token on " + m.space() + " (Medusa).");
         TurnFlow.endTurn(d);
         return Verdict.OK;
     }

@@ -169,7 +169,8 @@ final class Draft {
             rareArea--;
             p.hand++;
             p.rares++;
-            say(who + " takes a rare card (" + source + ").");
+            // the rare icon's own pass needs no explanation; another source (King) is named
+            say(who + " takes a rare card" + (source.equals("the rare icon") ? "." : " (" + source + ")."));
         } else if (setup.rules().usesTokens()) {
             int got = gainTokens(p, 1);
             say("The Rare Area is empty: " + who + (got == 1 ? " gains an Additional Play Token instead ("

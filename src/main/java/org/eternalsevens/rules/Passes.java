@@ -46,7 +46,7 @@ final class Passes {
         }
         p.discs--;
         p.passed.add(icon.label());
-        d.say(who + " passes on " + icon.label() + ".");
+        d.say(who + " passes on " + (icon.action() == PassAction.SHARED ? "the shared icon" : icon.label()) + ".");
         if (icon.bonus() > 0) {
             int got = d.gainTokens(p, icon.bonus());
             d.say(who + " gains " + got + (got == 1 ? " Additional Play Token." : " Additional Play Tokens."));
@@ -148,7 +148,7 @@ final class Passes {
                 break;
             case MUSTPLAY:
                 d.field = d.field.withMustPlay(m.space());
-                d.say("A Must Play token goes on " + m.space() + ".");
+                d.say(who + " places a Must Play token on " + m.space() + ".");
                 break;
             case BLOCK:
                 StarBlocks.move(d, m.row());

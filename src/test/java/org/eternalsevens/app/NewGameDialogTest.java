@@ -119,7 +119,7 @@ class NewGameDialogTest extends GuiTestBase {
         window.textBox("seat1.name").enterText("Ann");
         window.textBox("seat2.name").enterText("Ben");
         window.comboBox("seat2.colour").selectItem(3);
-        window.comboBox("seat1.board").selectItem("green");
+        window.comboBox("seat1.board").selectItem("Green"); // shown capitalised (issue 8, defect 12)
         press(window.button("seat1.down"));
         window.radioButton("seat2.start").click();
         press(window.button("start"));

@@ -10,7 +10,6 @@ import javax.swing.JDialog;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.PlayerStatus;
 import org.eternalsevens.rules.Space;
@@ -73,9 +72,9 @@ class WholeGameTest extends AppGuiTest {
         int redHand = state().player(Colour.RED).hand();
         int blueHand = state().player(Colour.BLUE).hand();
         window.button("acquire").click();
-        JOptionPaneFixture acquire = window.optionPane();
-        acquire.textBox().enterText("G3");
-        press(acquire.okButton());
+        // the face-up card taken is a button, not free text (issue 8, item 13)
+        org.assertj.swing.fixture.DialogFixture acquire = window.dialog("acquire-dialog");
+        press(acquire.button("acquire-G3"));
         waitFor("the acquire", () -> frame.table().session().moveCount() == 10);
         assertThat(state().player(Colour.RED).hand()).isEqualTo(redHand + 1);
         assertThat(state().player(Colour.BLUE).hand()).isEqualTo(blueHand + 1);

@@ -1,0 +1,95 @@
+package org.eternalsevens.app;
+
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Insets;
+import java.awt.LayoutManager;
+import java.awt.RenderingHints;
+
+import javax.swing.JLayeredPane;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+import javax.swing.border.AbstractBorder;
+
+import com.formdev.flatlaf.util.UIScale;
+
+/**
+ * The field with the prompt's answers laid over its top: the field keeps its place and size whatever is asked
+ * (a reveal of eleven eternals included), so a click target never moves under the pointer (issue 8, defect 3).
+ */
+final class FieldArea extends JLayeredPane {
+    private final FieldView field;
+    private final JPanel answers;
+    private final PromptPanel prompt;
+
+    FieldArea(FieldView field, PromptPanel prompt) {
+        this.field = field;
+        this.prompt = prompt;
+        this.answers = prompt.answers();
+        setName("field-area");
+        answers.setOpaque(true);
+        answers.setBorder(new Card());
+        add(field, DEFAULT_LAYER);
+        add(answers, PALETTE_LAYER);
+        setLayout(new Overlay());
+    }
+
+    /** The field spans the area; the answers card sits centred at its top, as large as it needs, never larger. */
+    private final class Overlay implements LayoutManager {
+        @Override
+        public void layoutContainer(Container parent) {
+            int w = parent.getWidth();
+            int h = parent.getHeight();
+            field.setBounds(0, 0, w, h);
+            if (answers.isVisible()) {
+                int m = UIScale.scale(6);
+                Dimension d = prompt.fitAnswers(new Dimension(Math.max(0, w - 2 * m), Math.max(0, h - 2 * m)));
+                answers.setBounds((w - d.width) / 2, m, d.width, d.height);
+                answers.validate();
+            }
+        }
+
+        @Override
+        public Dimension preferredLayoutSize(Container parent) {
+            return field.getPreferredSize();
+        }
+
+        @Override
+        public Dimension minimumLayoutSize(Container parent) {
+            return new Dimension(0, 0);
+        }
+
+        @Override
+        public void addLayoutComponent(String name, Component comp) {
+        }
+
+        @Override
+        public void removeLayoutComponent(Component comp) {
+        }
+    }
+
+    /** The answers card's edge: a rounded line in the theme's border colour, read when painted. */
+    private static final class Card extends AbstractBorder {
+        @Override
+        public Insets getBorderInsets(Component c) {
+            int p = UIScale.scale(10);
+            return new Insets(p, p, p, p);
+        }
+
+        @Override
+        public void paintBorder(Component c, Graphics g0, int x, int y, int width, int height) {
+            Graphics2D g = (Graphics2D) g0.create();
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            Color edge = UIManager.getColor("Component.focusColor");
+            g.setColor(edge != null ? edge : Color.GRAY);
+            g.setStroke(new java.awt.BasicStroke(UIScale.scale(2f)));
+            int arc = UIScale.scale(12);
+            g.drawRoundRect(x + 1, y + 1, width - 3, height - 3, arc, arc);
+            g.dispose();
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package org.eternalsevens.app;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.Insets;
+import java.awt.LayoutManager;
+
+/**
+ * The game window's two columns: the field's column gets the width its cards can use (all of it but a quarter,
+ * when the width limits the cards); the side column (eternals, log, command box) gets the rest, so at a large
+ * scale on a short screen the side column widens instead of the field standing in empty margins.
+ */
+final class WindowLayout implements LayoutManager {
+    private final FieldColumn left;
+    private Component right;
+
+    WindowLayout(FieldColumn left) {
+        this.left = left;
+    }
+
+    void right(Component c) {
+        right = c;
+    }
+
+    @Override
+    public void layoutContainer(Container parent) {
+        Insets in = parent.getInsets();
+        int pad = 8; // not scaled: a larger scale must not narrow the field (issue 8, defect 2)
+        int gap = 10;
+        int w = parent.getWidth() - in.left - in.right - 2 * pad;
+        int h = parent.getHeight() - in.top - in.bottom - 2 * pad;
+        int most = right == null ? w : w - gap - w / 4;
+        int lw = right == null ? w : left.widthFor(most, h);
+        left.setBounds(in.left + pad, in.top + pad, lw, h);
+        if (right != null) {
+            right.setBounds(in.left + pad + lw + gap, in.top + pad, w - lw - gap, h);
+        }
+    }
+
+    @Override
+    public Dimension preferredLayoutSize(Container parent) {
+        return new Dimension(1500, 950);
+    }
+
+    @Override
+    public Dimension minimumLayoutSize(Container parent) {
+        return new Dimension(0, 0);
+    }
+
+    @Override
+    public void addLayoutComponent(String name, Component comp) {
+    }
+
+    @Override
+    public void removeLayoutComponent(Component comp) {
+    }
+}

@@ -1,0 +1,254 @@
+package org.eternalsevens.app;
+
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import javax.imageio.ImageIO;
+import javax.swing.AbstractButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.RootPaneContainer;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+
+import org.eternalsevens.record.GameRecord;
+import org.eternalsevens.record.RecordSetup;
+import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.Space;
+
+/**
+ * The screenshot matrix's tools: games to put on the window, a window rendered to a PNG, and the checks that
+ * nothing meant to be seen is cut off and that text reads (contrast of at least 4.5:1, WCAG AA). Each method
+ * runs on the event thread.
+ */
+final class WindowScreens {
+    static final Map<String, String> LONG_NAMES = Map.of("red", "Alexandra-Marguerite", "blue", "Bartholomew",
+            "green", "Cleopatra Jones", "yellow", "Dev");
+
+    private WindowScreens() {
+    }
+
+    /** A game on the window from a record (Standard, four seats with long names) and these moves. */
+    static GameSession session(GameContent content, String level, String... moves) {
+        RecordSetup rs = new RecordSetup(level, List.of("red", "blue", "green", "yellow"), "red", LONG_NAMES, null,
+                null, null);
+        GameRecord record = new GameRecord(rs, List.of(moves), null);
+        GameSession s = new GameSession(rs.toSetup(content).setup(), record, List.of(), null);
+        if (s.loadRejection() != null) {
+            throw new AssertionError("the test record was refused: " + s.loadRejection());
+        }
+        return s;
+    }
+
+    /** Renders the window's root pane (menu bar included) and writes it as a PNG. */
+    static BufferedImage shoot(Window w, Path file) {
+        JComponent root = ((RootPaneContainer) w).getRootPane();
+        BufferedImage img = new BufferedImage(Math.max(1, root.getWidth()), Math.max(1, root.getHeight()),
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        root.printAll(g);
+        g.dispose();
+        try {
+            Files.createDirectories(file.getParent());
+            ImageIO.write(img, "png", file.toFile());
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return img;
+    }
+
+    /** Problems if the window is not wholly on the (pretended) screen. */
+    static void onScreen(Window w, Rectangle screen, String what, List<String> problems) {
+        if (!screen.contains(w.getBounds())) {
+            problems.add(what + ": the window " + w.getBounds() + " is not inside the screen " + screen);
+        }
+    }
+
+    /** A problem if {@code r} (in {@code c}'s coordinates) is cut by {@code c}'s ancestors or the window's edge. */
+    static void whole(Component c, Rectangle r, String what, List<String> problems) {
+        if (SwingUtilities.getWindowAncestor(c) == null) {
+            problems.add(what + ": not in a window");
+            return;
+        }
+        Rectangle visible = visibleIn(c);
+        if (!visible.contains(r)) {
+            problems.add(what + ": " + r + " is cut; in sight " + visible);
+        }
+    }
+
+    /** The part of {@code c} in sight: its bounds cut by every ancestor up to the root pane, in its coordinates. */
+    static Rectangle visibleIn(Component c) {
+        Rectangle v = new Rectangle(0, 0, c.getWidth(), c.getHeight());
+        Component child = c;
+        int dx = 0;
+        int dy = 0;
+        for (Container p = c.getParent(); p != null && !(p instanceof Window); p = p.getParent()) {
+            dx += child.getX();
+            dy += child.getY();
+            Rectangle inP = new Rectangle(-dx, -dy, p.getWidth(), p.getHeight());
+            v = v.intersection(inP);
+            child = p;
+            if (p instanceof javax.swing.JRootPane) {
+                break;
+            }
+        }
+        return v.isEmpty() ? new Rectangle() : v;
+    }
+
+    /**
+     * A player panel scrolls into sight: it is as wide as the part in sight (never cut at the side), lies inside
+     * the scrolling column, and that column's viewport lies whole in the window.
+     */
+    static void reachable(javax.swing.JComponent p, String what, List<String> problems) {
+        javax.swing.JViewport view = (javax.swing.JViewport) SwingUtilities.getAncestorOfClass(
+                javax.swing.JViewport.class, p);
+        if (view == null) {
+            whole(p, new Rectangle(0, 0, p.getWidth(), p.getHeight()), what, problems);
+            return;
+        }
+        whole(view, new Rectangle(0, 0, view.getWidth(), view.getHeight()), what + " (its scrolling part)", problems);
+        Rectangle inView = SwingUtilities.convertRectangle(p, new Rectangle(0, 0, p.getWidth(), p.getHeight()),
+                view.getView());
+        Rectangle content = new Rectangle(0, 0, view.getView().getWidth(), view.getView().getHeight());
+        if (!content.contains(inView) || inView.width > view.getWidth() && !(p instanceof AbstractButton)) {
+            problems.add(what + ": " + inView + " cannot be scrolled into sight in " + content + " seen "
+                    + view.getExtentSize() + " at a time");
+        }
+    }
+
+    /** Every space of the field lies inside the field and the window. */
+    static void fieldWhole(FieldView field, String what, List<String> problems) {
+        for (Space sp : Space.ALL_SPACES) {
+            whole(field, field.boundsOf(sp), what + ": space " + sp, problems);
+        }
+    }
+
+    /** Every visible button below {@code root} whose name starts with {@code prefix} is whole. */
+    static int buttonsWhole(Container root, String prefix, String what, List<String> problems) {
+        int n = 0;
+        for (Component c : all(root)) {
+            if (c instanceof AbstractButton b && b.isVisible() && visibleTree(b)
+                    && (prefix == null || (b.getName() != null && b.getName().startsWith(prefix)))) {
+                if (b.getWidth() == 0 || b.getHeight() == 0
+                        || SwingUtilities.getAncestorOfClass(javax.swing.JScrollBar.class, b) != null) {
+                    continue; // a scroll bar's own arrows (hidden in this look)
+                }
+                String name = what + ": button " + b.getName() + " \"" + b.getText() + "\"";
+                if (SwingUtilities.getAncestorOfClass(javax.swing.JViewport.class, b) != null) {
+                    reachable(b, name, problems); // in a part that scrolls
+                } else {
+                    whole(b, new Rectangle(0, 0, b.getWidth(), b.getHeight()), name, problems);
+                }
+                n++;
+            }
+        }
+        return n;
+    }
+
+    static boolean visibleTree(Component c) {
+        for (Component p = c; p != null && !(p instanceof Window); p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static List<Component> all(Container root) {
+        List<Component> out = new ArrayList<>();
+        for (Component c : root.getComponents()) {
+            out.add(c);
+            if (c instanceof Container k) {
+                out.addAll(all(k));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Text contrast on the picture: each label's and enabled button's text colour against the colour that fills
+     * most of it (its background as drawn). Disabled controls and the deliberately greyed "used" icons are
+     * exempt, as WCAG exempts inactive parts.
+     */
+    static void contrast(Window w, BufferedImage img, String what, List<String> problems) {
+        JComponent root = ((RootPaneContainer) w).getRootPane();
+        Color disabled = UIManager.getColor("Label.disabledForeground");
+        for (Component c : all(root)) {
+            if (!(c instanceof JLabel || c instanceof AbstractButton) || !visibleTree(c) || !c.isEnabled()) {
+                continue;
+            }
+            String text = c instanceof JLabel l ? l.getText() : ((AbstractButton) c).getText();
+            if (text == null || text.isBlank() || text.replaceAll("<[^>]*>", "").isBlank()) {
+                continue;
+            }
+            Color fg = c instanceof WrappedLine wl ? wl.shownColour() : c.getForeground();
+            if (c instanceof javax.swing.JToggleButton t && t.isSelected()
+                    && UIManager.getColor("ToggleButton.selectedForeground") != null) {
+                fg = UIManager.getColor("ToggleButton.selectedForeground"); // what the look paints a chosen toggle in
+            }
+            if (fg == null || fg.equals(disabled)) {
+                continue;
+            }
+            Rectangle v = visibleIn(c);
+            if (v.width < 4 || v.height < 4) {
+                continue;
+            }
+            Rectangle inRoot = SwingUtilities.convertRectangle(c, v, root);
+            Color bg = dominant(img, inRoot);
+            if (bg == null) {
+                continue;
+            }
+            double ratio = ratio(fg, bg);
+            if (ratio < 4.5) {
+                problems.add(String.format("%s: \"%s\" (%s) is %s on %s: %.2f:1", what, text.replaceAll("<[^>]*>", "")
+                        .trim(), c.getName(), hex(fg), hex(bg), ratio));
+            }
+        }
+    }
+
+    private static Color dominant(BufferedImage img, Rectangle r) {
+        Rectangle in = r.intersection(new Rectangle(0, 0, img.getWidth(), img.getHeight()));
+        if (in.isEmpty()) {
+            return null;
+        }
+        Map<Integer, Integer> counts = new HashMap<>();
+        for (int y = in.y; y < in.y + in.height; y++) {
+            for (int x = in.x; x < in.x + in.width; x++) {
+                counts.merge(img.getRGB(x, y) & 0xFFFFFF, 1, Integer::sum);
+            }
+        }
+        int best = counts.entrySet().stream().max(Map.Entry.comparingByValue()).get().getKey();
+        return new Color(best);
+    }
+
+    static double ratio(Color a, Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(Color c) {
+        return 0.2126 * lin(c.getRed()) + 0.7152 * lin(c.getGreen()) + 0.0722 * lin(c.getBlue());
+    }
+
+    private static double lin(int v) {
+        double s = v / 255.0;
+        return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
+    }
+
+    static String hex(Color c) {
+        return String.format("#%06X", c.getRGB() & 0xFFFFFF);
+    }
+}
