@@ -65,9 +65,44 @@ final class ActionBar extends JPanel implements TableControl.View {
         }
     }
 
+    private String shownKey; // the buttons shown now, as words: the same again, nothing is rebuilt (issue 8 item 5)
+
+    /** A key of what the bar would show for this state: who, each button's words, state and tooltip. */
+    private String key(GameState s) {
+        StringBuilder k = new StringBuilder().append(s == null ? "-" : s.finished()).append(table.live());
+        Colour actor = s == null ? null : s.toMove();
+        if (s == null || actor == null || !table.live()) {
+            return k.append(s != null && s.setup().twoPlayers()).append(javax.swing.UIManager.getColor("Label.foreground"))
+                    .toString();
+        }
+        k.append(actor).append(s.setup().nameOf(actor)).append(Theme.colour(actor));
+        List<PassIcon> icons = s.setup().board(actor).icons();
+        for (int i = 0; i < icons.size(); i++) {
+            if (!s.player(actor).iconUsed(i)) {
+                List<Move.Pass> ok = okVariants(s, actor, i);
+                k.append('|').append(icons.get(i).label()).append(ok.isEmpty() ? firstReason(s, actor, i) : "ok");
+            }
+        }
+        if (s.setup().twoPlayers()) {
+            k.append("|shared").append(s.supply().sharedUsed()).append(table.check(Move.Pass.of(actor,
+                    PassAction.SHARED)).reason());
+        }
+        k.append("|faceup").append(s.supply().faceUp());
+        for (Move m : List.of(new Move.EndTurn(actor), new Move.Eliminate(actor), new Move.Acquire(actor, null))) {
+            Verdict v = table.check(m);
+            k.append('|').append(v.ok() ? "ok" : v.reason());
+        }
+        return k.toString();
+    }
+
     @Override
     public void showTable(TableControl control) {
         GameState s = table.shown();
+        String key = key(s);
+        if (key.equals(shownKey)) {
+            return;
+        }
+        shownKey = key;
         passes.removeAll();
         Colour actor = s == null ? null : s.toMove();
         boolean on = actor != null && table.live();
@@ -118,20 +153,32 @@ final class ActionBar extends JPanel implements TableControl.View {
     private JButton passButton(GameState s, Colour actor, int index, PassIcon icon) {
         JButton b = new JButton(icon.label(), Icons.get("pass-disc", 14));
         b.setName("pass-" + icon.label());
+        List<Move.Pass> ok = okVariants(s, actor, index);
+        b.setEnabled(!ok.isEmpty());
+        b.setToolTipText(ok.isEmpty() ? firstReason(s, actor, index) : tip(icon.action()));
+        // the state of the click, not of the button's making: a kept button outlives its state
+        b.addActionListener(e -> pass(b, table.shown(), actor, index, icon, okVariants(table.shown(), actor, index)));
+        return b;
+    }
+
+    private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
         List<Move.Pass> ok = new ArrayList<>();
-        String reason = null;
         for (Move.Pass m : PassMoves.variants(s, actor, index)) {
-            Verdict v = table.check(m);
-            if (v.ok()) {
+            if (table.check(m).ok()) {
                 ok.add(m);
-            } else if (reason == null) {
-                reason = v.reason();
             }
         }
-        b.setEnabled(!ok.isEmpty());
-        b.setToolTipText(ok.isEmpty() ? reason : tip(icon.action()));
-        b.addActionListener(e -> pass(b, s, actor, index, icon, ok));
-        return b;
+        return ok;
+    }
+
+    private String firstReason(GameState s, Colour actor, int index) {
+        for (Move.Pass m : PassMoves.variants(s, actor, index)) {
+            Verdict v = table.check(m);
+            if (!v.ok()) {
+                return v.reason();
+            }
+        }
+        return null;
     }
 
     private JButton sharedButton(GameState s, Colour actor) {
