@@ -171,23 +171,42 @@ final class PromptPanel extends JPanel implements TableControl.View {
         }
         shownKey = key.toString();
         boolean wasAsking = answers.isVisible();
-        grid.removeAll();
-        extras.removeAll();
-        for (Answer a : shown) {
-            grid.add(button(a));
-        }
-        if (extra.equals("results")) {
-            extras.add(results);
-        } else if (!extra.isEmpty()) {
-            extras.add(rare);
-        }
         answers.setVisible(!shownKey.isEmpty());
+        if (answers.isVisible()) { // a closed card keeps its buttons: the next question may reuse them in place
+            List<java.awt.Component> want = new java.util.ArrayList<>();
+            for (Answer a : shown) {
+                want.add(button(a));
+            }
+            place(grid, want);
+            place(extras, extra.equals("results") ? List.of(results) : extra.isEmpty() ? List.of() : List.of(rare));
+        }
         fitted = null;
-        if (answers.isVisible() || wasAsking) {
-            answers.revalidate();
-            if (answers.getParent() != null) {
-                answers.getParent().revalidate();
-                answers.getParent().repaint();
+        if ((answers.isVisible() || wasAsking) && answers.getParent() != null) {
+            // the card lies over the field and never changes the field area's size: lay out that area alone,
+            // not the window (a revalidate would lay out every container up to the root pane)
+            java.awt.Container area = answers.getParent();
+            area.doLayout();
+            answers.validate();
+            area.repaint();
+        }
+    }
+
+    /**
+     * Makes {@code box} hold {@code want}, in order, removing and adding only what differs: adding or removing a
+     * button costs far more than keeping it (its graphics configuration and listeners are told).
+     */
+    private static void place(java.awt.Container box, List<java.awt.Component> want) {
+        if (java.util.Arrays.asList(box.getComponents()).equals(want)) {
+            return;
+        }
+        for (java.awt.Component c : box.getComponents()) {
+            if (!want.contains(c)) {
+                box.remove(c);
+            }
+        }
+        for (int i = 0; i < want.size(); i++) {
+            if (i >= box.getComponentCount() || box.getComponent(i) != want.get(i)) {
+                box.add(want.get(i), i);
             }
         }
     }
