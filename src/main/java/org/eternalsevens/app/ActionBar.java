@@ -65,6 +65,13 @@ final class ActionBar extends JPanel implements TableControl.View {
         }
     }
 
+    // the engine's verdicts of one update: the key and the buttons ask the same moves (cleared after each update)
+    private final java.util.Map<Move, Verdict> checked = new java.util.HashMap<>();
+
+    private Verdict check(Move m) {
+        return checked.computeIfAbsent(m, table::check);
+    }
+
     private String shownKey; // the buttons shown now, as words: the same again, nothing is rebuilt (issue 8 item 5)
 
     /** A key of what the bar would show for this state: who, each button's words, state and tooltip. */
@@ -84,12 +91,12 @@ final class ActionBar extends JPanel implements TableControl.View {
             }
         }
         if (s.setup().twoPlayers()) {
-            k.append("|shared").append(s.supply().sharedUsed()).append(table.check(Move.Pass.of(actor,
+            k.append("|shared").append(s.supply().sharedUsed()).append(check(Move.Pass.of(actor,
                     PassAction.SHARED)).reason());
         }
         k.append("|faceup").append(s.supply().faceUp());
         for (Move m : List.of(new Move.EndTurn(actor), new Move.Eliminate(actor), new Move.Acquire(actor, null))) {
-            Verdict v = table.check(m);
+            Verdict v = check(m);
             k.append('|').append(v.ok() ? "ok" : v.reason());
         }
         return k.toString();
@@ -98,6 +105,15 @@ final class ActionBar extends JPanel implements TableControl.View {
     @Override
     public void showTable(TableControl control) {
         GameState s = table.shown();
+        checked.clear();
+        try {
+            update(s);
+        } finally {
+            checked.clear(); // a click asks the engine afresh
+        }
+    }
+
+    private void update(GameState s) {
         String key = key(s);
         if (key.equals(shownKey)) {
             return;
@@ -145,7 +161,7 @@ final class ActionBar extends JPanel implements TableControl.View {
     }
 
     private void enable(JButton b, Move m) {
-        Verdict v = table.check(m);
+        Verdict v = check(m);
         b.setEnabled(v.ok());
         b.setToolTipText(v.ok() ? null : v.reason());
     }
@@ -164,7 +180,7 @@ final class ActionBar extends JPanel implements TableControl.View {
     private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
         List<Move.Pass> ok = new ArrayList<>();
         for (Move.Pass m : PassMoves.variants(s, actor, index)) {
-            if (table.check(m).ok()) {
+            if (check(m).ok()) {
                 ok.add(m);
             }
         }
@@ -173,7 +189,7 @@ final class ActionBar extends JPanel implements TableControl.View {
 
     private String firstReason(GameState s, Colour actor, int index) {
         for (Move.Pass m : PassMoves.variants(s, actor, index)) {
-            Verdict v = table.check(m);
+            Verdict v = check(m);
             if (!v.ok()) {
                 return v.reason();
             }
