@@ -68,8 +68,14 @@ final class ActionBar extends JPanel implements TableControl.View {
     // the engine's verdicts of one update: the key and the buttons ask the same moves (cleared after each update)
     private final java.util.Map<Move, Verdict> checked = new java.util.HashMap<>();
 
+    private final java.util.Map<Integer, List<Move.Pass>> variantsOf = new java.util.HashMap<>();
+
     private Verdict check(Move m) {
         return checked.computeIfAbsent(m, table::check);
+    }
+
+    private List<Move.Pass> variants(GameState s, Colour actor, int index) {
+        return variantsOf.computeIfAbsent(index, i -> PassMoves.variants(s, actor, i));
     }
 
     private String shownKey; // the buttons shown now, as words: the same again, nothing is rebuilt (issue 8 item 5)
@@ -106,10 +112,12 @@ final class ActionBar extends JPanel implements TableControl.View {
     public void showTable(TableControl control) {
         GameState s = table.shown();
         checked.clear();
+        variantsOf.clear();
         try {
             update(s);
         } finally {
             checked.clear(); // a click asks the engine afresh
+            variantsOf.clear();
         }
     }
 
@@ -173,13 +181,17 @@ final class ActionBar extends JPanel implements TableControl.View {
         b.setEnabled(!ok.isEmpty());
         b.setToolTipText(ok.isEmpty() ? firstReason(s, actor, index) : tip(icon.action()));
         // the state of the click, not of the button's making: a kept button outlives its state
-        b.addActionListener(e -> pass(b, table.shown(), actor, index, icon, okVariants(table.shown(), actor, index)));
+        b.addActionListener(e -> {
+            checked.clear(); // a click asks the engine afresh
+            variantsOf.clear();
+            pass(b, table.shown(), actor, index, icon, okVariants(table.shown(), actor, index));
+        });
         return b;
     }
 
     private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
         List<Move.Pass> ok = new ArrayList<>();
-        for (Move.Pass m : PassMoves.variants(s, actor, index)) {
+        for (Move.Pass m : variants(s, actor, index)) {
             if (check(m).ok()) {
                 ok.add(m);
             }
@@ -188,7 +200,7 @@ final class ActionBar extends JPanel implements TableControl.View {
     }
 
     private String firstReason(GameState s, Colour actor, int index) {
-        for (Move.Pass m : PassMoves.variants(s, actor, index)) {
+        for (Move.Pass m : variants(s, actor, index)) {
             Verdict v = check(m);
             if (!v.ok()) {
                 return v.reason();
