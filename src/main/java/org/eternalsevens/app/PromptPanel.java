@@ -31,9 +31,9 @@ final class PromptPanel extends JPanel implements TableControl.View {
     private final Table table;
     private final FieldView field;
     // the top line: one line on a wide window, two on a narrow one (never more, whatever the sentence)
-    private final WrappedLine question = new Line(5, chars -> chars >= 75 ? 1 : 2);
-    private final WrappedLine order = new Line(-1, null);
-    private final WrappedLine reason = new Line(-1, chars -> chars >= 110 ? 1 : 2);
+    private final WrappedLine question = new PromptLine(5, chars -> chars >= 75 ? 1 : 2);
+    private final WrappedLine order = new PromptLine(-1, null);
+    private final WrappedLine reason = new PromptLine(-1, chars -> chars >= 110 ? 1 : 2);
     private final JPanel grid = new JPanel(new java.awt.GridLayout(0, 4, 6, 6));
     private final JPanel extras = new JPanel(new FlowWrap(6, 0));
     private final JPanel answers = new JPanel(new java.awt.BorderLayout(0, 6));
@@ -429,33 +429,5 @@ final class PromptPanel extends JPanel implements TableControl.View {
         g.setRows(0);
         return new Dimension(Math.min(width, cols * cellW + (cols - 1) * g.getHgap()),
                 rows * cellH + (rows - 1) * g.getVgap());
-    }
-
-    /** A line of the prompt: it keeps its height whatever it says, so a new text needs no new layout. */
-    private static final class Line extends WrappedLine {
-        private boolean settingText;
-
-        Line(int larger, java.util.function.IntUnaryOperator linesForWidth) {
-            super(larger, linesForWidth);
-        }
-
-        @Override
-        public void setText(String text) {
-            settingText = true;
-            try {
-                super.setText(text);
-            } finally {
-                settingText = false;
-            }
-        }
-
-        @Override
-        public void revalidate() {
-            if (settingText) {
-                repaint(); // the text changed, the size did not
-            } else {
-                super.revalidate();
-            }
-        }
     }
 }
