@@ -66,9 +66,68 @@ final class ActionBar extends JPanel implements TableControl.View {
         }
     }
 
+    // the engine's verdicts of one update: the key and the buttons ask the same moves (cleared after each update)
+    private final java.util.Map<Move, Verdict> checked = new java.util.HashMap<>();
+
+    private final java.util.Map<Integer, List<Move.Pass>> variantsOf = new java.util.HashMap<>();
+
+    private Verdict check(Move m) {
+        return checked.computeIfAbsent(m, table::check);
+    }
+
+    private List<Move.Pass> variants(GameState s, Colour actor, int index) {
+        return variantsOf.computeIfAbsent(index, i -> PassMoves.variants(s, actor, i));
+    }
+
+    private String shownKey; // the buttons shown now, as words: the same again, nothing is rebuilt (issue 8 item 5)
+
+    /** A key of what the bar would show for this state: who, each button's words, state and tooltip. */
+    private String key(GameState s) {
+        StringBuilder k = new StringBuilder().append(s == null ? "-" : s.finished()).append(table.live());
+        Colour actor = s == null ? null : s.toMove();
+        if (s == null || actor == null || !table.live()) {
+            return k.append(s != null && s.setup().twoPlayers()).append(javax.swing.UIManager.getColor("Label.foreground"))
+                    .toString();
+        }
+        k.append(actor).append(s.setup().nameOf(actor)).append(Theme.colour(actor));
+        List<PassIcon> icons = s.setup().board(actor).icons();
+        for (int i = 0; i < icons.size(); i++) {
+            if (!s.player(actor).iconUsed(i)) {
+                List<Move.Pass> ok = okVariants(s, actor, i);
+                k.append('|').append(icons.get(i).label()).append(ok.isEmpty() ? firstReason(s, actor, i) : "ok");
+            }
+        }
+        if (s.setup().twoPlayers()) {
+            k.append("|shared").append(s.supply().sharedUsed()).append(check(Move.Pass.of(actor,
+                    PassAction.SHARED)).reason());
+        }
+        k.append("|faceup").append(s.supply().faceUp());
+        for (Move m : List.of(new Move.EndTurn(actor), new Move.Eliminate(actor), new Move.Acquire(actor, null))) {
+            Verdict v = check(m);
+            k.append('|').append(v.ok() ? "ok" : v.reason());
+        }
+        return k.toString();
+    }
+
     @Override
     public void showTable(TableControl control) {
         GameState s = table.shown();
+        checked.clear();
+        variantsOf.clear();
+        try {
+            update(s);
+        } finally {
+            checked.clear(); // a click asks the engine afresh
+            variantsOf.clear();
+        }
+    }
+
+    private void update(GameState s) {
+        String key = key(s);
+        if (key.equals(shownKey)) {
+            return;
+        }
+        shownKey = key;
         passes.removeAll();
         Colour actor = s == null ? null : s.toMove();
         boolean on = actor != null && table.live();
@@ -111,7 +170,7 @@ final class ActionBar extends JPanel implements TableControl.View {
     }
 
     private void enable(JButton b, Move m) {
-        Verdict v = table.check(m);
+        Verdict v = check(m);
         b.setEnabled(v.ok());
         b.setToolTipText(v.ok() ? null : v.reason());
     }
@@ -119,20 +178,36 @@ final class ActionBar extends JPanel implements TableControl.View {
     private JButton passButton(GameState s, Colour actor, int index, PassIcon icon) {
         JButton b = new JButton(icon.label(), Icons.get("pass-disc", 14));
         b.setName("pass-" + icon.label());
+        List<Move.Pass> ok = okVariants(s, actor, index);
+        b.setEnabled(!ok.isEmpty());
+        b.setToolTipText(ok.isEmpty() ? firstReason(s, actor, index) : PassRules.of(icon.action()).hint());
+        // the state of the click, not of the button's making: a kept button outlives its state
+        b.addActionListener(e -> {
+            checked.clear(); // a click asks the engine afresh
+            variantsOf.clear();
+            pass(b, table.shown(), actor, index, icon, okVariants(table.shown(), actor, index));
+        });
+        return b;
+    }
+
+    private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
         List<Move.Pass> ok = new ArrayList<>();
-        String reason = null;
-        for (Move.Pass m : PassMoves.variants(s, actor, index)) {
-            Verdict v = table.check(m);
-            if (v.ok()) {
+        for (Move.Pass m : variants(s, actor, index)) {
+            if (check(m).ok()) {
                 ok.add(m);
-            } else if (reason == null) {
-                reason = v.reason();
             }
         }
-        b.setEnabled(!ok.isEmpty());
-        b.setToolTipText(ok.isEmpty() ? reason : PassRules.of(icon.action()).hint());
-        b.addActionListener(e -> pass(b, s, actor, index, icon, ok));
-        return b;
+        return ok;
+    }
+
+    private String firstReason(GameState s, Colour actor, int index) {
+        for (Move.Pass m : variants(s, actor, index)) {
+            Verdict v = check(m);
+            if (!v.ok()) {
+                return v.reason();
+            }
+        }
+        return null;
     }
 
     private JButton sharedButton(GameState s, Colour actor) {

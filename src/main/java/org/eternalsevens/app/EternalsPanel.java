@@ -54,29 +54,40 @@ final class EternalsPanel extends JPanel implements TableControl.View {
 
     private TableControl shownTable; // the last table shown, to wrap its text again when the panel is resized
     private int wrappedAt;
+    private List<Object> shownKey = List.of(); // what the labels show now: the same again, nothing is touched
 
     @Override
     public void showTable(TableControl table) {
         shownTable = table;
-        wrappedAt = getWidth();
         GameState s = table.shown();
-        setVisible(s != null);
         if (s == null) {
+            setVisible(false);
+            shownKey = List.of();
             return;
         }
         ContinuousEternal a = s.active();
-        active.setText("Active: " + (a == null ? "none yet" : a.title()));
-        activeLine.setText(wrap(a == null ? "" : EternalWords.line(a)));
         InstantEternal top = s.eternals().topInstant();
-        instant.setText("Last instant: " + (top == null ? "none yet" : top.title()));
-        instantLine.setText(wrap(top == null ? "" : EternalWords.line(top)));
         List<String> inst = new ArrayList<>();
         s.eternals().instantDeck().forEach(e -> inst.add(e.title()));
         List<String> cont = new ArrayList<>();
         s.eternals().continuousDeck().forEach(e -> cont.add(e.title()));
+        String supplied = supply(s);
+        // the key of what is shown (issue 8 item 5): the width too, as the texts wrap to it
+        List<Object> key = List.of(getWidth(), com.formdev.flatlaf.util.UIScale.getZoomFactor(),
+                a == null ? "" : a.title(), top == null ? "" : top.title(), inst, cont, supplied);
+        setVisible(true);
+        if (key.equals(shownKey)) {
+            return;
+        }
+        shownKey = key;
+        wrappedAt = getWidth();
+        active.setText("Active: " + (a == null ? "none yet" : a.title()));
+        activeLine.setText(wrap(a == null ? "" : EternalWords.line(a)));
+        instant.setText("Last instant: " + (top == null ? "none yet" : top.title()));
+        instantLine.setText(wrap(top == null ? "" : EternalWords.line(top)));
         instantDeck.setText(wrap("<b>Instant deck (" + inst.size() + "):</b> " + String.join(", ", inst)));
         continuousDeck.setText(wrap("<b>Continuous deck (" + cont.size() + "):</b> " + String.join(", ", cont)));
-        supply.setText(wrap(supply(s)));
+        supply.setText(wrap(supplied));
     }
 
     private String supply(GameState s) {

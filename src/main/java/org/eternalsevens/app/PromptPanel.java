@@ -31,14 +31,21 @@ final class PromptPanel extends JPanel implements TableControl.View {
     private final Table table;
     private final FieldView field;
     // the top line: one line on a wide window, two on a narrow one (never more, whatever the sentence)
-    private final WrappedLine question = new WrappedLine(5, chars -> chars >= 75 ? 1 : 2);
-    private final WrappedLine order = new WrappedLine(-1, null);
-    private final WrappedLine reason = new WrappedLine(-1, chars -> chars >= 110 ? 1 : 2);
+    private final WrappedLine question = new PromptLine(5, chars -> chars >= 75 ? 1 : 2);
+    private final WrappedLine order = new PromptLine(-1, null);
+    private final WrappedLine reason = new PromptLine(-1, chars -> chars >= 110 ? 1 : 2);
     private final JPanel grid = new JPanel(new java.awt.GridLayout(0, 4, 6, 6));
     private final JPanel extras = new JPanel(new FlowWrap(6, 0));
     private final JPanel answers = new JPanel(new java.awt.BorderLayout(0, 6));
     private boolean refusal;
     private Runnable showResults = () -> { };
+    private final JButton results = new JButton("Show the results");
+    private final JCheckBox rare = new JCheckBox("It was a rare card");
+    private Colour asker; // whose colour the top line is drawn in (null: the label colour)
+    private String shownKey = ""; // what the answers card shows now: rebuilt only when this changes
+    // answer buttons by what they say, kept while the look and feel stays: a reveal reuses its eternals' buttons
+    private final java.util.Map<String, JButton> made = new java.util.HashMap<>();
+    private String madeFor = ""; // the look and scale the kept buttons were made in
 
     PromptPanel(Table table, FieldView field) {
         this.table = table;
@@ -46,6 +53,12 @@ final class PromptPanel extends JPanel implements TableControl.View {
         setName("prompt");
         setLayout(null); // two lines of fixed height: see heightFor and doLayout
         question.setName("question");
+        question.colour(() -> asker == null ? UIManager.getColor("Label.foreground") : Theme.colour(asker));
+        results.setName("show-results");
+        results.addActionListener(e -> showResults.run());
+        rare.setName("give-rare");
+        rare.setOpaque(false);
+
         order.setName("turn-order");
         order.colour(() -> UIManager.getColor("Label.foreground"));
         reason.setName("reason");
@@ -124,11 +137,9 @@ final class PromptPanel extends JPanel implements TableControl.View {
     @Override
     public void showTable(TableControl control) {
         GameState s = table.shown();
-        grid.removeAll();
-        extras.removeAll();
-        boolean wasAsking = answers.isVisible();
-        answers.setVisible(false);
-        question.colour(() -> UIManager.getColor("Label.foreground"));
+        List<Answer> shown = new java.util.ArrayList<>();
+        String extra = "";
+        Colour colour = null;
         order.setText(s == null || s.finished() ? " " : order(s));
         if (s == null) {
             question.setText("No game yet: choose File \u203A New game, or File \u203A Open.");
@@ -136,77 +147,118 @@ final class PromptPanel extends JPanel implements TableControl.View {
             question.setText("Looking back at an earlier point of the game: see the log to go back or continue.");
         } else if (s.finished()) {
             question.setText("The game is over.");
-            JButton results = new JButton("Show the results");
-            results.setName("show-results");
-            results.addActionListener(e -> showResults.run());
-            extras.add(results);
-            answers.setVisible(true);
+            extra = "results";
         } else {
-            ask(s, s.toMove());
+            colour = ask(s, s.toMove(), shown);
+            if (s.pending() == Pending.GIVE) {
+                extra = giveRare(s, s.toMove());
+            }
+        }
+        if (colour != asker) {
+            asker = colour;
+            question.repaint();
+        }
+        // the key of what the card shows: unchanged, nothing is rebuilt, laid out or repainted (issue 8 item 5)
+        StringBuilder key = new StringBuilder(extra);
+        if (!shown.isEmpty()) { // a new theme or scale makes the buttons again
+            key.append('\n').append(look());
+        }
+        for (Answer a : shown) {
+            key.append('\n').append(a.key());
+        }
+        if (key.toString().equals(shownKey)) {
+            return;
+        }
+        shownKey = key.toString();
+        boolean wasAsking = answers.isVisible();
+        answers.setVisible(!shownKey.isEmpty());
+        if (answers.isVisible()) { // a closed card keeps its buttons: the next question may reuse them in place
+            List<java.awt.Component> want = new java.util.ArrayList<>();
+            for (Answer a : shown) {
+                want.add(button(a));
+            }
+            place(grid, want);
+            place(extras, extra.equals("results") ? List.of(results) : extra.isEmpty() ? List.of() : List.of(rare));
         }
         fitted = null;
-        if (answers.isVisible() || wasAsking) {
-            answers.revalidate();
-            if (answers.getParent() != null) {
-                answers.getParent().revalidate();
-                answers.getParent().repaint();
+        if ((answers.isVisible() || wasAsking) && answers.getParent() != null) {
+            // the card lies over the field and never changes the field area's size: lay out that area alone,
+            // not the window (a revalidate would lay out every container up to the root pane)
+            java.awt.Container area = answers.getParent();
+            area.doLayout();
+            answers.validate();
+            area.repaint();
+        }
+    }
+
+    /**
+     * Makes {@code box} hold {@code want}, in order, removing and adding only what differs: adding or removing a
+     * button costs far more than keeping it (its graphics configuration and listeners are told).
+     */
+    private static void place(java.awt.Container box, List<java.awt.Component> want) {
+        if (java.util.Arrays.asList(box.getComponents()).equals(want)) {
+            return;
+        }
+        for (java.awt.Component c : box.getComponents()) {
+            if (!want.contains(c)) {
+                box.remove(c);
+            }
+        }
+        for (int i = 0; i < want.size(); i++) {
+            if (i >= box.getComponentCount() || box.getComponent(i) != want.get(i)) {
+                box.add(want.get(i), i);
             }
         }
     }
 
-    private void ask(GameState s, Colour actor) {
+    /** One answer as shown: its button's name, title, effect line, move, and the engine's verdict on it. */
+    private record Answer(String name, String text, String line, Move move, boolean enabled, String tip) {
+        String key() {
+            return name + '|' + text + '|' + line + '|' + move + '|' + enabled + '|' + tip;
+        }
+    }
+
+    /** Fills {@code out} with the answers to what the game waits for; returns the top line's colour, if any. */
+    private Colour ask(GameState s, Colour actor, List<Answer> out) {
         String who = s.setup().nameOf(actor);
         switch (s.pending()) {
             case REVEAL_INSTANT:
                 question.setText(who + " played a 2 or 9: which instant eternal did the table turn up?");
                 for (InstantEternal e : s.eternals().instantDeck()) {
-                    answer("reveal-" + e.id(), e.title(), EternalWords.line(e), new Move.Reveal(actor, e.id()));
+                    out.add(answer("reveal-" + e.id(), e.title(), EternalWords.line(e), new Move.Reveal(actor, e.id())));
                 }
-                break;
+                return null;
             case REVEAL_CONTINUOUS:
                 question.setText(who + " passed on an eternal icon: which continuous eternal did the table turn up?");
                 for (ContinuousEternal e : s.eternals().continuousDeck()) {
-                    answer("reveal-" + e.id(), e.title(), EternalWords.line(e), new Move.Reveal(actor, e.id()));
+                    out.add(answer("reveal-" + e.id(), e.title(), EternalWords.line(e), new Move.Reveal(actor, e.id())));
                 }
-                break;
+                return null;
             case GIVE:
                 question.setText("Skeleton: to whom does " + who + " give a card?");
-                JCheckBox rare = new JCheckBox("It was a rare card");
-                rare.setName("give-rare");
                 for (Colour c : others(s, actor)) {
-                    JButton b = new JButton(Theme.symbol(c) + " " + s.setup().nameOf(c));
-                    b.setName("give-" + c.id());
                     Verdict plain = table.check(new Move.Give(actor, c, false));
-                    b.setEnabled(plain.ok() || table.check(new Move.Give(actor, c, true)).ok());
-                    b.setToolTipText(b.isEnabled() ? null : plain.reason());
-                    b.addActionListener(e -> table.send(new Move.Give(actor, c, rare.isSelected())));
-                    grid.add(b);
+                    boolean on = plain.ok() || table.check(new Move.Give(actor, c, true)).ok();
+                    // the move sent is made at the click, with the rare box's tick
+                    out.add(new Answer("give-" + c.id(), Theme.symbol(c) + " " + s.setup().nameOf(c), null,
+                            new Move.Give(actor, c, false), on, on ? null : plain.reason()));
                 }
-                boolean anyPlain = false;
-                boolean anyRare = false;
-                for (Colour c : others(s, actor)) {
-                    anyPlain |= table.check(new Move.Give(actor, c, false)).ok();
-                    anyRare |= table.check(new Move.Give(actor, c, true)).ok();
-                }
-                rare.setEnabled(anyPlain && anyRare);
-                rare.setSelected(anyRare && !anyPlain);
-                rare.setOpaque(false);
-                extras.add(rare);
-                break;
+                return null;
             case DECLARE:
                 question.setText("Barong: which colour does " + who + " declare?");
                 for (CardColour c : CardColour.values()) {
                     Colour row = Colour.parse(c.id());
                     String label = (row == null ? "\u25CF Purple" : Theme.symbol(row) + " " + row.title());
-                    answer("declare-" + c.id(), label, null, new Move.Declare(actor, c));
+                    out.add(answer("declare-" + c.id(), label, null, new Move.Declare(actor, c)));
                 }
-                break;
+                return null;
             case SWAP:
                 question.setText("Dragon: with whom does " + who + " swap?");
                 for (Colour c : others(s, actor)) {
-                    answer("swap-" + c.id(), Theme.symbol(c) + " " + s.setup().nameOf(c), null, new Move.Swap(actor, c));
+                    out.add(answer("swap-" + c.id(), Theme.symbol(c) + " " + s.setup().nameOf(c), null,
+                            new Move.Swap(actor, c)));
                 }
-                break;
+                return null;
             default:
                 String placing = field.placingPrompt();
                 if (placing != null) {
@@ -216,10 +268,24 @@ final class PromptPanel extends JPanel implements TableControl.View {
                 } else {
                     question.setText(who + " to move: click a highlighted space to play, or pass.");
                 }
-                question.colour(() -> Theme.colour(actor));
-                return;
+                return actor;
         }
-        answers.setVisible(true);
+    }
+
+    /** The Skeleton's "It was a rare card" box: enabled when both kinds of gift are legal; its key. */
+    private String giveRare(GameState s, Colour actor) {
+        boolean anyPlain = false;
+        boolean anyRare = false;
+        for (Colour c : others(s, actor)) {
+            anyPlain |= table.check(new Move.Give(actor, c, false)).ok();
+            anyRare |= table.check(new Move.Give(actor, c, true)).ok();
+        }
+        String key = "rare " + actor + " " + anyPlain + " " + anyRare;
+        if (!key.equals(shownKey.lines().findFirst().orElse(""))) { // a new question: the box starts as it must
+            rare.setEnabled(anyPlain && anyRare);
+            rare.setSelected(anyRare && !anyPlain);
+        }
+        return key;
     }
 
     /**
@@ -256,23 +322,50 @@ final class PromptPanel extends JPanel implements TableControl.View {
         return out;
     }
 
-    private JButton answer(String name, String text, String line, Move move) {
-        int width = com.formdev.flatlaf.util.UIScale.scale(190); // CSS pixels do not follow the scale setting
-        String full = line == null || line.isEmpty() ? text : "<html><div style='width:" + width
-                + "px'><b>" + text + "</b><br>" + line.replace("&", "&amp;").replace("<", "&lt;") + "</div></html>";
-        JButton b = new JButton(full);
-        b.putClientProperty(FULL, full);
-        b.putClientProperty(SHORT, text);
-        b.setHorizontalAlignment(JButton.LEFT);
-        b.setName(name);
+    private Answer answer(String name, String text, String line, Move move) {
         Verdict v = table.check(move);
-        b.setEnabled(v.ok());
-        b.setToolTipText(v.ok() ? line : v.reason());
-        b.addActionListener(e -> table.send(move));
-        grid.add(b);
+        return new Answer(name, text, line, move, v.ok(), v.ok() ? line : v.reason());
+    }
+
+    /** The button of an answer: the one made before for the same words, else a new one; the move set on it. */
+    private JButton button(Answer a) {
+        int width = com.formdev.flatlaf.util.UIScale.scale(190); // CSS pixels do not follow the scale setting
+        String full = a.line() == null || a.line().isEmpty() ? a.text() : "<html><div style='width:" + width
+                + "px'><b>" + a.text() + "</b><br>" + a.line().replace("&", "&amp;").replace("<", "&lt;")
+                + "</div></html>";
+        String look = look();
+        if (!look.equals(madeFor)) {
+            made.clear(); // a kept button off screen would miss a new theme or scale
+            madeFor = look;
+        }
+        JButton b = made.computeIfAbsent(a.name() + '|' + full, k -> {
+            JButton n = new JButton(full);
+            n.putClientProperty(FULL, full);
+            n.putClientProperty(SHORT, a.text());
+            n.setHorizontalAlignment(JButton.LEFT);
+            n.setName(a.name());
+            n.addActionListener(e -> send((Move) n.getClientProperty(MOVE)));
+            return n;
+        });
+        b.putClientProperty(MOVE, a.move());
+        b.setEnabled(a.enabled());
+        b.setToolTipText(a.tip());
         return b;
     }
 
+    private static String look() {
+        return System.identityHashCode(UIManager.getLookAndFeel()) + "/" + com.formdev.flatlaf.util.UIScale.getZoomFactor();
+    }
+
+    private void send(Move m) {
+        if (m instanceof Move.Give g) {
+            table.send(new Move.Give(g.actor(), g.target(), rare.isSelected()));
+        } else {
+            table.send(m);
+        }
+    }
+
+    private static final String MOVE = "es.move";
     private static final String FULL = "es.full";
     private static final String SHORT = "es.short";
     private Dimension fittedFor;

@@ -1,0 +1,126 @@
+package org.eternalsevens.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.swing.JButton;
+import javax.swing.JLabel;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 8 item 5: the prompt, the action bar and the eternals rebuild nothing when what they show did not change
+ * (the same button instances stay), and show the new options and texts when it did (P71).
+ */
+class ViewUpdateTest extends AppGuiTest {
+    private static final List<String> FOUR = List.of("red", "blue", "green", "yellow");
+
+    private Component find(String name) {
+        return GuiActionRunner.execute(() -> {
+            for (Component c : WindowScreens.all(frame.getRootPane())) {
+                if (name.equals(c.getName())) {
+                    return c;
+                }
+            }
+            return null;
+        });
+    }
+
+    /** The names of the prompt's answer buttons, in order. */
+    private List<String> answerNames() {
+        return GuiActionRunner.execute(() -> {
+            List<String> out = new ArrayList<>();
+            for (Component c : WindowScreens.all(frame.getRootPane())) {
+                if (c instanceof JButton && c.getName() != null && c.getName().startsWith("reveal-")
+                        && c.isShowing()) {
+                    out.add(c.getName());
+                }
+            }
+            return out;
+        });
+    }
+
+    private void refresh() {
+        GuiActionRunner.execute(() -> frame.table().refresh());
+        robot.waitForIdle();
+    }
+
+    @Test
+    void ruling_P71_anUnchangedRevealPromptKeepsItsButtonsAndAChangedOneShowsTheNewOptions() {
+        openWindow();
+        newGame("standard", FOUR, "red");
+        GuiActionRunner.execute(() -> frame.table().sendTyped("red: pass discard+1"));
+        GuiActionRunner.execute(() -> frame.table().sendTyped("blue: pass rare+1"));
+        GuiActionRunner.execute(() -> frame.table().sendTyped("green: pass eternal+1"));
+        robot.waitForIdle();
+        Component kraken = find("reveal-kraken");
+        List<String> before = answerNames();
+        assertThat(before).contains("reveal-kraken").hasSizeGreaterThan(2);
+        refresh();
+        assertThat(find("reveal-kraken")).as("the same prompt again: the same button").isSameAs(kraken);
+        assertThat(answerNames()).isEqualTo(before);
+
+        window.button("reveal-kraken").click();
+        robot.waitForIdle();
+        assertThat(moves()).last().isEqualTo("green: reveal kraken");
+        assertThat(answerNames()).as("the reveal is answered: no answers shown").isEmpty();
+        assertThat(((JLabel) find("active-eternal")).getText()).contains("Kraken");
+        assertThat(((JLabel) find("continuous-deck")).getText()).doesNotContain("Kraken");
+        assertThat(GuiActionRunner.execute(() -> find("answers").isVisible())).isFalse();
+    }
+
+    @Test
+    void ruling_P71_theActionBarKeepsItsButtonsWhileTheyStayTheSameAndShowsTheNextPlayersAfterAMove() {
+        openWindow();
+        newGame("standard", FOUR, "red");
+        robot.waitForIdle();
+        Component end = find("end-turn");
+        List<Component> passes = passButtons();
+        assertThat(passes).isNotEmpty();
+        refresh();
+        assertThat(passButtons()).as("nothing changed: the same buttons").containsExactlyElementsOf(passes);
+        assertThat(find("end-turn")).isSameAs(end);
+        assertThat(((JLabel) find("actions-who")).getText()).contains("Red");
+
+        GuiActionRunner.execute(() -> frame.table().sendTyped("red: pass discard+1"));
+        robot.waitForIdle();
+        assertThat(((JLabel) find("actions-who")).getText()).as("Blue's turn now").contains("Blue");
+        List<Component> after = passButtons();
+        assertThat(after).isNotEmpty().noneMatch(passes::contains);
+    }
+
+    private List<Component> passButtons() {
+        return GuiActionRunner.execute(() -> {
+            List<Component> out = new ArrayList<>();
+            for (Component c : WindowScreens.all(frame.getRootPane())) {
+                if (c instanceof JButton && c.getName() != null && c.getName().startsWith("pass-") && c.isShowing()) {
+                    out.add(c);
+                }
+            }
+            return out;
+        });
+    }
+
+    @Test
+    void ruling_P72_aNewTopLineChangesItsTextWithoutInvalidatingTheWindow() {
+        openWindow();
+        newGame("standard", FOUR, "red");
+        robot.waitForIdle();
+        WrappedLine question = (WrappedLine) find("question");
+        boolean valid = GuiActionRunner.execute(() -> {
+            frame.getRootPane().validate();
+            question.setText("Blue to move: a sentence the line has never said before.");
+            return frame.getRootPane().isValid() && question.isValid();
+        });
+        assertThat(valid).as("the top line keeps its height: no layout of the window for its new text").isTrue();
+        assertThat(GuiActionRunner.execute(question::getText)).startsWith("Blue to move");
+        GuiActionRunner.execute(() -> frame.table().sendTyped("red: pass discard+1"));
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(question::getText)).as("the next update says the new player")
+                .contains("Blue").doesNotContain("never said");
+    }
+}
