@@ -1,0 +1,81 @@
+package org.eternalsevens.app;
+
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.app.gamer.DragonCardsView;
+import org.eternalsevens.app.gamer.FinalTurnsLine;
+import org.eternalsevens.app.gamer.TrackView;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.DragonCards;
+import org.eternalsevens.rules.DragonOffers;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalMoves;
+import org.eternalsevens.rules.Move;
+
+/**
+ * The Gamer part of the window (issue 9 item 4), in the field column's reserved slot: the final turns line, the
+ * heart-and-star track and the three Dragon cards. While the engine awaits a Dragon action, the cards' buttons are
+ * exactly the engine's offers ({@link LegalMoves#dragonOffers}); a click sends {@code dragon ...}, Decline sends
+ * {@code dragon none}. Hidden in Casual mode.
+ */
+final class GamerPanel extends JPanel implements TableControl.View {
+    private final Table table;
+    private final FinalTurnsLine finalTurns = new FinalTurnsLine();
+    private TrackView track; // made with the first Gamer state shown
+    private final DragonCardsView dragon;
+
+    GamerPanel(Table table) {
+        super(new MigLayout("insets 4 0 4 0, wrap 1, gapy 6lp, hidemode 3", "[0:0:,grow,fill]"));
+        this.table = table;
+        setName("gamer");
+        setOpaque(false);
+        dragon = new DragonCardsView(DragonCards.start(), a -> sendFor(c -> new Move.TakeDragon(c, a)),
+                () -> sendFor(Move.DeclineDragon::new));
+        add(finalTurns);
+        add(dragon, "growx 0");
+        setVisible(false);
+    }
+
+    private void sendFor(java.util.function.Function<Colour, Move> make) {
+        GameState s = table.shown();
+        if (s != null && s.toMove() != null) {
+            table.send(make.apply(s.toMove()));
+        }
+    }
+
+    @Override
+    public void showTable(TableControl control) {
+        GameState s = table.shown();
+        boolean gamer = s != null && s.gamer() != null;
+        setVisible(gamer);
+        if (!gamer) {
+            return;
+        }
+        finalTurns.show(s.gamer().finalTurns(), s.finished() ? null : s.toMove(), s.setup()::nameOf);
+        if (track == null) {
+            track = new TrackView(s.gamer().track());
+            add(track, "growx 0", 1);
+        } else if (!s.gamer().track().equals(track.track())) {
+            track.setTrack(s.gamer().track());
+        }
+        DragonOffers offer = table.live() && !s.finished() ? LegalMoves.dragonOffers(s) : null;
+        if (offer != null) {
+            boolean declinable = table.legalMoves().stream().anyMatch(m -> m instanceof Move.DeclineDragon);
+            dragon.setOffer(offer, declinable);
+        } else {
+            dragon.setCards(s.gamer().dragon());
+        }
+        revalidate();
+        repaint();
+    }
+
+    TrackView track() {
+        return track;
+    }
+
+    DragonCardsView dragonCards() {
+        return dragon;
+    }
+}
