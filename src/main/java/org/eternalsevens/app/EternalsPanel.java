@@ -60,8 +60,8 @@ final class EternalsPanel extends JPanel implements TableControl.View {
         shownTable = table;
         wrappedAt = getWidth();
         GameState s = table.shown();
-        setVisible(s != null);
-        if (s == null) {
+        setVisible(s != null && s.gamer() == null); // Gamer mode has no eternals: the Dragon cards replace them
+        if (s == null || s.gamer() != null) {
             return;
         }
         ContinuousEternal a = s.active();

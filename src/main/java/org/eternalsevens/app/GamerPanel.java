@@ -25,6 +25,8 @@ final class GamerPanel extends JPanel implements TableControl.View {
     private final FinalTurnsLine finalTurns = new FinalTurnsLine();
     private TrackView track; // made with the first Gamer state shown
     private final DragonCardsView dragon;
+    // the track and the Dragon cards side by side when the column is wide enough, one above the other if not
+    private final JPanel pair = new JPanel(new FlowWrap(16, 6));
 
     GamerPanel(Table table) {
         super(new MigLayout("insets 4 0 4 0, wrap 1, gapy 6lp, hidemode 3", "[0:0:,grow,fill]"));
@@ -34,7 +36,15 @@ final class GamerPanel extends JPanel implements TableControl.View {
         dragon = new DragonCardsView(DragonCards.start(), a -> sendFor(c -> new Move.TakeDragon(c, a)),
                 () -> sendFor(Move.DeclineDragon::new));
         add(finalTurns);
-        add(dragon, "growx 0");
+        pair.setOpaque(false);
+        pair.add(dragon);
+        add(pair, "wmin 0");
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                pair.revalidate(); // the wrapped flow's height follows the new width
+            }
+        });
         setVisible(false);
     }
 
@@ -56,7 +66,7 @@ final class GamerPanel extends JPanel implements TableControl.View {
         finalTurns.show(s.gamer().finalTurns(), s.finished() ? null : s.toMove(), s.setup()::nameOf);
         if (track == null) {
             track = new TrackView(s.gamer().track());
-            add(track, "growx 0", 1);
+            pair.add(track, 0);
         } else if (!s.gamer().track().equals(track.track())) {
             track.setTrack(s.gamer().track());
         }
@@ -67,6 +77,7 @@ final class GamerPanel extends JPanel implements TableControl.View {
         } else {
             dragon.setCards(s.gamer().dragon());
         }
+        pair.revalidate();
         revalidate();
         repaint();
     }

@@ -207,6 +207,16 @@ final class PromptPanel extends JPanel implements TableControl.View {
                     answer("swap-" + c.id(), Theme.symbol(c) + " " + s.setup().nameOf(c), null, new Move.Swap(actor, c));
                 }
                 break;
+            case DRAGON: // R40: the offer is on the Dragon cards below the field
+                question.setText(who + (table.legalMoves().stream().anyMatch(m -> m instanceof Move.DeclineDragon)
+                        ? " may take a Dragon action below, or Decline."
+                        : " takes a Dragon action: choose it below."));
+                question.colour(() -> Theme.colour(actor));
+                return;
+            case OPEN_FOR_HARD_PASS: // R42: the turn stays open while a Hard Pass is possible
+                question.setText(who + "'s turn is over: Hard Pass, or end the turn.");
+                question.colour(() -> Theme.colour(actor));
+                return;
             default:
                 String placing = field.placingPrompt();
                 if (placing != null) {
