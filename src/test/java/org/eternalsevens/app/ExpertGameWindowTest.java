@@ -99,6 +99,71 @@ class ExpertGameWindowTest extends AppGuiTest {
         press(results.button("close"));
     }
 
+    @org.junit.jupiter.api.Test
+    void ruling_R47_resumeFromTheAutosaveAcrossTheChangeOfRound_thenUndoIntoRound1AndSaveAndOpen() throws Exception {
+        long seed = 5;
+        System.out.println("ExpertGameWindowTest resume seed " + seed);
+        Random rng = new Random(seed);
+        org.eternalsevens.record.GameRecord empty = org.eternalsevens.testkit.Games.record(List.of(), "expert", "red",
+                "blue");
+        GameState s = GameState.initial(empty.setup().toSetup(content()).setup());
+        List<String> moves = new ArrayList<>();
+        int roundEnd = -1;
+        while (moves.size() < 3000 && !s.finished() && (roundEnd < 0 || moves.size() < roundEnd + 3)) {
+            PlayerState p = s.player(s.toMove());
+            Move hp = new Move.HardPass(s.toMove(), GamerFlow.probeHand(p));
+            Move m = p.hand() <= 2 && Engine.check(s, hp).ok() && rng.nextDouble() < 0.6 ? hp : pick(s, rng);
+            GameState next = ((org.eternalsevens.rules.Outcome.Applied) Engine.apply(s, m)).state();
+            moves.add(Notation.print(m));
+            if (next.round() == 2 && s.round() == 1) {
+                roundEnd = moves.size();
+            }
+            s = next;
+        }
+        assertThat(roundEnd).as("round 2 reached").isPositive();
+        java.nio.file.Path journal = home.resolve("autosave").resolve("current.jsonl");
+        try (org.eternalsevens.record.Journal j = org.eternalsevens.record.Journal.start(journal, empty)) {
+            for (String m : moves) {
+                j.move(m);
+            }
+        }
+        GameState expected = s;
+        openWindow();
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        assertThat(moves()).isEqualTo(moves);
+        assertThat(state().round()).isEqualTo(2);
+        assertThat(state().gamer()).isEqualTo(expected.gamer());
+        window.panel("gamer").requireVisible();
+        // undo back over the change of round: round 1's last state, its track and Dragon cards
+        int back = moves.size() - roundEnd + 1;
+        for (int i = 0; i < back; i++) {
+            window.menuItem("menu-undo").click();
+        }
+        int atEnd = roundEnd - 1;
+        waitFor("the undo into round 1", () -> frame.table().session().moveCount() == atEnd);
+        assertThat(state().round()).isEqualTo(1);
+        assertThat(GuiActionRunner.execute(() -> frame.table().session().stateAt(atEnd).gamer()))
+                .isEqualTo(state().gamer());
+        // the log's "continue from here" at round 2's first state, then a record saved and opened again
+        GuiActionRunner.execute(() -> frame.table().redo());
+        closeRoundSummary(state());
+        int round2Start = roundEnd;
+        GuiActionRunner.execute(() -> {
+            frame.table().redo();
+            frame.table().view(round2Start);
+            frame.table().continueHere();
+        });
+        assertThat(moveCount()).isEqualTo(roundEnd);
+        assertThat(state().round()).isEqualTo(2);
+        java.nio.file.Path file = home.resolve("round2.json");
+        org.eternalsevens.record.RecordFiles.save(file, GuiActionRunner.execute(() -> frame.table().session()
+                .toRecord()));
+        openRecord(file);
+        assertThat(moveCount()).isEqualTo(roundEnd);
+        assertThat(state().round()).isEqualTo(2);
+        assertThat(state().gamer().track()).isEqualTo(expected.gamer().track());
+    }
+
     private void send(Move m) {
         String refused = GuiActionRunner.execute(() -> frame.table().sendTyped(Notation.print(m)));
         assertThat(refused).as(Notation.print(m)).isNull();
