@@ -134,6 +134,12 @@ class ExpertGameWindowTest extends AppGuiTest {
         assertThat(state().round()).isEqualTo(2);
         assertThat(state().gamer()).isEqualTo(expected.gamer());
         window.panel("gamer").requireVisible();
+        for (Colour c : List.of(Colour.RED, Colour.BLUE)) { // R41: the player panels show the track's numbers
+            int h = expected.gamer().track().hearts(c);
+            int st = expected.gamer().track().stars(c);
+            window.label("stars-" + c.id()).requireText("\u2665 " + h + (h == 1 ? " heart" : " hearts") + ", \u2605 "
+                    + st + (st == 1 ? " star" : " stars"));
+        }
         // undo back over the change of round: round 1's last state, its track and Dragon cards
         int back = moves.size() - roundEnd + 1;
         for (int i = 0; i < back; i++) {
