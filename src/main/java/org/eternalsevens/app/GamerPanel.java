@@ -26,7 +26,70 @@ final class GamerPanel extends JPanel implements TableControl.View {
     private TrackView track; // made with the first Gamer state shown
     private final DragonCardsView dragon;
     // the track and the Dragon cards side by side when the column is wide enough, one above the other if not
-    private final JPanel pair = new JPanel(new FlowWrap(16, 6));
+    private final Pair pair = new Pair();
+    // at a large scale on a small screen the track is wider than the column: it scrolls sideways, never clipped
+    private final javax.swing.JScrollPane pairScroll = new javax.swing.JScrollPane(pair,
+            javax.swing.ScrollPaneConstants.VERTICAL_SCROLLBAR_NEVER,
+            javax.swing.ScrollPaneConstants.HORIZONTAL_SCROLLBAR_AS_NEEDED) {
+        @Override
+        public java.awt.Dimension getPreferredSize() {
+            java.awt.Dimension d = pair.getPreferredSize();
+            int bar = pair.getScrollableTracksViewportWidth() ? 0 : getHorizontalScrollBar().getPreferredSize().height;
+            return new java.awt.Dimension(d.width, d.height + bar);
+        }
+    };
+
+    /** The track and the cards: wrapped to the column, or as wide as the widest of them when that is wider. */
+    private static final class Pair extends JPanel implements javax.swing.Scrollable {
+        Pair() {
+            super(new FlowWrap(16, 6));
+        }
+
+        private int widest() {
+            int w = 0;
+            for (java.awt.Component c : getComponents()) {
+                w = Math.max(w, c.getPreferredSize().width);
+            }
+            java.awt.Insets in = getInsets();
+            return w + in.left + in.right + 2 * 16 + 2;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            java.awt.Container v = getParent();
+            return !(v instanceof javax.swing.JViewport) || v.getWidth() >= widest();
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return false;
+        }
+
+        @Override
+        public java.awt.Dimension getPreferredScrollableViewportSize() {
+            return getPreferredSize();
+        }
+
+        @Override
+        public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
+            return 24;
+        }
+
+        @Override
+        public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
+            return Math.max(24, r.width - 24);
+        }
+
+        @Override
+        public java.awt.Dimension getPreferredSize() {
+            java.awt.Dimension d = super.getPreferredSize();
+            java.awt.Container v = getParent();
+            if (v instanceof javax.swing.JViewport && v.getWidth() < widest()) {
+                d.width = Math.max(d.width, widest());
+            }
+            return d;
+        }
+    }
 
     GamerPanel(Table table) {
         super(new MigLayout("insets 4 0 4 0, wrap 1, gapy 6lp, hidemode 3", "[0:0:,grow,fill]"));
@@ -38,7 +101,11 @@ final class GamerPanel extends JPanel implements TableControl.View {
         add(finalTurns);
         pair.setOpaque(false);
         pair.add(dragon);
-        add(pair, "wmin 0");
+        pairScroll.setBorder(null);
+        pairScroll.setOpaque(false);
+        pairScroll.getViewport().setOpaque(false);
+        pairScroll.getHorizontalScrollBar().setUnitIncrement(24);
+        add(pairScroll, "wmin 0");
         addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
@@ -78,6 +145,7 @@ final class GamerPanel extends JPanel implements TableControl.View {
             dragon.setCards(s.gamer().dragon());
         }
         pair.revalidate();
+        pairScroll.revalidate();
         revalidate();
         repaint();
     }

@@ -99,9 +99,11 @@ class WindowScreenMatrixTest extends GuiTestBase {
             for (java.awt.Component c : WindowScreens.all(frame.getRootPane())) {
                 if (c instanceof GamerPanel g) {
                     WindowScreens.reachable(g, "expert-" + tag + ": the Gamer part", problems);
+                    g.scrollRectToVisible(new Rectangle(0, 0, g.getWidth(), g.getHeight()));
                 }
             }
         });
+        window("expert-slot-" + tag, screen, problems); // scrolled to the track and the Dragon cards
 
         GuiActionRunner.execute(() -> frame.play(WindowScreens.session(CONTENT, "beginner",
                 "table: fix stars blue 2", "table: fix hand green 0", "table: fix discs red 0", "red: eliminated")));
