@@ -7,6 +7,7 @@ import org.eternalsevens.rules.Field;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalSpaces;
 import org.eternalsevens.rules.Legality;
+import org.eternalsevens.rules.Place;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.Space;
 import tools.jackson.databind.node.ArrayNode;
@@ -89,6 +90,19 @@ public final class Summary {
             o.set("dragon", RecordJson.json().valueToTree(s.gamer().dragon().summary()));
             ObjectNode finals = o.putObject("finalTurns"); // extra: final turns left (R43), once they started
             s.gamer().finalTurns().left().forEach((c, n) -> finals.put(c.id(), n));
+            if (s.gamer().round2Start() != null) { // extra: round 2's start player and why (R47)
+                ObjectNode st = o.putObject("round2Start");
+                st.put("colour", s.gamer().round2Start().colour().id());
+                st.put("reason", s.gamer().round2Start().reason());
+            }
+            ArrayNode places = o.putArray("places"); // extra: the final places with group and reason (R46)
+            for (Place p : s.gamer().places()) {
+                ObjectNode j = places.addObject();
+                j.put("colour", p.colour().id());
+                j.put("place", p.place());
+                j.put("group", p.group().number());
+                j.put("reason", p.reason());
+            }
         }
         supply(o.putObject("supply"), s);
         if (rejected != null) {

@@ -6,10 +6,15 @@ import java.util.List;
 /**
  * The Gamer part of a game's state, as small values (R40–R47): the round, the heart-and-star track, the Dragon
  * cards, the final turns, whether the First Bonus was taken this round, the cards known to be out (R49), and what
- * set off the Dragon action on offer now (null when none is). Null in Casual mode.
+ * set off the Dragon action on offer now (null when none is); round 2's start player with its reason once known, and
+ * the final places with their reasons once the game is over (R46, R47). Null in Casual mode.
  */
 public record Gamer(int round, Track track, DragonCards dragon, FinalTurns finalTurns, boolean firstBonusTaken,
-                    KnownOut known, DragonOffers.Trigger offer) {
+                    KnownOut known, DragonOffers.Trigger offer, StartPlayer round2Start, List<Place> places) {
+    public Gamer {
+        places = List.copyOf(places);
+    }
+
     /** Round 1: the track from the start player up (R41), the Dragon cards face up. */
     static Gamer start(Setup setup) {
         List<Colour> order = new ArrayList<>();
@@ -18,35 +23,41 @@ public record Gamer(int round, Track track, DragonCards dragon, FinalTurns final
             order.add(setup.seats().get((from + i) % setup.seats().size()));
         }
         return new Gamer(1, Track.start(order, setup.gamer().caps()), DragonCards.start(), FinalTurns.NONE, false,
-                KnownOut.NONE, null);
+                KnownOut.NONE, null, null, List.of());
     }
 
     Gamer withTrack(Track t) {
-        return new Gamer(round, t, dragon, finalTurns, firstBonusTaken, known, offer);
+        return new Gamer(round, t, dragon, finalTurns, firstBonusTaken, known, offer, round2Start, places);
     }
 
     Gamer withDragon(DragonCards d) {
-        return new Gamer(round, track, d, finalTurns, firstBonusTaken, known, offer);
+        return new Gamer(round, track, d, finalTurns, firstBonusTaken, known, offer, round2Start, places);
     }
 
     Gamer withFinalTurns(FinalTurns f) {
-        return new Gamer(round, track, dragon, f, firstBonusTaken, known, offer);
+        return new Gamer(round, track, dragon, f, firstBonusTaken, known, offer, round2Start, places);
     }
 
     Gamer withFirstBonusTaken() {
-        return new Gamer(round, track, dragon, finalTurns, true, known, offer);
+        return new Gamer(round, track, dragon, finalTurns, true, known, offer, round2Start, places);
     }
 
     Gamer withKnown(KnownOut k) {
-        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, k, offer);
+        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, k, offer, round2Start, places);
     }
 
     Gamer withOffer(DragonOffers.Trigger t) {
-        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, t);
+        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, t, round2Start, places);
     }
 
     /** Round 2 (R47): the track carries over; Dragon cards, final turns, First Bonus and known cards reset. */
-    Gamer nextRound() {
-        return new Gamer(round + 1, track, DragonCards.start(), FinalTurns.NONE, false, KnownOut.NONE, null);
+    Gamer nextRound(StartPlayer start) {
+        return new Gamer(round + 1, track, DragonCards.start(), FinalTurns.NONE, false, KnownOut.NONE, null, start,
+                places);
+    }
+
+    /** The game is over: the places of R46 with their reasons. */
+    Gamer withPlaces(List<Place> p) {
+        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, offer, round2Start, p);
     }
 }

@@ -139,8 +139,9 @@ final class GamerMode extends Mode {
 
     @Override
     Verdict hardPass(Draft d, Draft.P p) {
-        return HardPass.ofBits(d.rules(p).hardPassSizes()).may(d.name(p.colour), true,
-                d.cards == 0 || d.pending == Pending.NONE, p.hand, d.gamer.dragon().noHardPass());
+        int sizes = d.rules(p).hardPassSizes(); // none while "You cannot Hard Pass" stands (R40)
+        return (sizes == 0 ? HardPass.EXPERT : HardPass.ofBits(sizes)).may(d.name(p.colour), true, true, p.hand,
+                d.gamer.dragon().noHardPass());
     }
 
     /** The last player left goes out at once (R43); a round with no one left ends: round 2, or the ranking. */
@@ -176,6 +177,7 @@ final class GamerMode extends Mode {
             standings.add(new Standing(p.colour, p.status == PlayerStatus.ELIMINATED)); // round 2's statuses
         }
         List<Place> places = Ranking.rank(standings, d.gamer.track(), d.setup.gamer().caps());
+        d.gamer = d.gamer.withPlaces(places);
         for (Place pl : places) {
             d.p(pl.colour()).place = pl.place();
             d.say(pl.reason());

@@ -83,6 +83,21 @@ public final class LegalMoves {
         return out;
     }
 
+    /**
+     * Whether the player to move may Hard Pass now (R42), for the app's button: the same check {@link Engine#apply}
+     * runs before it looks at the revealed hand, which is the table's to enter.
+     */
+    public static Verdict hardPass(GameState state) {
+        if (state.finished()) {
+            return Verdict.no(RejectCode.GAME_OVER, "The game is over: no more moves.");
+        }
+        Draft d = new Draft(state);
+        if (d.pending != Pending.NONE && d.pending != Pending.OPEN_FOR_HARD_PASS) {
+            return Verdict.no(RejectCode.AWAITING_CHOICE, d.name(d.actor) + " must first finish what the turn waits for.");
+        }
+        return d.mode.hardPass(d, d.p(d.actor));
+    }
+
     /** Only the plays: the spaces where a card ({@code Play}) or a rare card ({@code PlayRare}) is accepted. */
     public static List<Move> plays(GameState state) {
         List<Move> out = new ArrayList<>();

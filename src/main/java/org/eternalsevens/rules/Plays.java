@@ -94,6 +94,9 @@ final class Plays {
             d.mode.starTaken(d, p, s.row());
         }
         d.mode.checkOut(d, p);
+        if (d.freshRound) {
+            return Verdict.OK; // that card ended round 1: round 2 is set up and its start player is to move
+        }
         if (!p.inGame() || d.finished) {
             TurnFlow.endTurn(d);
         } else if (!rare && s.isEternalNumber() && d.mode.eternalNumber(d)) {

@@ -8,7 +8,7 @@ final class Rounds {
     static void startRound2(Draft d) {
         StartPlayer start = StartPlayer.round2(d.gamer.track());
         d.say("Round 1 is over. " + start.reason() + ".");
-        d.gamer = d.gamer.nextRound();
+        d.gamer = d.gamer.nextRound(start);
         d.field = Field.EMPTY;
         d.supply = Supply.start(d.setup);
         for (Draft.P p : d.players) {

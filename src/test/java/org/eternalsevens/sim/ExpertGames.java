@@ -79,6 +79,11 @@ public final class ExpertGames {
         if (legal.isEmpty()) {
             throw new AssertionError("no move is listed for " + a);
         }
+        List<Move> forbidden = legal.stream().filter(m -> m instanceof Move.TakeDragon t
+                && t.action() instanceof org.eternalsevens.rules.DragonAction.Forbidden).toList();
+        if (!forbidden.isEmpty() && rng.nextDouble() < 0.5) {
+            return forbidden.get(0); // the Forbidden card's deeper spaces come up too (its back, no Hard Pass)
+        }
         List<Move> plays = legal.stream().filter(m -> m instanceof Move.Play || m instanceof Move.PlayRare).toList();
         if (!plays.isEmpty() && rng.nextDouble() < 0.75) {
             return plays.get(rng.nextInt(plays.size()));

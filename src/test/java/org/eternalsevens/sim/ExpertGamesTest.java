@@ -67,6 +67,9 @@ class ExpertGamesTest {
                     .split(" ")[0], 1, Integer::sum);
             GameState s = g.states().get(i + 1);
             round2 |= s.round() == 2;
+            if (s.gamer().dragon().noHardPass()) {
+                seen.merge("no hard pass", 1, Integer::sum);
+            }
             checkTrack(s, setup, seed);
         }
         GameState s = g.last();
