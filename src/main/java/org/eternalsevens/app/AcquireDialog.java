@@ -24,16 +24,20 @@ final class AcquireDialog extends JDialog {
         super(owner, "Acquire", ModalityType.APPLICATION_MODAL);
         setName("acquire-dialog");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        JPanel root = new JPanel(new MigLayout("insets dialog, gap 4, wrap 11", "[right][sg c]"));
+        JPanel outer = new JPanel(new MigLayout("insets dialog, gap 4, wrap 1", "[fill]"));
         JLabel q = new HeadingLabel(1);
-        q.setText("Which face-up card does " + who + " take? (" + PlayerPanel.count(faceUp, "face-up card") + ")");
-        root.add(q, "span, wrap, gapbottom para");
+        q.setText(Dialogs.wrap("Which face-up card does " + who + " take? ("
+                + PlayerPanel.count(faceUp, "face-up card") + ")"));
+        outer.add(q, "gapbottom para");
+        // one line a colour, narrow buttons: at 250% it still fits a 1366×768 screen
+        JPanel root = new JPanel(new MigLayout("insets 0, gap 4, wrap 11", "[right][sg c]"));
+        outer.add(root);
         for (Colour row : Colour.values()) {
             JLabel l = new JLabel(Theme.mark(row));
             l.setForeground(Theme.colour(row));
             root.add(l);
             for (int n = 1; n <= 10; n++) {
-                root.add(card(String.valueOf(row.letter()) + n, n + " of " + row.id()), "sg c, growx");
+                root.add(card(String.valueOf(row.letter()) + n, row.id() + " " + n), "sg c, growx");
             }
         }
         JButton purple = card("P", "a purple card");
@@ -42,18 +46,20 @@ final class AcquireDialog extends JDialog {
         JButton none = new JButton("No card named");
         none.setName("acquire-none");
         none.addActionListener(e -> choose(""));
-        root.add(none, "span 3, growx");
+        root.add(none, "span 4, growx");
         JButton cancel = new JButton("Cancel");
         cancel.setName("cancel");
         cancel.addActionListener(e -> dispose());
-        root.add(cancel, "span 4, tag cancel, growx 0, right");
+        root.add(cancel, "span 3, growx 0, right, gaptop para"); // on the same line: it fits a short screen
         Dialogs.closeOnEscape(this);
-        setContentPane(root);
+        setContentPane(outer);
         ScreenFit.packCentred(this);
     }
 
     private JButton card(String id, String tip) {
         JButton b = new JButton(id);
+        b.putClientProperty(com.formdev.flatlaf.FlatClientProperties.MINIMUM_WIDTH, 0);
+        b.setMargin(new java.awt.Insets(2, 6, 2, 6)); // the look scales it with the rest
         b.setName("acquire-" + id);
         b.setToolTipText(tip);
         b.addActionListener(e -> choose(id));

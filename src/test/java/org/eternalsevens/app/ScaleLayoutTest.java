@@ -129,8 +129,15 @@ class ScaleLayoutTest extends GuiTestBase {
             return dialog;
         });
         robot.waitForIdle();
-        Rectangle before = GuiActionRunner.execute(() -> d.getBounds());
-        GuiActionRunner.execute(() -> find(d, "scale", JSlider.class).setValue(250));
+        // centred on the 1366x768 screen, set again: under Xvfb a new window may report 0,0 at first
+        GuiActionRunner.execute(() -> d.setLocation(683 - d.getWidth() / 2, 384 - d.getHeight() / 2));
+        robot.waitForIdle();
+        // the bounds just before the change, read in the same event as the change
+        Rectangle before = GuiActionRunner.execute(() -> {
+            Rectangle b = d.getBounds();
+            find(d, "scale", JSlider.class).setValue(250);
+            return b;
+        });
         org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the dialog to grow") {
             @Override
             public boolean test() {

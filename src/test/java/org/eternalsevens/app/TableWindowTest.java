@@ -3,7 +3,6 @@ package org.eternalsevens.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
-import java.awt.Dimension;
 import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
@@ -276,9 +275,5 @@ class TableWindowTest extends AppGuiTest {
             }
         }
         throw new AssertionError("no component " + name);
-    }
-
-    static Dimension size(Component c) {
-        return c.getSize();
     }
 }

@@ -23,7 +23,7 @@ import org.eternalsevens.rules.GameContent;
 
 /**
  * Issue 8, Deliver 2: the screenshot matrix. The game window (at the start, with a reveal of nine continuous
- * eternals open, and at the end with the results) and the New game and Preferences dialogs, at 100/150/200/250%,
+ * eternals open, and at the end with the results) and the New game, Preferences, Acquire and Help dialogs, at 100/150/200/250%,
  * light and dark, on a 1366×768 and a 1920×1080 screen (the window sized so on the 1920×1080 Xvfb screen, the
  * smaller screen pretended with {@code es.screen}), with four long names. Pictures go to target/screens/. Each
  * field space, prompt option and dialog button must lie whole inside its window, each player panel whole
@@ -112,6 +112,8 @@ class WindowScreenMatrixTest extends GuiTestBase {
                 frame.table().session().state(), () -> { }, () -> { }));
         dialog("new-game-" + tag, screen, problems, () -> new NewGameDialog(frame, CONTENT, prefs, null));
         dialog("preferences-" + tag, screen, problems, () -> new PreferencesDialog(frame, prefs));
+        dialog("acquire-" + tag, screen, problems, () -> new AcquireDialog(frame, "Alexandra-Marguerite", 2));
+        dialog("help-" + tag, screen, problems, () -> new HelpDialog(frame));
         assertThat(problems).as(tag).isEmpty();
     }
 
