@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Click-to-paint and memory in the real game window (docs/performance.md, "A click answers within one frame").
-# Usage: scripts/clickbench.sh [MOVES...]      default: 40 150 400 (the first game is a warm-up)
+# Usage: scripts/clickbench.sh [RECORD-LENGTHS...]   default: 88 150 600 (the first record is a warm-up)
 # Runs org.eternalsevens.app.ClickBench (src/test/java) under Xvfb with the JVM options of the app's own JVM
-# (FastStart's APP_OPTIONS), then the real jar (java -jar, fast start: two JVMs) resuming a game of the
-# longest length, and reports the resident memory of both processes.
+# (FastStart.APP_OPTIONS and -XX:TieredStopAtLevel=1): click-to-paint, event-thread CPU and allocation per move,
+# undo and redo, and its resident memory. Then it starts the real jar (java -jar: the fast start's two JVMs) with
+# a default game and reports the resident memory of both processes.
+# More: CLICKBENCH_OPTS="-Dclickbench.views=true" (time of each view), "-Dclickbench.each=true" (every move).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${DISPLAY:-}" ]; then
   exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
 fi
 if [ "$#" -eq 0 ]; then
-  set -- 40 150 400
+  set -- 88 150 600
 fi
 mvn -B -q test-compile
 # (online: the dependency plugin needs a descriptor ~/.m2 may lack; later runs find it there)
@@ -23,3 +25,22 @@ echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # shellcheck disable=SC2086
 java $OPTS --add-opens java.desktop/javax.swing=ALL-UNNAMED ${CLICKBENCH_OPTS:-} -cp "$CP" org.eternalsevens.app.ClickBench "$@"
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+# Resident memory of the app as players start it: java -jar, the fast start's two JVMs, a game on the table.
+JAR=target/eternal-sevens.jar
+if [ ! -f "$JAR" ] || [ -n "$(find src/main -newer "$JAR" -type f | head -1)" ]; then
+  mvn -B -q -DskipTests package
+fi
+RSS_HOME=$(mktemp -d)
+java -Des.home="$RSS_HOME" -Des.autostart=default -jar "$JAR" &
+LAUNCHER=$!
+sleep "${RSS_WAIT:-15}"
+APP=$(pgrep -P "$LAUNCHER" java || true)
+L_KB=$(ps -o rss= -p "$LAUNCHER" | tr -d ' ')
+A_KB=$( [ -n "$APP" ] && ps -o rss= -p "$APP" | tr -d ' ' || echo 0)
+echo "java -jar with a default game open: launcher JVM $((L_KB / 1024)) MB + app JVM $((A_KB / 1024)) MB" \
+     "= $(((L_KB + A_KB) / 1024)) MB resident"
+kill "$LAUNCHER" 2>/dev/null || true   # its shutdown hook stops the app JVM
+wait "$LAUNCHER" 2>/dev/null || true
+while [ -n "$APP" ] && kill -0 "$APP" 2>/dev/null; do sleep 0.2; done
+rm -rf "$RSS_HOME"

@@ -51,8 +51,8 @@ class FastStartTest {
     @Test
     void theFirstStartRecordsTheArchiveAndTheNextMapsIt() throws IOException {
         FastStart.Plan first = plan("-Des.autostart=default", "-jar", jar.toString());
-        assertThat(first.command()).startsWith("/jdk/bin/java", "-Des.autostart=default")
-                .contains("-XX:ArchiveClassesAtExit=" + first.recording(), "-XX:TieredStopAtLevel=1",
+        assertThat(first.command()).startsWith("/jdk/bin/java")
+                .contains("-Des.autostart=default", "-XX:ArchiveClassesAtExit=" + first.recording(), "-XX:TieredStopAtLevel=1",
                         "-Des.launched=true")
                 .endsWith("-jar", jar.toAbsolutePath().toString());
         assertThat(first.recording().getParent()).isEqualTo(dir.resolve("home").resolve("cds"));
@@ -66,6 +66,15 @@ class FastStartTest {
         assertThat(next.recording()).isNull();
         assertThat(next.command()).contains("-XX:SharedArchiveFile=" + first.archive())
                 .noneMatch(a -> a.startsWith("-XX:ArchiveClassesAtExit"));
+    }
+
+    @Test
+    void theAppsJvmGetsTheMemoryOptionsAndThePlayersOwnOptionsWin() throws IOException {
+        List<String> command = plan("-Xmx300m", "-jar", jar.toString()).command();
+        assertThat(command).contains("-XX:+UseSerialGC", "-Xmx160m", "-XX:MaxHeapFreeRatio=30");
+        // the JVM takes the last of two -Xmx: the player's, given after the app's own
+        assertThat(command.indexOf("-Xmx300m")).isGreaterThan(command.indexOf("-Xmx160m"));
+        assertThat(command.subList(1, 1 + FastStart.APP_OPTIONS.size())).isEqualTo(FastStart.APP_OPTIONS);
     }
 
     @Test

@@ -108,7 +108,7 @@ final class AppMenus {
     }
 
     private JMenuItem item(String name, String text, int key, int extra, Runnable run) {
-        JMenuItem i = new JMenuItem(text);
+        JMenuItem i = new QuickMenuItem(text); // its key acts at once (not 68 ms later)
         i.setName(name);
         if (key != 0) {
             i.setAccelerator(KeyStroke.getKeyStroke(key, ctrl | extra));

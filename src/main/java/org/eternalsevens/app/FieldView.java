@@ -131,6 +131,7 @@ public final class FieldView extends JComponent implements TableControl.View {
             chosenPlacing = null;
         }
         state = s;
+        String before = placingPrompt();
         placing = chosenPlacing;
         if (placing == null && s != null && table.live() && s.pending() == Pending.MUSTPLAY) {
             Colour actor = s.toMove();
@@ -138,7 +139,9 @@ public final class FieldView extends JComponent implements TableControl.View {
                     sp -> new Move.PlaceMustPlay(actor, sp));
         }
         computeMarks();
-        onPlacingChange.run();
+        if (ignored == null || !java.util.Objects.equals(before, placingPrompt())) {
+            onPlacingChange.run(); // on a move the prompt hears from the table itself: once, not twice
+        }
         repaintChanged();
     }
 

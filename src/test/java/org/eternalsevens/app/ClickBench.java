@@ -124,6 +124,15 @@ public final class ClickBench {
     }
 
     public static void main(String[] args) throws Exception {
+        try {
+            run(args);
+        } catch (Exception | Error e) {
+            e.printStackTrace();
+            System.exit(1); // the window's threads would keep the JVM alive
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
         List<Integer> lengths = new ArrayList<>();
         for (String a : args) {
             lengths.add(Integer.parseInt(a));
@@ -145,6 +154,9 @@ public final class ClickBench {
             frame[0].setLocation(0, 0);
             frame[0].setVisible(true);
         });
+        if (Boolean.getBoolean("clickbench.views")) {
+            SwingUtilities.invokeAndWait(() -> timeViews(frame[0].table()));
+        }
         Robot robot = new Robot();
         robot.setAutoWaitForIdle(false);
         robot.waitForIdle();
@@ -155,13 +167,14 @@ public final class ClickBench {
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         SimulatedGame game = longestGame(40);
         for (int g = 0; g < lengths.size(); g++) {
-            int total = Math.max(lengths.get(g), game.moves().size());
-            int pad = total - game.moves().size();
-            System.out.printf(Locale.ROOT, "a record of %d moves: %d corrections, then the %d moves of seed %d%n",
-                    total, pad, game.moves().size(), game.seed());
+            int played = game.moves().size() - 1;
+            int total = Math.max(lengths.get(g), played);
+            int pad = total - played;
+            System.out.printf(Locale.ROOT, "a record of %d moves: %d corrections, then %d moves of seed %d%n",
+                    total, pad, played, game.seed());
             SAMPLES.clear();
             play(frame[0], robot, game, pad, home.resolve("record-" + total + ".json"));
-            int undos = Math.min(30, game.moves().size());
+            int undos = Math.min(30, played);
             for (int i = 0; i < undos; i++) {
                 key(robot, frame[0], "undo", total - i, false);
             }
@@ -169,6 +182,9 @@ public final class ClickBench {
                 key(robot, frame[0], "redo", total - undos + i + 1, true);
             }
             report(g == 0 ? "warm-up" : "record", game, pad, total);
+            VIEW_NANOS.forEach((k, v) -> System.out.printf(Locale.ROOT, "  view %s: %d calls, %.2f ms each%n", k, v[1],
+                    v[0] / 1e6 / Math.max(1, v[1])));
+            VIEW_NANOS.clear();
             System.out.printf(Locale.ROOT, "rss after %d moves: %d MB (peak %d MB), heap used %d MB of %d MB%n",
                     total, status("VmRSS") / 1024, status("VmHWM") / 1024,
                     (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20,
@@ -176,6 +192,32 @@ public final class ClickBench {
         }
         System.out.flush();
         System.exit(0);
+    }
+
+    private static final java.util.Map<String, long[]> VIEW_NANOS = new java.util.TreeMap<>();
+
+    /** Wraps each view of the table to add up the time of its showTable (-Dclickbench.views=true). */
+    private static void timeViews(TableControl table) {
+        try {
+            java.lang.reflect.Field f = TableControl.class.getDeclaredField("views");
+            f.setAccessible(true);
+            @SuppressWarnings("unchecked")
+            List<TableControl.View> views = (List<TableControl.View>) f.get(table);
+            List<TableControl.View> wrapped = new ArrayList<>();
+            for (TableControl.View v : views) {
+                String name = v.getClass().getSimpleName();
+                wrapped.add(t -> {
+                    long t0 = System.nanoTime();
+                    v.showTable(t);
+                    VIEW_NANOS.computeIfAbsent(name, k -> new long[2])[0] += System.nanoTime() - t0;
+                    VIEW_NANOS.get(name)[1]++;
+                });
+            }
+            views.clear();
+            views.addAll(wrapped);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The longest of the simulated Standard 4-player games of seeds 1 to {@code seeds}. */
@@ -205,7 +247,7 @@ public final class ClickBench {
             throw new IllegalStateException("the record " + file + " did not open");
         }
         robot.waitForIdle();
-        for (int i = 0; i < game.moves().size(); i++) {
+        for (int i = 0; i < game.moves().size() - 1; i++) { // not the last: it ends the game, and the results show
             String text = game.moves().get(i);
             Move m = Notation.parse(text);
             moveNumber = pad + i + 1;
@@ -315,7 +357,7 @@ public final class ClickBench {
     private static void report(String title, SimulatedGame game, int pad, int count) {
         List<Sample> all = new ArrayList<>(SAMPLES);
         System.out.printf(Locale.ROOT, "%s of %d moves, the last %d played (load %.2f)%n", title, count,
-                game.moves().size(), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                count - pad, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         line("  moves (all)", all.stream().filter(s -> !s.kind().equals("undo") && !s.kind().equals("redo")).toList());
         line("  clicks", all.stream().filter(s -> s.kind().startsWith("click")).toList());
         line("  typed", all.stream().filter(s -> s.kind().equals("typed")).toList());
