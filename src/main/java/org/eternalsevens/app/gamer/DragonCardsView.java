@@ -271,6 +271,9 @@ public final class DragonCardsView extends JPanel {
         }
         Component at = find("choice-" + a.id());
         cubeMenu.show(at, 0, at.getHeight());
+        // the first cube is selected, so that the arrow keys and Enter choose without the mouse
+        javax.swing.MenuSelectionManager.defaultManager().setSelectedPath(
+                new javax.swing.MenuElement[] {cubeMenu, (JMenuItem) cubeMenu.getComponent(0)});
     }
 
     private Component find(String name) {

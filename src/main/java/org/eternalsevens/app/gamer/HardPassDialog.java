@@ -29,11 +29,13 @@ import org.eternalsevens.rules.Verdict;
  * The hand revealed at a Hard Pass (R42, R49): exactly as many card slots as the tracked hand holds, each a colour
  * and number, a purple card or a rare card. The engine's {@link HardPass#checkHand} refuses what it refuses, with
  * its reason; an acceptable hand shows its reward before it is confirmed. {@link #result()} is the hand in the
- * record's notation ({@code R3 *}) for the {@code hardpass} move. Escape or Cancel closes it with no result.
+ * record's notation ({@code R3 *}) for the {@code hardpass} move. Keyboard: Tab between the slots, a colour's
+ * first letter or a number's digits choose, Enter confirms; Escape or Cancel closes it with no result.
  */
 public final class HardPassDialog extends JDialog {
-    private static final String[] KINDS = {"Choose\u2026", "\u2665 Red", "\u2666 Blue", "\u2663 Green",
-        "\u2660 Yellow", "Purple card (P)", "Rare card (*)"};
+    /** The name first, so that typing its first letter chooses it. */
+    private static final String[] KINDS = {"Choose\u2026", "Red \u2665", "Blue \u2666", "Green \u2663",
+        "Yellow \u2660", "Purple card (P)", "Rare card (*)"};
     private static final int PURPLE = 5;
     private static final int RARE = 6;
     private static final String[] NUMBERS = {"\u2014", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"};
@@ -120,6 +122,7 @@ public final class HardPassDialog extends JDialog {
         root.add(confirm, "span 3, split 2, tag ok, gaptop para");
         root.add(cancel, "tag cancel");
         GamerLook.closeOnEscape(this, this::dispose);
+        getRootPane().setDefaultButton(confirm);
         setContentPane(root);
         refresh();
         pack();

@@ -16,6 +16,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 
+import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.rules.Colour;
@@ -28,7 +29,7 @@ import org.eternalsevens.rules.Track;
 /**
  * The end of round 1 (R43, R47): each player's result (out, Hard Passed, eliminated) with every reward itemised
  * and explained in the engine's words, the track after the round, and round 2's start player with the reason.
- * One button starts round 2.
+ * One button starts round 2 (after round 2 it goes on to the results).
  */
 public final class RoundSummaryDialog extends JDialog {
     /**
@@ -43,6 +44,7 @@ public final class RoundSummaryDialog extends JDialog {
         }
     }
 
+    /** {@code next}: round 2's start player after round 1; null after round 2. */
     public RoundSummaryDialog(Window owner, int round, List<RoundResult> results, Track after, StartPlayer next,
                               Runnable startNext) {
         super(owner, "Round " + round + " is over", ModalityType.APPLICATION_MODAL);
@@ -50,19 +52,27 @@ public final class RoundSummaryDialog extends JDialog {
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         JPanel body = new JPanel(new MigLayout("insets dialog, wrap 1, gapy 4lp", "[grow, fill]"));
         body.add(GamerLook.styled("Round " + round + " is over", "h2"));
-        JPanel players = new JPanel(new MigLayout("insets 0, wrap 2, gap 24lp 12lp", "[sg p][sg p]"));
+        MigLayout grid = new MigLayout("insets 0, wrap 2, gap 24lp 12lp", "[sg p][sg p]");
+        JPanel players = new JPanel(grid);
         for (RoundResult r : results) {
             players.add(player(r, after), "top");
         }
         body.add(players);
+        int twoWide = players.getPreferredSize().width + 2 * UIScale.scale(24);
+        if (twoWide > usableWidth(owner)) { // at a large scale the players stand one below the other
+            grid.setLayoutConstraints("insets 0, wrap 1, gap 24lp 12lp");
+            grid.setColumnConstraints("[]");
+        }
         body.add(GamerLook.styled("The track after round " + round, "h3"), "gaptop para");
         TrackView track = new TrackView(after);
         body.add(track, "grow 0");
-        JLabel start = GamerLook.styled(next.reason() + ".", "h3");
-        start.setName("startPlayer");
-        body.add(start, "gaptop para");
-        JButton go = new JButton("Start round " + (round + 1));
-        go.setName("startRound2");
+        if (next != null) {
+            JLabel start = GamerLook.styled(next.reason() + ".", "h3");
+            start.setName("startPlayer");
+            body.add(start, "gaptop para");
+        }
+        JButton go = new JButton(round == 1 ? "Start round 2" : "See the results");
+        go.setName(round == 1 ? "startRound2" : "results");
         go.addActionListener(e -> {
             dispose();
             startNext.run();
@@ -136,6 +146,14 @@ public final class RoundSummaryDialog extends JDialog {
         return n + " " + what + (n == 1 ? "" : "s");
     }
 
+    private static int usableWidth(Window owner) {
+        GraphicsConfiguration gc = owner != null ? owner.getGraphicsConfiguration()
+                : java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration();
+        Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);
+        return gc.getBounds().width - in.left - in.right - 40;
+    }
+
     /** Keeps a dialog within the usable screen: the body scrolls, the buttons stay in view. */
     static void fitScreen(Window w) {
         GraphicsConfiguration gc = w.getGraphicsConfiguration();
@@ -148,7 +166,7 @@ public final class RoundSummaryDialog extends JDialog {
         int maxH = screen.height - in.top - in.bottom - 40;
         Dimension d = w.getSize();
         if (d.width > maxW || d.height > maxH) {
-            w.setSize(Math.min(d.width + 24, maxW), Math.min(d.height, maxH));
+            w.setSize(Math.min(d.width + UIScale.scale(24), maxW), Math.min(d.height, maxH));
             w.validate();
         }
     }

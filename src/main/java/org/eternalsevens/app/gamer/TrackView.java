@@ -227,7 +227,8 @@ public final class TrackView extends JComponent {
     /** "7 hearts: Blue, with Red on top" ; the target says it is one. */
     public String heartWords(int v) {
         List<Colour> here = track.onSpace(v);
-        String head = v + (v == 1 ? " heart" : " hearts") + (v == track.caps().heartTarget() ? " (the heart target)" : "");
+        String head = v + (v == 1 ? " heart" : " hearts")
+                + (v == track.caps().heartTarget() ? " (the heart target)" : "");
         if (here.isEmpty()) {
             return head;
         }

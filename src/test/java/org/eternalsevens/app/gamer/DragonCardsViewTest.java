@@ -92,7 +92,8 @@ class DragonCardsViewTest extends GuiTestBase {
         open(GamerSamples.cards());
         assertThat(buttons()).isEmpty();
         window.label("forbidden-side").requireText("Front side");
-        assertThat(text("forbidden-1")).contains("3s and 8s cannot be played (Fairy)").contains("The cube is here: in force");
+        assertThat(text("forbidden-1")).contains("3s and 8s cannot be played (Fairy)")
+                .contains("The cube is here: in force");
         assertThat(text("forbidden-2")).contains("1s and 10s cannot be played (Mermaid)").doesNotContain("cube");
         assertThat(text("playable-1")).contains("place one Must Play token (Medusa)").contains("spent");
         assertThat(text("playable-2")).contains("The cube is here.");
@@ -107,10 +108,14 @@ class DragonCardsViewTest extends GuiTestBase {
     void R40_the_legal_spaces_are_the_buttons_and_a_click_takes_its_action_once() {
         open(DragonCards.start());
         offer(DragonCards.start(), false, false);
-        assertThat(buttons()).containsExactly("choice-apt", "choice-heart", "choice-mummy", "forbidden-1", "playable-1");
-        assertThat(tip("forbidden-2")).isEqualTo("The Forbidden cube moves down one space at a time: its next space is 1.");
-        assertThat(tip("playable-3")).isEqualTo("The Playable cube moves down one space at a time: its next space is 1.");
-        assertThat(tip("choice-minotaur")).isEqualTo("Minotaur cannot be chosen: there is no star block on the field.");
+        assertThat(buttons()).containsExactly("choice-apt", "choice-heart", "choice-mummy", "forbidden-1",
+                "playable-1");
+        assertThat(tip("forbidden-2"))
+                .isEqualTo("The Forbidden cube moves down one space at a time: its next space is 1.");
+        assertThat(tip("playable-3"))
+                .isEqualTo("The Playable cube moves down one space at a time: its next space is 1.");
+        assertThat(tip("choice-minotaur"))
+                .isEqualTo("Minotaur cannot be chosen: there is no star block on the field.");
         press(window.button("forbidden-1"));
         assertThat(taken).containsExactly(new DragonAction.Forbidden());
         assertThat(buttons()).as("the offer ends with the click").isEmpty();
@@ -128,6 +133,17 @@ class DragonCardsViewTest extends GuiTestBase {
                 .toList())).containsExactly("cube-blue", "cube-green", "cube-yellow");
         window.menuItem("cube-green").click();
         assertThat(taken).containsExactly(new DragonAction.Choice(Colour.GREEN, ChoiceAction.MINOTAUR));
+    }
+
+    @Test
+    void R40_the_cube_menu_works_with_the_keyboard() {
+        open(DragonCards.start());
+        offer(DragonCards.start(), false, false);
+        press(window.button("choice-apt"));
+        robot.pressAndReleaseKey(java.awt.event.KeyEvent.VK_DOWN);
+        robot.pressAndReleaseKey(java.awt.event.KeyEvent.VK_ENTER);
+        robot.waitForIdle();
+        assertThat(taken).containsExactly(new DragonAction.Choice(Colour.BLUE, ChoiceAction.APT));
     }
 
     @Test

@@ -90,7 +90,8 @@ final class GamerSamples {
         Reward.Applied green = goOut(Colour.GREEN, 2, false).applyTo(t);
         GamerElimination red = GamerElimination.of(Colour.RED, "Red", 1, 2, 0);
         return List.of(
-                new RoundSummaryDialog.RoundResult(Colour.RED, "Red", PlayerStatus.ELIMINATED, red.sentence(), List.of()),
+                new RoundSummaryDialog.RoundResult(Colour.RED, "Red", PlayerStatus.ELIMINATED, red.sentence(),
+                        List.of()),
                 new RoundSummaryDialog.RoundResult(Colour.BLUE, "Blue", PlayerStatus.HARDPASSED, "", List.of(blue)),
                 new RoundSummaryDialog.RoundResult(Colour.GREEN, "Green", PlayerStatus.OUT, "", List.of(green)),
                 new RoundSummaryDialog.RoundResult(Colour.YELLOW, "Yellow", PlayerStatus.OUT, "", List.of(yellow)));

@@ -111,6 +111,22 @@ class GamerSummaryViewsTest extends GuiTestBase {
     }
 
     @Test
+    void R46_after_round_2_the_summary_names_no_start_player_and_goes_on_to_the_results() {
+        Track before = GamerSamples.track();
+        Track after = GamerSamples.afterRound(before);
+        AtomicInteger next = new AtomicInteger();
+        RoundSummaryDialog d = GuiActionRunner.execute(() -> new RoundSummaryDialog(null, 2,
+                GamerSamples.roundResults(before), after, null, next::incrementAndGet));
+        dialog = new DialogFixture(robot, d);
+        dialog.show();
+        dialog.focus();
+        dialog.button("results").requireText("See the results");
+        assertThat(robot.finder().findAll(d, c -> "startPlayer".equals(c.getName()))).isEmpty();
+        press(dialog.button("results"));
+        assertThat(next.get()).isEqualTo(1);
+    }
+
+    @Test
     void R46_the_results_show_each_place_with_its_group_and_reason_and_the_track() {
         openFrame(() -> new GamerResultsPanel(GamerSamples.rulebookPlaces(), GamerSamples.rulebookTrack()));
         frame.label("place1").requireText("1st Green: reached the target of 20 hearts alone");
@@ -119,12 +135,14 @@ class GamerSummaryViewsTest extends GuiTestBase {
         frame.label("place2").requireText("2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1");
         frame.label("group2").requireText("Group 3");
         frame.label("place3").requireText("3rd Blue: 9 hearts like Yellow, but 1 star to Yellow's 2");
-        frame.label("place4").requireText("4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
+        frame.label("place4")
+                .requireText("4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
         frame.label("group4").requireText("Group 3");
         assertThat(frame.label("group4").target().getToolTipText()).isEqualTo("most hearts");
         TrackView track = (TrackView) robot.finder().findByName(frame.target(), "track", true);
         assertThat(GuiActionRunner.execute(track::track)).isEqualTo(GamerSamples.rulebookTrack());
         JLabel groups = frame.label("groups").target();
-        assertThat(GuiActionRunner.execute(groups::getText)).contains("Group 2: reached the star target with enough hearts");
+        assertThat(GuiActionRunner.execute(groups::getText))
+                .contains("Group 2: reached the star target with enough hearts");
     }
 }

@@ -20,8 +20,8 @@ import org.eternalsevens.rules.StartPlayer;
 import org.eternalsevens.rules.Track;
 
 /**
- * A tool, not a test: every Gamer view with sample values in one window, and buttons for the dialogs. Run it on the test class path (README, "Gamer mode
- * views"); {@code -Des.scale=200 -Des.dark=true} choose the look.
+ * A tool, not a test: every Gamer view with sample values in one window, and buttons for the dialogs. Run it on
+ * the test class path (README, "Gamer mode views"); {@code -Des.scale=200 -Des.dark=true} choose the look.
  */
 public final class GamerViewsDemo {
     private GamerViewsDemo() {

@@ -116,7 +116,8 @@ class GamerViewsScreensTest {
         return List.of(
                 new View("track-4p", () -> wrap(new TrackView(track))),
                 new View("track-3p", () -> wrap(new TrackView(Track.start(List.of(Colour.GREEN, Colour.RED,
-                        Colour.BLUE), GamerSamples.GAMER.caps(3)).earnHearts(Colour.RED, 21).earnStars(Colour.BLUE, 5)))),
+                        Colour.BLUE), GamerSamples.GAMER.caps(3)).earnHearts(Colour.RED, 21)
+                        .earnStars(Colour.BLUE, 5)))),
                 new View("dragon-offer", () -> wrap(offer(GamerSamples.cards(), true))),
                 new View("dragon-backs", () -> wrap(offer(GamerSamples.backs(), false))),
                 new View("final-turns", () -> {

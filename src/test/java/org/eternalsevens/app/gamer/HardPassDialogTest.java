@@ -80,6 +80,22 @@ class HardPassDialogTest extends GuiTestBase {
     }
 
     @Test
+    void R42_the_hand_can_be_entered_with_the_keyboard_alone() {
+        open(2, 1, allowed(2));
+        window.comboBox("kind1").focus();
+        window.comboBox("kind1").pressAndReleaseKeys(KeyEvent.VK_G);
+        window.comboBox("kind1").requireSelection("Green \u2663");
+        window.comboBox("kind1").pressAndReleaseKeys(KeyEvent.VK_TAB);
+        window.comboBox("number1").requireFocused();
+        window.comboBox("number1").pressAndReleaseKeys(KeyEvent.VK_7);
+        window.comboBox("number1").requireSelection("7");
+        window.button("confirm").requireEnabled();
+        window.comboBox("number1").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        window.requireNotVisible();
+        assertThat(dialog.result()).contains("G7 *");
+    }
+
+    @Test
     void R49_a_card_on_the_field_or_known_to_be_out_is_refused_with_the_engines_reason() {
         open(2, 1, allowed(2));
         choose("kind1", 1); // red
@@ -111,7 +127,8 @@ class HardPassDialogTest extends GuiTestBase {
     @Test
     void R42_when_a_hard_pass_is_not_allowed_the_entry_says_why_and_nothing_can_be_confirmed() {
         open(3, 0, allowed(3));
-        assertThat(window.label("problem").text()).contains("Blue holds three cards: a Hard Pass needs two cards or fewer.");
+        assertThat(window.label("problem").text())
+                .contains("Blue holds three cards: a Hard Pass needs two cards or fewer.");
         window.comboBox("kind1").requireDisabled();
         window.button("confirm").requireDisabled();
         press(window.button("cancel"));

@@ -100,15 +100,18 @@ class TrackViewTest extends GuiTestBase {
         assertThat(new Color(img.getRGB(h20.x + edge, h20.y + h20.height / 2))).isEqualTo(target);
         assertThat(new Color(img.getRGB(h19.x + edge, h19.y + h19.height / 2))).isNotEqualTo(target);
         assertThat(tipAt(h20)).isEqualTo("20 hearts (the heart target): Yellow");
-        assertThat(tipAt(GuiActionRunner.execute(() -> view.starSpace(4)))).isEqualTo("4 stars (the star target): Yellow");
+        assertThat(tipAt(GuiActionRunner.execute(() -> view.starSpace(4))))
+                .isEqualTo("4 stars (the star target): Yellow");
         assertThat(tipAt(GuiActionRunner.execute(() -> view.starSpace(1)))).isEqualTo("1 star: Blue, Green");
 
         Track three = Track.start(List.of(Colour.GREEN, Colour.RED, Colour.BLUE), GamerSamples.GAMER.caps(3))
                 .earnHearts(Colour.RED, 30).earnStars(Colour.BLUE, 9);
         GuiActionRunner.execute(() -> view.setTrack(three));
         GuiActionRunner.execute(() -> window.target().pack());
-        assertThat(tipAt(GuiActionRunner.execute(() -> view.heartSpace(21)))).isEqualTo("21 hearts (the heart target): Red");
-        assertThat(tipAt(GuiActionRunner.execute(() -> view.starSpace(5)))).isEqualTo("5 stars (the star target): Blue");
+        assertThat(tipAt(GuiActionRunner.execute(() -> view.heartSpace(21))))
+                .isEqualTo("21 hearts (the heart target): Red");
+        assertThat(tipAt(GuiActionRunner.execute(() -> view.starSpace(5))))
+                .isEqualTo("5 stars (the star target): Blue");
         Rectangle all = GuiActionRunner.execute(() -> new Rectangle(view.getSize()));
         assertThat(all.contains(GuiActionRunner.execute(() -> view.heartSpace(21)))).isTrue();
         assertThat(all.contains(GuiActionRunner.execute(() -> view.starSpace(5)))).isTrue();
