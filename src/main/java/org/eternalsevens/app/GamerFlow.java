@@ -36,7 +36,7 @@ final class GamerFlow {
     private GamerFlow() {
     }
 
-    /** A hand the engine never refuses for its cards (P and * are never refused, R49): to ask only "may I now?". */
+    /** A hand the engine never refuses for its cards (P and * are never refused, R49). */
     static List<RevealedCard> probeHand(PlayerState p) {
         List<RevealedCard> out = new ArrayList<>();
         for (int i = 0; i < p.hand(); i++) {
@@ -51,7 +51,10 @@ final class GamerFlow {
         if (s == null || s.gamer() == null || s.finished() || s.toMove() == null) {
             return Verdict.no(org.eternalsevens.rules.RejectCode.GAME_OVER, "No Gamer game is being played.");
         }
-        return table.check(new Move.HardPass(s.toMove(), probeHand(s.player(s.toMove()))));
+        if (!table.live()) {
+            return table.check(new Move.HardPass(s.toMove(), probeHand(s.player(s.toMove())))); // "looking back"
+        }
+        return org.eternalsevens.rules.LegalMoves.hardPass(s); // the engine's own check before the hand (R42)
     }
 
     /** Opens the Hard Pass entry for the player to move and sends {@code hardpass CARDS} when confirmed. */
@@ -91,7 +94,8 @@ final class GamerFlow {
             results.add(new RoundSummaryDialog.RoundResult(c, name, status(before.player(c).status(), name, last),
                     String.join(" ", sentencesOf(name, c, events)), List.of()));
         }
-        StartPlayer next = StartPlayer.round2(after.gamer().track()); // the track carries over unchanged (R47)
+        StartPlayer next = after.gamer().round2Start() != null ? after.gamer().round2Start() // the engine's (R47)
+                : StartPlayer.round2(after.gamer().track());
         new RoundSummaryDialog(owner, 1, results, after.gamer().track(), next, onContinue).setVisible(true);
     }
 
@@ -126,6 +130,9 @@ final class GamerFlow {
 
     /** The places after round 2 (R46), by the engine's ranking, with the track. */
     static List<Place> places(GameState finished) {
+        if (!finished.gamer().places().isEmpty()) {
+            return finished.gamer().places(); // the places the engine gave at the end of round 2
+        }
         List<Standing> standings = new ArrayList<>();
         for (Colour c : finished.setup().seats()) {
             standings.add(new Standing(c, finished.player(c).status() == PlayerStatus.ELIMINATED));

@@ -233,7 +233,7 @@ class ExpertGameWindowTest extends AppGuiTest {
     /** R47: the round summary names round 2's start player with the engine's reason; one click starts round 2. */
     private void closeRoundSummary(GameState round2) {
         DialogFixture summary = window.dialog("roundSummary");
-        StartPlayer next = StartPlayer.round2(round2.gamer().track());
+        StartPlayer next = round2.gamer().round2Start();
         summary.label("startPlayer").requireText(next.reason() + ".");
         assertThat(round2.toMove()).isEqualTo(next.colour());
         for (Colour c : round2.setup().seats()) {
