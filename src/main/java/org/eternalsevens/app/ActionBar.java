@@ -33,6 +33,8 @@ final class ActionBar extends JPanel implements TableControl.View {
     private final JButton end = new JButton("End turn");
     private final JButton eliminate = new JButton("Declare elimination");
     private final JButton acquire = new JButton("Acquire\u2026");
+    private final JButton hardPass = new JButton("Hard Pass\u2026"); // Gamer mode (R42)
+    private Runnable onHardPass = () -> { };
 
     ActionBar(Table table, FieldView field) {
         this.table = table;
@@ -57,6 +59,13 @@ final class ActionBar extends JPanel implements TableControl.View {
         end.addActionListener(e -> sendFor(Move.EndTurn::new));
         eliminate.addActionListener(e -> sendFor(Move.Eliminate::new));
         acquire.addActionListener(e -> acquire());
+        hardPass.setName("hard-pass");
+        hardPass.addActionListener(e -> onHardPass.run());
+    }
+
+    /** What the Hard Pass button opens (the window's Hard Pass entry). */
+    void onHardPass(Runnable r) {
+        onHardPass = r;
     }
 
     private void sendFor(java.util.function.Function<Colour, Move> make) {
@@ -141,6 +150,9 @@ final class ActionBar extends JPanel implements TableControl.View {
                 passes.add(b);
             }
             acquire.setVisible(s != null && s.setup().twoPlayers());
+            hardPass.setEnabled(false);
+            passes.add(hardPass);
+            hardPass.setVisible(s != null && s.gamer() != null);
             passes.revalidate();
             passes.repaint();
             return;
@@ -165,6 +177,13 @@ final class ActionBar extends JPanel implements TableControl.View {
         acquire.setVisible(s.setup().twoPlayers());
         enable(acquire, new Move.Acquire(actor, null));
         acquire.setText("Acquire (" + PlayerPanel.count(s.supply().faceUp(), "face-up card") + ")\u2026");
+        hardPass.setVisible(s.gamer() != null);
+        if (s.gamer() != null) { // enabled only when the engine allows it; hover says why not (R42)
+            passes.add(hardPass);
+            Verdict v = GamerFlow.mayHardPass(table);
+            hardPass.setEnabled(v.ok());
+            hardPass.setToolTipText(v.ok() ? "Hard Pass: enter the revealed hand" : v.reason());
+        }
         passes.revalidate();
         passes.repaint();
     }

@@ -60,7 +60,7 @@ final class EternalsPanel extends JPanel implements TableControl.View {
     public void showTable(TableControl table) {
         shownTable = table;
         GameState s = table.shown();
-        if (s == null) {
+        if (s == null || s.gamer() != null) { // Gamer mode has no eternals: the Dragon cards replace them
             setVisible(false);
             shownKey = List.of();
             return;

@@ -48,6 +48,13 @@ final class FieldColumn extends JPanel {
         setLayout(new Column());
     }
 
+    /** Puts the Gamer part (track, Dragon cards) in the reserved slot; it shows or hides itself by mode. */
+    void gamer(JComponent c) {
+        gamerSlot.setLayout(new java.awt.BorderLayout());
+        gamerSlot.add(c);
+        gamerSlot.setVisible(true);
+    }
+
     /** Adds a part below the field (the action buttons, the players), in order. */
     void addBelow(JComponent c) {
         below.add(c);

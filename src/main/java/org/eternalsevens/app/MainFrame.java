@@ -83,10 +83,13 @@ public final class MainFrame extends JFrame implements TableControl.Events {
 
     private void buildTheRest() {
         ActionBar actions = new ActionBar(table, field);
+        actions.onHardPass(() -> GamerFlow.hardPass(this, table));
         PlayersPanel players = new PlayersPanel();
         EternalsPanel eternals = new EternalsPanel();
         LogPanel log = new LogPanel(table);
         CommandBox command = new CommandBox(table);
+        GamerPanel gamer = new GamerPanel(table);
+        left.gamer(gamer);
         left.addBelow(actions);
         left.addBelow(players);
         PlayerMenus.attach(players, table, this);
@@ -95,7 +98,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         columns.right(right);
         table.addView(command);
         setJMenuBar(new AppMenus(this, table).build());
-        for (TableControl.View v : new TableControl.View[] {actions, players, eternals, log}) {
+        for (TableControl.View v : new TableControl.View[] {gamer, actions, players, eternals, log}) {
             table.addView(v);
             v.showTable(table);
         }
@@ -150,6 +153,10 @@ public final class MainFrame extends JFrame implements TableControl.Events {
     }
 
     void showResults(GameState finished) {
+        if (finished.gamer() != null) {
+            GamerFlow.showResults(this, finished, () -> newGame(true), files::save);
+            return;
+        }
         ResultsDialog.show(this, finished, () -> newGame(true), files::save);
     }
 
@@ -194,6 +201,16 @@ public final class MainFrame extends JFrame implements TableControl.Events {
             resultsShownFor = finished;
             SwingUtilities.invokeLater(() -> showResults(finished));
         }
+    }
+
+    @Override
+    public void roundOver(int n) {
+        GameSession s = table.session();
+        SwingUtilities.invokeLater(() -> {
+            if (s == table.session() && s.moveCount() >= n) {
+                GamerFlow.showRoundSummary(this, s, n, table::refresh);
+            }
+        });
     }
 
     @Override

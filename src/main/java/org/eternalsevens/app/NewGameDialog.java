@@ -91,7 +91,7 @@ public final class NewGameDialog extends JDialog {
         table.add(choices(playerButtons, List.of(2, 3, 4), n -> n + " players", n -> "players" + n,
                 this::playersChanged));
         table.add(label("Level"));
-        table.add(choices(levelButtons, List.of(Level.BEGINNER, Level.STANDARD), Level::title,
+        table.add(choices(levelButtons, List.of(Level.BEGINNER, Level.STANDARD, Level.EXPERT), Level::title,
                 l -> "level." + l.id(), this::levelChanged), "growx 0");
         levelNote.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         levelNote.setName("levelNote");
@@ -173,10 +173,12 @@ public final class NewGameDialog extends JDialog {
             select(playerButtons, s.playerCount());
             select(levelButtons, s.level());
             seats.load(s.seats(), c -> s.names().getOrDefault(c, prefs.name(c)), s.boardNames(), s.start());
-            boolean defaults = s.instant().equals(defaultInstant(s.level(), s.playerCount()))
-                    && s.continuous().equals(content.level(s.level()).defaultContinuous());
-            RecordSetup r = RecordSetup.of(s);
-            decks.show(s.level(), s.playerCount(), defaults ? null : r.instant(), defaults ? null : r.continuous());
+            if (s.level().isCasual()) {
+                boolean defaults = s.instant().equals(defaultInstant(s.level(), s.playerCount()))
+                        && s.continuous().equals(content.level(s.level()).defaultContinuous());
+                RecordSetup r = RecordSetup.of(s);
+                decks.show(s.level(), s.playerCount(), defaults ? null : r.instant(), defaults ? null : r.continuous());
+            }
         } else {
             List<Colour> order = prefs.seats();
             select(playerButtons, order.size());
@@ -193,6 +195,7 @@ public final class NewGameDialog extends JDialog {
         }
         seats.level(level());
         updateLevelNote();
+        tabs.setEnabledAt(1, level().isCasual());
     }
 
     private List<?> defaultInstant(Level level, int players) {
@@ -216,12 +219,15 @@ public final class NewGameDialog extends JDialog {
     }
 
     private Level level() {
-        return levelButtons.get(Level.STANDARD).isSelected() ? Level.STANDARD : Level.BEGINNER;
+        return levelButtons.get(Level.EXPERT).isSelected() ? Level.EXPERT
+                : levelButtons.get(Level.STANDARD).isSelected() ? Level.STANDARD : Level.BEGINNER;
     }
 
     private void playersChanged() {
         seats.count(players());
-        decks.players(players());
+        if (level().isCasual()) {
+            decks.players(players());
+        }
         dieResult.setText(" ");
         recheck();
         refit();
@@ -230,7 +236,10 @@ public final class NewGameDialog extends JDialog {
     private void levelChanged() {
         Level l = level();
         seats.level(l);
-        decks.show(l, players(), prefs.deck(l, "instant"), prefs.deck(l, "continuous"));
+        if (l.isCasual()) {
+            decks.show(l, players(), prefs.deck(l, "instant"), prefs.deck(l, "continuous"));
+        }
+        tabs.setEnabledAt(1, l.isCasual()); // Expert has no eternal decks (R40)
         updateLevelNote();
         recheck();
         refit();
@@ -246,7 +255,9 @@ public final class NewGameDialog extends JDialog {
     }
 
     private void updateLevelNote() {
-        levelNote.setText(level() == Level.STANDARD
+        levelNote.setText(level() == Level.EXPERT
+                ? "Gamer mode: two rounds, Dragon actions, hearts and stars; each colour plays its Observer board"
+                : level() == Level.STANDARD
                 ? "Four discs, six-icon boards, Additional Play Tokens, Must Play tokens"
                 : "Three discs, the same three pass icons for everyone");
     }
@@ -264,8 +275,9 @@ public final class NewGameDialog extends JDialog {
         if (loading) {
             return;
         }
+        boolean gamer = !level().isCasual(); // no eternal decks at Expert; each colour's Observer board (R40, R45)
         result = SetupCheck.check(content, level(), seats.seated(), seats.start(), seats.names(),
-                decks.instant(), decks.continuous(), seats.boards());
+                gamer ? null : decks.instant(), gamer ? null : decks.continuous(), gamer ? null : seats.boards());
         startButton.setEnabled(result.ok());
         String before = problems.getText();
         if (result.ok()) {
@@ -303,8 +315,10 @@ public final class NewGameDialog extends JDialog {
         prefs.seats(seats.seated());
         seats.allNames().forEach(prefs::name);
         seats.allBoards().forEach(prefs::board);
-        prefs.deck(level(), "instant", decks.instant());
-        prefs.deck(level(), "continuous", decks.continuous());
+        if (level().isCasual()) {
+            prefs.deck(level(), "instant", decks.instant());
+            prefs.deck(level(), "continuous", decks.continuous());
+        }
         try {
             prefs.save();
         } catch (IOException | RuntimeException e) {

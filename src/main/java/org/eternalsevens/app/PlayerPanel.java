@@ -106,8 +106,14 @@ final class PlayerPanel extends JPanel {
         showIcons(s.setup().board(colour), p);
         tokens.setVisible(s.setup().rules().usesTokens());
         text(tokens, count(p.apt(), "Additional Play Token") + " (at most " + s.setup().rules().tokenCap() + ")");
-        text(stars, p.stars() == 0 ? "No star" : "\u2605".repeat(p.stars()) + " " + count(p.stars(), "star")
-                + (p.hearts() > 0 ? ", " + count(p.hearts(), "heart") : ""));
+        if (s.gamer() != null) { // Gamer mode: the track's hearts and stars, always both (R41)
+            int h = s.gamer().track().hearts(colour);
+            int st = s.gamer().track().stars(colour);
+            text(stars, "\u2665 " + count(h, "heart") + ", \u2605 " + count(st, "star"));
+        } else {
+            text(stars, p.stars() == 0 ? "No star" : "\u2605".repeat(p.stars()) + " " + count(p.stars(), "star")
+                    + (p.hearts() > 0 ? ", " + count(p.hearts(), "heart") : ""));
+        }
         text(status, status(p));
     }
 

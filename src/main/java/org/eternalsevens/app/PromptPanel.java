@@ -259,6 +259,14 @@ final class PromptPanel extends JPanel implements TableControl.View {
                             new Move.Swap(actor, c)));
                 }
                 return null;
+            case DRAGON: // R40: the offer is on the Dragon cards below the field
+                question.setText(who + (table.legalMoves().stream().anyMatch(x -> x instanceof Move.DeclineDragon)
+                        ? " may take a Dragon action below, or Decline."
+                        : " takes a Dragon action: choose it below."));
+                return actor;
+            case OPEN_FOR_HARD_PASS: // R42: the turn stays open while a Hard Pass is possible
+                question.setText(who + "'s turn is over: Hard Pass, or end the turn.");
+                return actor;
             default:
                 String placing = field.placingPrompt();
                 if (placing != null) {

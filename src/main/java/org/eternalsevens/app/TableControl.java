@@ -30,6 +30,10 @@ public final class TableControl implements Table {
 
         void message(String sentence);
 
+        /** Gamer mode: move {@code n} ended round 1 (the engine has set round 2 up). */
+        default void roundOver(int n) {
+        }
+
         /** A note that is not a refusal (e.g. where a record was saved). */
         default void note(String sentence) {
             message(sentence);
@@ -174,10 +178,18 @@ public final class TableControl implements Table {
             return false;
         }
         tell("");
+        tellRoundOver();
         if (session.state().finished()) {
             events.gameOver(session.state());
         }
         return true;
+    }
+
+    private void tellRoundOver() {
+        int n = session.moveCount();
+        if (n > 0 && session.stateAt(n - 1).round() < session.state().round()) {
+            events.roundOver(n);
+        }
     }
 
     public void undo() {
@@ -211,6 +223,7 @@ public final class TableControl implements Table {
         try {
             session.redo();
             tell("");
+            tellRoundOver();
             if (session.state().finished()) {
                 events.gameOver(session.state());
             }

@@ -26,6 +26,11 @@ public final class Engine {
         return o instanceof Outcome.Rejected r ? Verdict.no(r.code(), r.reason()) : Verdict.OK;
     }
 
+    /** Gamer mode: the reward a Hard Pass by {@code c} with this revealed hand would earn now, before the caps. */
+    public static Reward hardPassReward(GameState state, Colour c, java.util.List<RevealedCard> hand) {
+        return GamerMode.hardPassReward(new Draft(state), c, hand);
+    }
+
     private static Verdict dispatch(Draft d, Move move) {
         if (move instanceof Move.TableRare m) {
             return TableCorrections.rare(d, m);

@@ -80,15 +80,28 @@ final class GamerMode extends Mode {
 
     private void reward(Draft d, Draft.P p, RewardEvent event, RevealedHand hand, DragonBonus bonus) {
         boolean first = event != RewardEvent.STAR_BLOCK && !d.gamer.firstBonusTaken();
-        GamerRules g = d.setup.gamer();
-        RewardContext ctx = new RewardContext(p.colour, g.boards().get(p.colour), d.gamer.round(), p.discs, p.apt,
-                hand, first, bonus != null && d.gamer.dragon().bonusApplies(bonus, p.colour), g.caps());
-        Reward.Applied a = Rewards.earn(event, ctx).applyTo(d.gamer.track());
+        Reward.Applied a = earned(d, p, event, hand, bonus).applyTo(d.gamer.track());
         d.gamer = d.gamer.withTrack(a.track());
         if (first) {
             d.gamer = d.gamer.withFirstBonusTaken();
         }
         d.say(a.sentence() + ".");
+    }
+
+    /** What the player earns at this event now, before the track's caps: the one reward path (the app shows it). */
+    static Reward earned(Draft d, Draft.P p, RewardEvent event, RevealedHand hand, DragonBonus bonus) {
+        boolean first = event != RewardEvent.STAR_BLOCK && !d.gamer.firstBonusTaken();
+        GamerRules g = d.setup.gamer();
+        RewardContext ctx = new RewardContext(p.colour, g.boards().get(p.colour), d.gamer.round(), p.discs, p.apt,
+                hand, first, bonus != null && d.gamer.dragon().bonusApplies(bonus, p.colour), g.caps());
+        return Rewards.earn(event, ctx);
+    }
+
+    /** The reward a Hard Pass with this revealed hand would earn now (for the Hard Pass entry, before it is made). */
+    static Reward hardPassReward(Draft d, Colour c, List<RevealedCard> hand) {
+        RevealedHand revealed = RevealedHand.of(RevealedCard.numberCards(hand),
+                RevealedCard.count(hand, RevealedCard.Kind.PURPLE), RevealedCard.count(hand, RevealedCard.Kind.RARE));
+        return earned(d, d.p(c), RewardEvent.HARD_PASS, revealed, DragonBonus.HARD_PASS);
     }
 
     @Override

@@ -183,4 +183,12 @@ public final class LegalMoves {
         }
         return out;
     }
+
+    /** The Dragon actions on offer now (R40), the same offers the engine checks; null when none is awaited. */
+    public static DragonOffers dragonOffers(GameState state) {
+        if (state.gamer() == null || state.pending() != Pending.DRAGON) {
+            return null;
+        }
+        return DragonOffers.of(state.gamer().dragon(), state.field().anyBlockOnField());
+    }
 }

@@ -92,6 +92,19 @@ class WindowScreenMatrixTest extends GuiTestBase {
         int options = window("reveal-" + tag, screen, problems);
         assertThat(options).as("the reveal's options").isEqualTo(9);
 
+        // issue 9 item 4: an Expert game with a Dragon action on offer (the track and the cards in the slot)
+        GuiActionRunner.execute(() -> frame.play(WindowScreens.expertAtDragonOffer(CONTENT)));
+        window("expert-" + tag, screen, problems);
+        GuiActionRunner.execute(() -> {
+            for (java.awt.Component c : WindowScreens.all(frame.getRootPane())) {
+                if (c instanceof GamerPanel g) {
+                    WindowScreens.reachable(g, "expert-" + tag + ": the Gamer part", problems);
+                    g.scrollRectToVisible(new Rectangle(0, 0, g.getWidth(), g.getHeight()));
+                }
+            }
+        });
+        window("expert-slot-" + tag, screen, problems); // scrolled to the track and the Dragon cards
+
         GuiActionRunner.execute(() -> frame.play(WindowScreens.session(CONTENT, "beginner",
                 "table: fix stars blue 2", "table: fix hand green 0", "table: fix discs red 0", "red: eliminated")));
         window("end-" + tag, screen, problems);

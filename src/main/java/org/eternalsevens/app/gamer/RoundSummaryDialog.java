@@ -119,7 +119,7 @@ public final class RoundSummaryDialog extends JDialog {
             p.add(counted, "gapleft 12lp");
             i++;
         }
-        if (r.rewards().isEmpty()) {
+        if (r.rewards().isEmpty() && r.sentence().isEmpty()) {
             p.add(new JLabel("No reward."));
         }
         JLabel now = new JLabel("Now " + count(after.hearts(r.colour()), "heart") + " and "

@@ -1,0 +1,172 @@
+package org.eternalsevens.app;
+
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.app.gamer.GamerResultsPanel;
+import org.eternalsevens.app.gamer.HardPassDialog;
+import org.eternalsevens.app.gamer.RoundSummaryDialog;
+import org.eternalsevens.app.gamer.TrackView;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Place;
+import org.eternalsevens.rules.PlayerState;
+import org.eternalsevens.rules.PlayerStatus;
+import org.eternalsevens.rules.Ranking;
+import org.eternalsevens.rules.RevealedCard;
+import org.eternalsevens.rules.Standing;
+import org.eternalsevens.rules.StartPlayer;
+import org.eternalsevens.rules.Verdict;
+
+/**
+ * Gamer mode's steps in the window (issue 9 item 4): the Hard Pass entry, the round summary after round 1 and the
+ * results after round 2. Every verdict, reward, ranking and start player comes from the engine's own code.
+ */
+final class GamerFlow {
+    private GamerFlow() {
+    }
+
+    /** A hand the engine never refuses for its cards (P and * are never refused, R49). */
+    static List<RevealedCard> probeHand(PlayerState p) {
+        List<RevealedCard> out = new ArrayList<>();
+        for (int i = 0; i < p.hand(); i++) {
+            out.add(i < p.hand() - p.rares() ? RevealedCard.PURPLE : RevealedCard.RARE);
+        }
+        return out;
+    }
+
+    /** Whether the player to move may Hard Pass now (R42), in the engine's words. */
+    static Verdict mayHardPass(Table table) {
+        GameState s = table.shown();
+        if (s == null || s.gamer() == null || s.finished() || s.toMove() == null) {
+            return Verdict.no(org.eternalsevens.rules.RejectCode.GAME_OVER, "No Gamer game is being played.");
+        }
+        if (!table.live()) {
+            return table.check(new Move.HardPass(s.toMove(), probeHand(s.player(s.toMove())))); // "looking back"
+        }
+        return org.eternalsevens.rules.LegalMoves.hardPass(s); // the engine's own check before the hand (R42)
+    }
+
+    /** Opens the Hard Pass entry for the player to move and sends {@code hardpass CARDS} when confirmed. */
+    static void hardPass(Window owner, TableControl table) {
+        GameState s = table.shown();
+        if (s == null || s.gamer() == null || s.toMove() == null) {
+            return;
+        }
+        Colour c = s.toMove();
+        PlayerState p = s.player(c);
+        HardPassDialog d = new HardPassDialog(owner, c, s.setup().nameOf(c), p.hand(), p.rares(), mayHardPass(table),
+                s.field(), s.gamer().known(), hand -> Engine.hardPassReward(s, c, hand));
+        Optional<String> hand = d.ask();
+        hand.ifPresent(h -> {
+            String refused = table.sendTyped(c.id() + ": hardpass" + (h.isEmpty() ? "" : " " + h));
+            if (refused != null) {
+                table.tell(refused);
+            }
+        });
+    }
+
+    /**
+     * The round summary after move {@code n} ended round 1: each player's result and the engine's sentences for it
+     * (going out, Hard Pass, elimination, rewards), the track after the round and round 2's start player.
+     */
+    static void showRoundSummary(Window owner, GameSession session, int n, Runnable onContinue) {
+        GameState before = session.stateAt(n - 1);
+        GameState after = session.stateAt(n);
+        List<String> events = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            events.addAll(session.eventsOf(i));
+        }
+        List<RoundSummaryDialog.RoundResult> results = new ArrayList<>();
+        List<String> last = session.eventsOf(n - 1);
+        for (Colour c : after.setup().seats()) {
+            String name = after.setup().nameOf(c);
+            results.add(new RoundSummaryDialog.RoundResult(c, name, status(before.player(c).status(), name, last),
+                    String.join(" ", sentencesOf(name, c, events)), List.of()));
+        }
+        StartPlayer next = after.gamer().round2Start() != null ? after.gamer().round2Start() // the engine's (R47)
+                : StartPlayer.round2(after.gamer().track());
+        new RoundSummaryDialog(owner, 1, results, after.gamer().track(), next, onContinue).setVisible(true);
+    }
+
+    private static PlayerStatus status(PlayerStatus before, String name, List<String> lastEvents) {
+        if (before != PlayerStatus.PLAYING) {
+            return before;
+        }
+        for (String e : lastEvents) {
+            if (e.startsWith(name + " Hard Passes")) {
+                return PlayerStatus.HARDPASSED;
+            }
+            if (e.startsWith(name + " is eliminated") || e.startsWith(name + " has no final turn")) {
+                return PlayerStatus.ELIMINATED;
+            }
+        }
+        return PlayerStatus.OUT; // the round ended with this move, so everyone still playing went out (R43)
+    }
+
+    /** The engine's sentences about this player's result and rewards. */
+    private static List<String> sentencesOf(String name, Colour c, List<String> events) {
+        List<String> out = new ArrayList<>();
+        for (String e : events) {
+            boolean theirs = e.startsWith(name + " ") || e.startsWith(c.title() + " ");
+            boolean result = e.contains("goes out") || e.contains("Hard Passes") || e.contains("eliminated")
+                    || e.contains("heart") || e.contains("star");
+            if (theirs && result && !e.contains("starts round 2")) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    /** The places after round 2 (R46), by the engine's ranking, with the track. */
+    static List<Place> places(GameState finished) {
+        if (!finished.gamer().places().isEmpty()) {
+            return finished.gamer().places(); // the places the engine gave at the end of round 2
+        }
+        List<Standing> standings = new ArrayList<>();
+        for (Colour c : finished.setup().seats()) {
+            standings.add(new Standing(c, finished.player(c).status() == PlayerStatus.ELIMINATED));
+        }
+        return Ranking.rank(standings, finished.gamer().track(), finished.setup().gamer().caps());
+    }
+
+    /** The results window of a Gamer game: places, groups, reasons and the track; New game and Save. */
+    static void showResults(Window owner, GameState finished, Runnable newGameSamePlayers, Runnable save) {
+        JDialog d = new JDialog(owner, "Results", java.awt.Dialog.ModalityType.APPLICATION_MODAL);
+        d.setName("gamerResultsDialog");
+        JPanel root = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow, fill]"));
+        root.add(new GamerResultsPanel(places(finished), finished.gamer().track()));
+        root.add(new TrackView(finished.gamer().track()), "growx 0");
+        JButton again = new JButton("New game, same players");
+        again.setName("newGameSame");
+        again.addActionListener(e -> {
+            d.dispose();
+            newGameSamePlayers.run();
+        });
+        JButton saveButton = new JButton("Save record\u2026");
+        saveButton.setName("save");
+        saveButton.addActionListener(e -> save.run());
+        JButton close = new JButton("Close");
+        close.setName("close");
+        close.addActionListener(e -> d.dispose());
+        root.add(saveButton, "split 3, growx 0, gaptop para");
+        root.add(again, "growx 0");
+        root.add(close, "growx 0, tag ok");
+        d.getRootPane().setDefaultButton(close);
+        Dialogs.closeOnEscape(d);
+        d.setContentPane(new javax.swing.JScrollPane(root));
+        d.pack();
+        ScreenFit.packCentred(d);
+        d.setVisible(true);
+    }
+}

@@ -1,0 +1,257 @@
+package org.eternalsevens.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import javax.swing.JButton;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.JButtonFixture;
+import org.eternalsevens.record.Notation;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.DragonOffers;
+import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalMoves;
+import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Place;
+import org.eternalsevens.rules.PlayerState;
+import org.eternalsevens.rules.StartPlayer;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Issue 9 item 4: whole two-round Expert games in the window, from the new-game dialog to the results. The Hard
+ * Pass entry, Dragon actions and the round summary by clicks; the other moves through the table's typed-move path
+ * (the command box's), picked from the engine's legal moves with a printed seed.
+ */
+class ExpertGameWindowTest extends AppGuiTest {
+    @ParameterizedTest(name = "R40 R42 R43 R46 R47 {0} players, seed {1}")
+    @CsvSource({"4, 9", "2, 5"})
+    void wholeTwoRoundExpertGame_fromTheNewGameDialogToTheResults(int players, long seed) {
+        System.out.println("ExpertGameWindowTest seed " + seed + ", " + players + " players");
+        Random rng = new Random(seed);
+        openWindow();
+        window.menuItem("menu-new").click();
+        DialogFixture setup = window.dialog();
+        press(setup.toggleButton("players" + players));
+        press(setup.toggleButton("level.expert"));
+        press(setup.button("start"));
+        waitFor("the Expert game", () -> frame.table().session() != null);
+        assertThat(state().setup().level()).isEqualTo(Level.EXPERT);
+        assertThat(state().setup().playerCount()).isEqualTo(players);
+        window.panel("gamer").requireVisible();
+        window.panel("dragonCards").requireVisible();
+
+        int dragonClicks = 0;
+        int hardPassClicks = 0;
+        boolean undoneAcrossRound = false;
+        for (int n = 0; n < 3000 && !state().finished(); n++) {
+            GameState s = state();
+            int before = moveCount();
+            DragonOffers offer = GuiActionRunner.execute(() -> LegalMoves.dragonOffers(s));
+            PlayerState p = s.player(s.toMove());
+            boolean mayHardPass = GuiActionRunner.execute(() -> GamerFlow.mayHardPass(frame.table()).ok());
+            if (offer != null && dragonClicks < 6) {
+                clickDragonSpace(s);
+                dragonClicks++;
+            } else if (mayHardPass && p.hand() <= 2 && (hardPassClicks < 2 || rng.nextDouble() < 0.6)) {
+                if (hardPassClicks < 2) {
+                    hardPassByClicks(p);
+                    hardPassClicks++;
+                } else {
+                    send(new Move.HardPass(s.toMove(), GamerFlow.probeHand(p)));
+                }
+            } else {
+                send(pick(s, rng));
+            }
+            waitFor("the move to be made", () -> frame.table().session().moveCount() == before + 1);
+            if (state().round() == 2 && s.round() == 1) {
+                closeRoundSummary(state());
+                if (!undoneAcrossRound) { // R47: undo takes round 2's set-up back; redo brings the summary again
+                    undoneAcrossRound = true;
+                    window.menuItem("menu-undo").click();
+                    waitFor("the undo", () -> frame.table().session().state().round() == 1);
+                    window.menuItem("menu-redo").click();
+                    waitFor("the redo", () -> frame.table().session().state().round() == 2);
+                    closeRoundSummary(state());
+                }
+            }
+        }
+        assertThat(state().finished()).isTrue();
+        assertThat(dragonClicks).isPositive();
+        assertThat(hardPassClicks).isPositive();
+        assertThat(undoneAcrossRound).isTrue();
+        DialogFixture results = window.dialog("gamerResultsDialog");
+        List<Place> places = GuiActionRunner.execute(() -> GamerFlow.places(state()));
+        assertThat(places).hasSize(players);
+        for (Place pl : places) {
+            results.label("place" + pl.place()).requireText(pl.reason());
+            assertThat(state().player(pl.colour()).place()).isEqualTo(pl.place());
+        }
+        press(results.button("close"));
+    }
+
+    @org.junit.jupiter.api.Test
+    void ruling_R47_resumeFromTheAutosaveAcrossTheChangeOfRound_thenUndoIntoRound1AndSaveAndOpen() throws Exception {
+        long seed = 5;
+        System.out.println("ExpertGameWindowTest resume seed " + seed);
+        Random rng = new Random(seed);
+        org.eternalsevens.record.GameRecord empty = org.eternalsevens.testkit.Games.record(List.of(), "expert", "red",
+                "blue");
+        GameState s = GameState.initial(empty.setup().toSetup(content()).setup());
+        List<String> moves = new ArrayList<>();
+        int roundEnd = -1;
+        while (moves.size() < 3000 && !s.finished() && (roundEnd < 0 || moves.size() < roundEnd + 3)) {
+            PlayerState p = s.player(s.toMove());
+            Move hp = new Move.HardPass(s.toMove(), GamerFlow.probeHand(p));
+            Move m = p.hand() <= 2 && Engine.check(s, hp).ok() && rng.nextDouble() < 0.6 ? hp : pick(s, rng);
+            GameState next = ((org.eternalsevens.rules.Outcome.Applied) Engine.apply(s, m)).state();
+            moves.add(Notation.print(m));
+            if (next.round() == 2 && s.round() == 1) {
+                roundEnd = moves.size();
+            }
+            s = next;
+        }
+        assertThat(roundEnd).as("round 2 reached").isPositive();
+        java.nio.file.Path journal = home.resolve("autosave").resolve("current.jsonl");
+        try (org.eternalsevens.record.Journal j = org.eternalsevens.record.Journal.start(journal, empty)) {
+            for (String m : moves) {
+                j.move(m);
+            }
+        }
+        GameState expected = s;
+        openWindow();
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        assertThat(moves()).isEqualTo(moves);
+        assertThat(state().round()).isEqualTo(2);
+        assertThat(state().gamer()).isEqualTo(expected.gamer());
+        window.panel("gamer").requireVisible();
+        for (Colour c : List.of(Colour.RED, Colour.BLUE)) { // R41: the player panels show the track's numbers
+            int h = expected.gamer().track().hearts(c);
+            int st = expected.gamer().track().stars(c);
+            window.label("stars-" + c.id()).requireText("\u2665 " + h + (h == 1 ? " heart" : " hearts") + ", \u2605 "
+                    + st + (st == 1 ? " star" : " stars"));
+        }
+        // undo back over the change of round: round 1's last state, its track and Dragon cards
+        int back = moves.size() - roundEnd + 1;
+        for (int i = 0; i < back; i++) {
+            window.menuItem("menu-undo").click();
+        }
+        int atEnd = roundEnd - 1;
+        waitFor("the undo into round 1", () -> frame.table().session().moveCount() == atEnd);
+        assertThat(state().round()).isEqualTo(1);
+        assertThat(GuiActionRunner.execute(() -> frame.table().session().stateAt(atEnd).gamer()))
+                .isEqualTo(state().gamer());
+        // the log's "continue from here" at round 2's first state, then a record saved and opened again
+        GuiActionRunner.execute(() -> frame.table().redo());
+        closeRoundSummary(state());
+        int round2Start = roundEnd;
+        GuiActionRunner.execute(() -> {
+            frame.table().redo();
+            frame.table().view(round2Start);
+            frame.table().continueHere();
+        });
+        assertThat(moveCount()).isEqualTo(roundEnd);
+        assertThat(state().round()).isEqualTo(2);
+        java.nio.file.Path file = home.resolve("round2.json");
+        org.eternalsevens.record.RecordFiles.save(file, GuiActionRunner.execute(() -> frame.table().session()
+                .toRecord()));
+        openRecord(file);
+        assertThat(moveCount()).isEqualTo(roundEnd);
+        assertThat(state().round()).isEqualTo(2);
+        assertThat(state().gamer().track()).isEqualTo(expected.gamer().track());
+    }
+
+    private void send(Move m) {
+        String refused = GuiActionRunner.execute(() -> frame.table().sendTyped(Notation.print(m)));
+        assertThat(refused).as(Notation.print(m)).isNull();
+    }
+
+    /** Clicks a space the engine offers (a Forbidden or Playable space), or Decline when no such space is one. */
+    private void clickDragonSpace(GameState s) {
+        List<JButton> offered = GuiActionRunner.execute(() -> buttons(window.panel("dragonCards").target()));
+        JButton space = offered.stream().filter(b -> b.getName() != null
+                && (b.getName().startsWith("forbidden-") || b.getName().startsWith("playable-"))).findFirst()
+                .orElse(null);
+        if (space == null && offered.stream().anyMatch(b -> "decline".equals(b.getName()) && b.isShowing())) {
+            new JButtonFixture(robot, "decline").click();
+        } else if (space != null) {
+            new JButtonFixture(robot, space).click();
+        } else { // only Choice spaces: the first one (a cube menu if several cubes may go there)
+            JButton choice = offered.stream().filter(b -> b.getName() != null && b.getName().startsWith("choice-"))
+                    .findFirst().orElseThrow();
+            new JButtonFixture(robot, choice).click();
+            if (GuiActionRunner.execute(() -> moveCount()) == 0 || isMenuShowing()) {
+                window.menuItem(new org.assertj.swing.core.GenericTypeMatcher<javax.swing.JMenuItem>(
+                        javax.swing.JMenuItem.class) {
+                    @Override
+                    protected boolean isMatching(javax.swing.JMenuItem item) {
+                        return item.getName() != null && item.getName().startsWith("cube-") && item.isShowing();
+                    }
+                }).click();
+            }
+        }
+    }
+
+    private boolean isMenuShowing() {
+        return GuiActionRunner.execute(() -> javax.swing.MenuSelectionManager.defaultManager().getSelectedPath()
+                .length > 0);
+    }
+
+    private static List<JButton> buttons(Container c) {
+        List<JButton> out = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (k instanceof JButton b && b.isShowing() && b.isEnabled()) {
+                out.add(b);
+            } else if (k instanceof Container inner) {
+                out.addAll(buttons(inner));
+            }
+        }
+        return out;
+    }
+
+    /** R42 R49: the Hard Pass button, the hand entry (purple for the ordinary cards, the rare ones preset), confirm. */
+    private void hardPassByClicks(PlayerState p) {
+        window.button("hard-pass").requireEnabled().click();
+        DialogFixture d = window.dialog("hardPassDialog");
+        for (int i = 1; i <= p.hand() - p.rares(); i++) {
+            d.comboBox("kind" + i).selectItem("Purple card (P)");
+        }
+        d.label("reward").requireVisible();
+        assertThat(d.label("reward").text()).startsWith("<html>").contains("Reward: ");
+        press(d.button("confirm"));
+    }
+
+    /** R47: the round summary names round 2's start player with the engine's reason; one click starts round 2. */
+    private void closeRoundSummary(GameState round2) {
+        DialogFixture summary = window.dialog("roundSummary");
+        StartPlayer next = round2.gamer().round2Start();
+        summary.label("startPlayer").requireText(next.reason() + ".");
+        assertThat(round2.toMove()).isEqualTo(next.colour());
+        for (Colour c : round2.setup().seats()) {
+            summary.panel("result-" + c.id()).requireVisible();
+        }
+        press(summary.button("startRound2"));
+    }
+
+    /** Mostly the listed plays, as the Expert simulator picks (ExpertGames). */
+    private static Move pick(GameState s, Random rng) {
+        List<Move> legal = LegalMoves.of(s);
+        assertThat(legal).as("moves for " + s.toMove()).isNotEmpty();
+        List<Move> plays = legal.stream().filter(m -> m instanceof Move.Play || m instanceof Move.PlayRare).toList();
+        if (!plays.isEmpty() && rng.nextDouble() < 0.75) {
+            return plays.get(rng.nextInt(plays.size()));
+        }
+        Move m = legal.get(rng.nextInt(legal.size()));
+        assertThat(Engine.check(s, m).ok()).isTrue();
+        return m;
+    }
+}
