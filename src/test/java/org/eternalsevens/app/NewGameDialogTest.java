@@ -68,7 +68,7 @@ class NewGameDialogTest extends GuiTestBase {
     @Test
     void ruling_R31_an_illegal_deck_disables_start_and_shows_the_reason() {
         open(fresh(), null);
-        window.tabbedPane("tabs").selectTab(1);
+        selectTab(1);
         window.checkBox("decks.defaults").uncheck();
         window.button("start").requireEnabled();
         window.checkBox("instant.ghost").uncheck();
@@ -84,13 +84,13 @@ class NewGameDialogTest extends GuiTestBase {
     @Test
     void ruling_R31_beginner_offers_only_its_own_eternals() {
         open(fresh(), null);
-        window.tabbedPane("tabs").selectTab(1);
+        selectTab(1);
         GuiActionRunner.execute(() -> dialog.pack());
         assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("instant.kappa"))).isFalse();
         assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("continuous.medusa"))).isFalse();
-        window.tabbedPane("tabs").selectTab(0);
+        selectTab(0);
         press(window.toggleButton("level.standard"));
-        window.tabbedPane("tabs").selectTab(1);
+        selectTab(1);
         assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("instant.kappa"))).isTrue();
         assertThat(GuiActionRunner.execute(() -> dialog.isShowingCheckBox("continuous.medusa"))).isTrue();
     }
@@ -184,5 +184,12 @@ class NewGameDialogTest extends GuiTestBase {
         press(window.button("cancel"));
         assertThat(chosen()).isEmpty();
         assertThat(List.of(Colour.values())).hasSize(4);
+    }
+
+    /** Selects a tab on the event thread: a mouse click on a just-opened dialog is sometimes lost under Xvfb. */
+    private void selectTab(int index) {
+        javax.swing.JTabbedPane tabs = window.tabbedPane("tabs").target();
+        GuiActionRunner.execute(() -> tabs.setSelectedIndex(index));
+        window.robot().waitForIdle();
     }
 }
