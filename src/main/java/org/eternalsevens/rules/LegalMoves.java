@@ -192,6 +192,6 @@ public final class LegalMoves {
         if (state.gamer() == null || state.pending() != Pending.DRAGON) {
             return null;
         }
-        return DragonOffers.of(state.gamer().dragon(), state.field().anyBlockOnField());
+        return DragonTurns.offers(new Draft(state)); // with a witch's or vampire's X-cube moves (R73)
     }
 }

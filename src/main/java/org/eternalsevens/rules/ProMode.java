@@ -22,7 +22,7 @@ final class ProMode extends GamerMode {
             return expert;
         }
         return new RulesInForce(expert.forbidden(), expert.forbiddenBy(), expert.noRaresBy(), expert.noTokens(),
-                expert.noDiscardingBy(), expert.rareFirstBy(), expert.secondCard(), expert.takeCoveredBy(),
+                expert.noDiscardingBy(), expert.rareFirstBy(), SecondCards.gives(b), expert.takeCoveredBy(),
                 b.tokenLimit(), expert.ignoreXTokens(), expert.hardPassSizes(), expert.playsFreely(),
                 expert.knownOut());
     }
