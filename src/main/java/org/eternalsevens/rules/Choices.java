@@ -31,6 +31,7 @@ final class Choices {
         }
         d.say(d.name(p.colour) + " gives " + (m.rare() ? "a rare card" : "a card") + " to " + d.name(t.colour)
                 + " (Skeleton).");
+        d.pending = Pending.NONE;
         d.mode.checkOut(d, p); // a gift that empties the hand is a Go Out (R14, R67)
         if (d.board(p) != null) {
             Plays.goOn(d, p); // Pro: the Skeleton board's gift; the turn goes on, a token may still be used (R67)
