@@ -71,6 +71,15 @@ class OnPlayAbilitiesTest {
     }
 
     @Test
+    void R61_a_token_beyond_the_cap_is_lost_and_the_log_says_so() {
+        GameState s = redHas("1A", "phoenix", "table: fix apt red 2");
+        List<String> log = log(s, "red: play R6");
+        assertThat(Positions.play(s, "red: play R6").player(RED).apt()).isEqualTo(2);
+        assertThat(log).contains("Phoenix: Red would gain a token for the 6, but already holds all the Additional "
+                + "Play Tokens allowed.");
+    }
+
+    @Test
     void R61_kraken_gains_a_heart_for_a_number_10() {
         GameState s = redHas("7B", "kraken", "red: play R7", "blue: play R8", "red: play R9", "red: dragon none",
                 "blue: play B5");
