@@ -125,6 +125,8 @@ final class Plays {
         }
         if (!p.inGame() || d.finished || !TurnFlow.mayAddCard(d, p)) {
             TurnFlow.endTurn(d);
+        } else {
+            SecondCards.announce(d, p);
         }
     }
 

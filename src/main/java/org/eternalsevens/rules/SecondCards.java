@@ -46,6 +46,17 @@ final class SecondCards {
                 + " like the first card on " + d.first + ", and " + s + " is " + colour(s).id() + ".");
     }
 
+    /** After the first card, while the turn stays open: "Barong: Red may play a second red card." */
+    static void announce(Draft d, Draft.P p) {
+        EternalBoard b = d.board(p);
+        RulesInForce r = d.rules(p);
+        if (gives(b) && d.cards == 1 && !r.playsFreely()) {
+            CardColour c = required(b, r, d.cards, d.first);
+            d.say(b.title() + ": " + d.name(p.colour) + " may play a second " + (c == null ? "" : c.id() + " ")
+                    + "card.");
+        }
+    }
+
     /** Whether this 2 or 9, the turn's first card, closes the turn after its Dragon offer (R65). */
     static boolean closedByEternalNumber(Draft d, Draft.P p) {
         return gives(d.board(p)) && d.cards == 1 && !d.rules(p).playsFreely();

@@ -44,6 +44,12 @@ class SecondCardTest {
     }
 
     @Test
+    void R65_the_log_says_a_second_card_may_follow() {
+        assertThat(ProGames.log(redHas("barong"), "red: play R5")).contains("Barong: Red may play a second red card.");
+        assertThat(ProGames.log(redHas("pegasus"), "red: play R5")).contains("Pegasus: Red may play a second card.");
+    }
+
+    @Test
     void R65_barong_second_card_must_have_the_first_cards_colour_and_legal_shows_only_that_colour() {
         GameState s = redHas("barong", "red: play R5");
         LegalSpaces legal = Legality.legalSpaces(s);
