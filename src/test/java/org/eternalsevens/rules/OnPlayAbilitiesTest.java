@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The abilities that hear a card as it lands: tokens and hearts on cards (R61), Mummy (R63), columns (R64), Jinn (R68). */
+/** The abilities that hear a card as it lands: tokens and hearts (R61), Mummy (R63), columns (R64), Jinn (R68). */
 class OnPlayAbilitiesTest {
     /** Red (to start) has {@code board}, Blue the minotaur; both chose. */
     private static GameState redHas(String id, String name, String... moves) {
@@ -177,6 +177,21 @@ class OnPlayAbilitiesTest {
         s = Positions.play(s, "red: play R5");
         assertThat(s.player(BLUE).hand()).isZero();
         assertThat(s.field().coveredCount()).isEqualTo(1);
+    }
+
+    @Test
+    void R68_P152_the_players_own_board_acts_first_then_the_jinn_takes_the_covered_rare_card() {
+        Setup setup = pro(List.of("7B", "9B", "3A", "1A"), "red", "blue", "green");
+        GameState s = after(setup, "green: choose minotaur", "blue: choose jinn", "red: choose kraken",
+                "red: play R7", "blue: play R8", "green: play B5", "red: play R9", "red: dragon none",
+                "table: fix rares blue 1", "blue: rare R10", "green: play G5");
+        List<String> log = log(s, "red: play R10");
+        int heart = log.indexOf("Kraken: Red gains 1 heart for the 10.");
+        int take = log.indexOf("Jinn: Blue takes the rare card from R10.");
+        assertThat(heart).isNotNegative().isLessThan(take);
+        GameState t = Positions.play(s, "red: play R10");
+        assertThat(t.player(BLUE).rares()).isEqualTo(1);
+        assertThat(t.player(Colour.GREEN).rares()).isZero();
     }
 
     @Test
