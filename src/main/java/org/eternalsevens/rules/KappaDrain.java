@@ -33,7 +33,9 @@ final class KappaDrain extends PassRule {
             q.apt -= n;
             lost.append(lost.length() == 0 ? "" : ", ").append(d.name(q.colour)).append(' ').append(n);
         }
-        d.say(lost.length() == 0 ? "Kappa drains no tokens: nobody else holds one."
-                : "Kappa drains Additional Play Tokens: " + lost + ".");
+        EternalBoard b = d.board(p);
+        String who = b == null ? d.name(p.colour) : b.title();
+        d.say(lost.length() == 0 ? who + " drains no tokens: nobody else holds one."
+                : who + " drains Additional Play Tokens: " + lost + ".");
     }
 }

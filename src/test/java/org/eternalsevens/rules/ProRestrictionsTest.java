@@ -155,6 +155,22 @@ class ProRestrictionsTest {
     }
 
     @Test
+    void R75_no_hard_pass_binds_every_board_the_jinn_included() {
+        Setup setup = pro(List.of("2A", "9B", "1A"), "red", "blue");
+        // from the witch's front 1, six plain Forbidden moves: front 2, 3, 4 (Ghost), back 1, 2, 3, then back 4
+        String[] m = {"blue: choose jinn", "red: choose witch", "red: pass dragon", "red: dragon forbidden",
+            "blue: pass dragon", "blue: dragon forbidden", "red: pass dragon", "red: dragon forbidden",
+            "blue: pass dragon", "blue: dragon forbidden", "red: pass dragon", "red: dragon forbidden",
+            "blue: pass dragon", "blue: dragon forbidden", "red: pass dragon", "red: dragon forbidden",
+            "table: fix hand blue 3", "blue: hardpass R1 R2 R3"};
+        Verdict v = refusal(setup, m);
+        assertThat(v.code()).isEqualTo(RejectCode.NO_HARD_PASS_IN_FORCE);
+        GameState s = after(setup, java.util.Arrays.copyOf(m, m.length - 1));
+        assertThat(s.rulesInForce(Colour.BLUE).hardPassWith(3)).isFalse();
+        assertThat(s.rulesInForce(Colour.BLUE).hardPassWith(1)).isFalse();
+    }
+
+    @Test
     void R77_two_players_pass_on_the_shared_icons_as_dragon_actions_for_a_disc_and_no_token() {
         Setup setup = pro(List.of("3A", "1A", "2A"), "red", "blue");
         GameState s = after(setup, "blue: choose phoenix", "red: choose minotaur", "red: pass shared",
