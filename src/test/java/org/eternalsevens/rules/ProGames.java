@@ -7,8 +7,9 @@ import java.util.List;
 
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
+import org.eternalsevens.record.Replayer;
 
-/** Test helper: Pro positions reached by notation moves, with the log of each move. */
+/** Test helper: Pro positions reached by notation moves, with the log of each move and refusals. */
 final class ProGames {
     private ProGames() {
     }
@@ -56,5 +57,20 @@ final class ProGames {
         }
         return new DragonCards(forbidden, new DragonCards.OrderedCard(DragonSide.BACK, 4),
                 new DragonCards.ChoiceCard(DragonSide.BACK, used));
+    }
+
+    /** The refusal of the last move, every move before it accepted. */
+    static Verdict refusal(Setup setup, String... moves) {
+        Replayer.Result r = Replayer.replay(setup, List.of(moves));
+        assertThat(r.rejected()).as("the last move is refused").isNotNull();
+        assertThat(r.rejected().index()).as("refused at the last move: " + r.rejected()).isEqualTo(moves.length - 1);
+        return Verdict.no(r.rejected().code(), r.rejected().reason());
+    }
+
+    /** The log of the last move. */
+    static List<String> log(Setup setup, String... moves) {
+        Replayer.Result r = Replayer.replay(setup, List.of(moves));
+        assertThat(r.rejected()).as("no move refused").isNull();
+        return r.events().get(r.events().size() - 1);
     }
 }
