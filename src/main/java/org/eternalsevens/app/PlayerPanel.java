@@ -39,9 +39,9 @@ final class PlayerPanel extends JPanel {
     private final JLabel turn = new HeadingLabel(0);
     private final JLabel hand = new HeadingLabel(2);
     private final JLabel discs = new HeadingLabel(2);
-    private final JLabel tokens = new JLabel();
-    private final JLabel stars = new JLabel();
-    private final JLabel status = new JLabel();
+    private final JLabel tokens = new SteadyLabel();
+    private final JLabel stars = new SteadyLabel();
+    private final JLabel status = new SteadyLabel();
     private final JPanel icons = new JPanel(new MigLayout("insets 0, gap 4 2, wrap 3", "[fill]"));
     {
         icons.setOpaque(false);
@@ -57,6 +57,7 @@ final class PlayerPanel extends JPanel {
         setLayout(new MigLayout("insets 8 10 8 10, gap 2 2, wrap 2, hidemode 3", "[grow,fill][]"));
         name.setName("player-name-" + colour.id());
         turn.setName("to-move-" + colour.id());
+        ((SteadyLabel) turn).reserve("\u25B6 to move"); // the badge comes and goes without moving the name
         hand.setName("hand-" + colour.id());
         status.setName("status-" + colour.id());
         stars.setName("stars-" + colour.id());
@@ -92,11 +93,11 @@ final class PlayerPanel extends JPanel {
         String playerName = s.setup().nameOf(colour);
         text(name, Theme.symbol(colour) + " " + playerName
                 + (playerName.equals(colour.title()) ? "" : " (" + colour.title() + ")"));
-        name.setForeground(Theme.colour(colour));
+        colour(name, Theme.colour(colour));
         boolean movesHere = colour == s.toMove();
         boolean live = lookingBackAt < 0;
         text(turn, !movesHere ? "" : live ? "\u25B6 to move" : "(looking back at move " + lookingBackAt + ")");
-        turn.setForeground(live ? Theme.colour(colour) : UIManager.getColor("Label.disabledForeground"));
+        colour(turn, live ? Theme.colour(colour) : UIManager.getColor("Label.disabledForeground"));
         if (toMove != (movesHere && live)) {
             toMove = movesHere && live; // the thick border only for the live game's player to move (P70)
             repaint();
@@ -127,6 +128,12 @@ final class PlayerPanel extends JPanel {
         if (!text.equals(l.getText())) {
             l.setText(text);
             l.setToolTipText(text.isEmpty() ? null : text); // the whole text, where the label ends in "..."
+        }
+    }
+
+    private static void colour(JLabel l, Color c) {
+        if (!java.util.Objects.equals(c, l.getForeground())) {
+            l.setForeground(c);
         }
     }
 

@@ -75,7 +75,12 @@ public final class ClickBench {
         }
     }
 
+    private static PaintProbe probe;
+
     private static void begin() {
+        if (probe != null) {
+            probe.start();
+        }
         startBytes = THREADS.getCurrentThreadAllocatedBytes();
         startCpu = THREADS.getCurrentThreadCpuTime();
         startNanos = System.nanoTime();
@@ -92,6 +97,10 @@ public final class ClickBench {
         long bytes = THREADS.getCurrentThreadAllocatedBytes() - startBytes;
         long cpu = THREADS.getCurrentThreadCpuTime() - startCpu;
         SAMPLES.add(new Sample(kind, moveNumber, ns / 1e6, cpu / 1e6, bytes));
+        if (probe != null) {
+            System.out.printf(Locale.ROOT, "  %s %d: %.2f ms%n", kind, moveNumber, ns / 1e6);
+            probe.stop().forEach(l -> System.out.println("      " + l));
+        }
         startNanos = 0;
         CountDownLatch d = done;
         done = null;
@@ -148,6 +157,9 @@ public final class ClickBench {
         MainFrame[] frame = new MainFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Theme.setup(prefs);
+            if (Boolean.getBoolean("clickbench.dirty")) {
+                probe = PaintProbe.install();
+            }
             Toolkit.getDefaultToolkit().getSystemEventQueue().push(new TimingQueue());
             frame[0] = new MainFrame(content, prefs);
             frame[0].setSize(new Dimension(1500, 950));

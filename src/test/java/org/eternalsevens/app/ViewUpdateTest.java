@@ -69,7 +69,7 @@ class ViewUpdateTest extends AppGuiTest {
         assertThat(moves()).last().isEqualTo("green: reveal kraken");
         assertThat(answerNames()).as("the reveal is answered: no answers shown").isEmpty();
         assertThat(((JLabel) find("active-eternal")).getText()).contains("Kraken");
-        assertThat(((JLabel) find("continuous-deck")).getText()).doesNotContain("Kraken");
+        assertThat(((Paragraph) find("continuous-deck")).text()).doesNotContain("Kraken");
         assertThat(GuiActionRunner.execute(() -> find("answers").isVisible())).isFalse();
     }
 
