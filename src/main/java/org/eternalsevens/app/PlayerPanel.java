@@ -219,12 +219,41 @@ final class PlayerPanel extends JPanel {
         return n + " " + what + (n == 1 ? "" : "s");
     }
 
+    // the tinted card behind the labels, drawn once per look and size, to move and not (the two it changes between)
+    private final Map<Object, java.awt.image.BufferedImage> backs = new java.util.HashMap<>();
+
     @Override
     protected void paintComponent(Graphics g0) {
-        Graphics2D g = (Graphics2D) g0.create();
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        Graphics2D g = (Graphics2D) g0;
+        double sx = g.getTransform().getScaleX();
+        double sy = g.getTransform().getScaleY();
         Color bg = UIManager.getColor("Panel.background");
         Color tone = Theme.colour(colour);
+        Object key = List.of(getWidth(), getHeight(), sx, sy, toMove, String.valueOf(bg), String.valueOf(tone));
+        java.awt.image.BufferedImage back = backs.get(key);
+        if (back == null && getWidth() > 0 && getHeight() > 0) {
+            if (backs.size() >= 2) {
+                backs.clear();
+            }
+            back = new java.awt.image.BufferedImage((int) Math.ceil(getWidth() * sx), (int) Math.ceil(getHeight() * sy),
+                    java.awt.image.BufferedImage.TYPE_INT_ARGB_PRE);
+            Graphics2D ig = back.createGraphics();
+            ig.scale(sx, sy);
+            paintBack(ig, bg, tone);
+            ig.dispose();
+            backs.put(key, back);
+        }
+        if (back != null) { // antialiased round shapes are slow to draw: the panel repaints on every turn
+            Graphics2D copy = (Graphics2D) g.create();
+            copy.scale(1 / sx, 1 / sy);
+            copy.drawImage(back, 0, 0, null);
+            copy.dispose();
+        }
+        super.paintComponent(g0);
+    }
+
+    private void paintBack(Graphics2D g, Color bg, Color tone) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         int arc = 16;
         g.setColor(SpacePainter.mix(bg, tone, toMove ? 0.16f : 0.05f));
         g.fillRoundRect(1, 1, getWidth() - 3, getHeight() - 3, arc, arc);
@@ -232,7 +261,5 @@ final class PlayerPanel extends JPanel {
         g.setStroke(new BasicStroke(w));
         g.setColor(toMove ? tone : SpacePainter.mix(bg, tone, 0.4f));
         g.drawRoundRect((int) (w / 2), (int) (w / 2), (int) (getWidth() - w - 1), (int) (getHeight() - w - 1), arc, arc);
-        g.dispose();
-        super.paintComponent(g0);
     }
 }

@@ -23,12 +23,7 @@ import javax.swing.SwingUtilities;
 
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
-import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.sim.SimulatedGame;
-import org.eternalsevens.sim.Simulator;
 
 /**
  * The click-to-paint measurement (docs/performance.md, "A click answers within one frame"), run by
@@ -152,7 +147,7 @@ public final class ClickBench {
         Path home = Files.createTempDirectory("clickbench");
         System.setProperty("es.home", home.toString());
         System.setProperty("es.noExitOnQuit", "true");
-        GameContent content = ContentLoader.defaults();
+        org.eternalsevens.rules.GameContent content = ContentLoader.defaults();
         Preferences prefs = Preferences.defaults(home.resolve("settings.properties"));
         MainFrame[] frame = new MainFrame[1];
         SwingUtilities.invokeAndWait(() -> {
@@ -177,15 +172,17 @@ public final class ClickBench {
                 System.getProperty("java.version"), ManagementFactory.getRuntimeMXBean().getInputArguments(),
                 Runtime.getRuntime().availableProcessors(),
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        SimulatedGame game = longestGame(40);
-        for (int g = 0; g < lengths.size(); g++) {
+        boolean warm = false;
+        for (String name : System.getProperty("clickbench.games", "casual,expert").split(",")) {
+          ClickGames.Game game = ClickGames.of(name.trim());
+          for (int g = 0; g < lengths.size(); g++) {
             int played = game.moves().size() - 1;
             int total = Math.max(lengths.get(g), played);
             int pad = total - played;
-            System.out.printf(Locale.ROOT, "a record of %d moves: %d corrections, then %d moves of seed %d%n",
-                    total, pad, played, game.seed());
+            System.out.printf(Locale.ROOT, "%s: a record of %d moves: %d corrections, then %d moves of seed %d%n",
+                    game.name(), total, pad, played, game.seed());
             SAMPLES.clear();
-            play(frame[0], robot, game, pad, home.resolve("record-" + total + ".json"));
+            play(frame[0], robot, game, pad, home.resolve("record-" + name.trim() + "-" + total + ".json"));
             int undos = Math.min(30, played);
             for (int i = 0; i < undos; i++) {
                 key(robot, frame[0], "undo", total - i, false);
@@ -193,7 +190,8 @@ public final class ClickBench {
             for (int i = 0; i < undos; i++) {
                 key(robot, frame[0], "redo", total - undos + i + 1, true);
             }
-            report(g == 0 ? "warm-up" : "record", game, pad, total);
+            report(warm ? game.name() + ": record" : "warm-up", pad, total);
+            warm = true;
             VIEW_NANOS.forEach((k, v) -> System.out.printf(Locale.ROOT, "  view %s: %d calls, %.2f ms each%n", k, v[1],
                     v[0] / 1e6 / Math.max(1, v[1])));
             VIEW_NANOS.clear();
@@ -201,6 +199,7 @@ public final class ClickBench {
                     total, status("VmRSS") / 1024, status("VmHWM") / 1024,
                     (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20,
                     Runtime.getRuntime().totalMemory() >> 20);
+          }
         }
         System.out.flush();
         System.exit(0);
@@ -232,29 +231,9 @@ public final class ClickBench {
         }
     }
 
-    /** The longest of the simulated Standard 4-player games of seeds 1 to {@code seeds}. */
-    static SimulatedGame longestGame(int seeds) {
-        SimulatedGame best = null;
-        for (long s = 1; s <= seeds; s++) {
-            SimulatedGame game = Simulator.play(s, Level.STANDARD, 4, null);
-            if (best == null || game.moves().size() > best.moves().size()) {
-                best = game;
-            }
-        }
-        return best;
-    }
-
     /** Opens a record of {@code pad} corrections, then makes the game's moves on it, each measured. */
-    private static void play(MainFrame frame, Robot robot, SimulatedGame game, int pad, Path file) throws Exception {
-        org.eternalsevens.rules.GameState start = org.eternalsevens.rules.GameState.initial(game.setup());
-        List<org.eternalsevens.rules.Colour> seats = game.setup().seats();
-        List<String> corrections = new ArrayList<>();
-        for (int i = 0; i < pad; i++) {
-            org.eternalsevens.rules.Colour c = seats.get(i % seats.size());
-            corrections.add("table: fix hand " + c.id() + " " + start.player(c).hand());
-        }
-        org.eternalsevens.record.RecordFiles.save(file, new org.eternalsevens.record.GameRecord(
-                RecordSetup.of(game.setup()), corrections, null));
+    private static void play(MainFrame frame, Robot robot, ClickGames.Game game, int pad, Path file) throws Exception {
+        ClickGames.writeRecord(game, pad, file);
         if (!onEdt(() -> frame.files().open(file))) {
             throw new IllegalStateException("the record " + file + " did not open");
         }
@@ -307,6 +286,7 @@ public final class ClickBench {
                 await(latch, text);
             }
             robot.waitForIdle();
+            closeDialogs();
             int made = onEdt(() -> frame.table().session().moveCount());
             String last = onEdt(() -> frame.table().session().moves().get(made - 1));
             if (made != pad + i + 1 || !Notation.print(Notation.parse(last)).equals(Notation.print(m))) {
@@ -336,9 +316,33 @@ public final class ClickBench {
         }
         robot.keyRelease(KeyEvent.VK_CONTROL);
         robot.waitForIdle();
+        closeDialogs();
         int after = onEdt(() -> frame.table().session().moveCount());
         if (after != before + (shift ? 1 : -1)) {
             throw new IllegalStateException(what + " did not act: " + before + " -> " + after + " moves");
+        }
+    }
+
+    /**
+     * Closes a dialog the last move opened (Gamer mode's round summary, after the move that ends round 1); that move
+     * is reported on its own ("dialog"), not with the others, as its time is the dialog's.
+     */
+    private static void closeDialogs() throws Exception {
+        boolean closed = onEdt(() -> {
+            boolean any = false;
+            for (java.awt.Window w : java.awt.Window.getWindows()) {
+                if (w instanceof javax.swing.JDialog && w.isShowing()) {
+                    w.dispose();
+                    any = true;
+                }
+            }
+            return any;
+        });
+        if (closed) {
+            synchronized (SAMPLES) {
+                Sample last = SAMPLES.remove(SAMPLES.size() - 1);
+                SAMPLES.add(new Sample("dialog-" + last.kind(), last.moveNumber(), last.ms(), last.cpuMs(), last.bytes()));
+            }
         }
     }
 
@@ -366,10 +370,13 @@ public final class ClickBench {
         return t;
     }
 
-    private static void report(String title, SimulatedGame game, int pad, int count) {
+    private static void report(String title, int pad, int count) {
         List<Sample> all = new ArrayList<>(SAMPLES);
         System.out.printf(Locale.ROOT, "%s of %d moves, the last %d played (load %.2f)%n", title, count,
                 count - pad, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        all.stream().filter(s -> s.kind().startsWith("dialog")).forEach(s -> System.out.printf(Locale.ROOT,
+                "  %s %d (opens a dialog; not counted below): %.2f ms%n", s.kind(), s.moveNumber(), s.ms()));
+        all = all.stream().filter(s -> !s.kind().startsWith("dialog")).toList();
         line("  moves (all)", all.stream().filter(s -> !s.kind().equals("undo") && !s.kind().equals("redo")).toList());
         line("  clicks", all.stream().filter(s -> s.kind().startsWith("click")).toList());
         line("  typed", all.stream().filter(s -> s.kind().equals("typed")).toList());
