@@ -39,6 +39,16 @@ class SteadyLabel extends JLabel {
     }
 
     @Override
+    public Dimension getMinimumSize() {
+        Dimension d = super.getMinimumSize();
+        if (reserve == null || isMinimumSizeSet()) {
+            return d;
+        }
+        Dimension p = getPreferredSize(); // the reserve holds its room when the row is tight, too
+        return new Dimension(Math.max(d.width, p.width), Math.max(d.height, p.height));
+    }
+
+    @Override
     public void revalidate() {
         if (getParent() == null) {
             laidOut = null;

@@ -190,13 +190,13 @@ public final class ClickBench {
             for (int i = 0; i < undos; i++) {
                 key(robot, frame[0], "redo", total - undos + i + 1, true);
             }
-            report(warm ? game.name() + ": record" : "warm-up", pad, total);
+            ClickReport.report(new ArrayList<>(SAMPLES), warm ? game.name() + ": record" : "warm-up", pad, total);
             warm = true;
             VIEW_NANOS.forEach((k, v) -> System.out.printf(Locale.ROOT, "  view %s: %d calls, %.2f ms each%n", k, v[1],
                     v[0] / 1e6 / Math.max(1, v[1])));
             VIEW_NANOS.clear();
             System.out.printf(Locale.ROOT, "rss after %d moves: %d MB (peak %d MB), heap used %d MB of %d MB%n",
-                    total, status("VmRSS") / 1024, status("VmHWM") / 1024,
+                    total, ClickReport.status("VmRSS") / 1024, ClickReport.status("VmHWM") / 1024,
                     (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20,
                     Runtime.getRuntime().totalMemory() >> 20);
           }
@@ -368,60 +368,5 @@ public final class ClickBench {
         @SuppressWarnings("unchecked")
         T t = (T) out[0];
         return t;
-    }
-
-    private static void report(String title, int pad, int count) {
-        List<Sample> all = new ArrayList<>(SAMPLES);
-        System.out.printf(Locale.ROOT, "%s of %d moves, the last %d played (load %.2f)%n", title, count,
-                count - pad, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        all.stream().filter(s -> s.kind().startsWith("dialog")).forEach(s -> System.out.printf(Locale.ROOT,
-                "  %s %d (opens a dialog; not counted below): %.2f ms%n", s.kind(), s.moveNumber(), s.ms()));
-        all = all.stream().filter(s -> !s.kind().startsWith("dialog")).toList();
-        line("  moves (all)", all.stream().filter(s -> !s.kind().equals("undo") && !s.kind().equals("redo")).toList());
-        line("  clicks", all.stream().filter(s -> s.kind().startsWith("click")).toList());
-        line("  typed", all.stream().filter(s -> s.kind().equals("typed")).toList());
-        for (int from = pad + 1; from <= count; from += 30) {
-            int a = from;
-            int b = Math.min(count, from + 29);
-            line(String.format(Locale.ROOT, "  moves %d-%d", a, b), all.stream().filter(s -> !s.kind().equals("undo")
-                    && !s.kind().equals("redo") && s.moveNumber() >= a && s.moveNumber() <= b).toList());
-        }
-        line("  undo", all.stream().filter(s -> s.kind().equals("undo")).toList());
-        line("  redo", all.stream().filter(s -> s.kind().equals("redo")).toList());
-        if (Boolean.getBoolean("clickbench.each")) {
-            all.forEach(s -> System.out.printf(Locale.ROOT, "    %s %d %.2f ms %d KB%n", s.kind(), s.moveNumber(),
-                    s.ms(), s.bytes() >> 10));
-        }
-    }
-
-    private static void line(String label, List<Sample> s) {
-        if (s.isEmpty()) {
-            System.out.println(label + ": none");
-            return;
-        }
-        double[] ms = s.stream().mapToDouble(Sample::ms).sorted().toArray();
-        double[] cpu = s.stream().mapToDouble(Sample::cpuMs).sorted().toArray();
-        long[] kb = s.stream().mapToLong(x -> x.bytes() >> 10).sorted().toArray();
-        Sample worst = s.stream().max((x, y) -> Double.compare(x.ms(), y.ms())).orElseThrow();
-        long over = s.stream().filter(x -> x.ms() > 16).count();
-        System.out.printf(Locale.ROOT, "%s: n=%d median %.2f ms, p90 %.2f ms, worst %.2f ms (%s %d), over 16 ms: %d;"
-                + " event thread's CPU median %.2f ms, worst %.2f ms; allocation median %d KB, worst %d KB%n", label,
-                ms.length, ms[ms.length / 2], ms[(int) Math.min(ms.length - 1, Math.round(ms.length * 0.9))],
-                ms[ms.length - 1], worst.kind(), worst.moveNumber(), over, cpu[cpu.length / 2], cpu[cpu.length - 1],
-                kb[kb.length / 2], kb[kb.length - 1]);
-    }
-
-    /** A line of /proc/self/status in kB (0 where there is none). */
-    static long status(String key) {
-        try {
-            for (String l : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (l.startsWith(key + ":")) {
-                    return Long.parseLong(l.replaceAll("[^0-9]", ""));
-                }
-            }
-        } catch (java.io.IOException | NumberFormatException e) {
-            return 0;
-        }
-        return 0;
     }
 }
