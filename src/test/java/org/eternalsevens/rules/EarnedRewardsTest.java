@@ -80,7 +80,7 @@ class EarnedRewardsTest {
         assertThat(out.player()).isEqualTo(Colour.BLUE);
         assertThat(out.event()).isEqualTo(EarnedReward.Event.ELIMINATION);
         assertThat(out.stars()).isEqualTo(1);
-        assertThat(out.itemised()).isEqualTo("Elimination in round 1 1 star");
+        assertThat(out.itemised()).isEqualTo("1 star for an elimination in round 1");
         assertThat(s.gamer().track().stars(Colour.BLUE)).isEqualTo(1);
 
         // R41: the table puts Red on 4 stars; round 2's First Bonus and Passion give 3 more, the track's cap cuts them
