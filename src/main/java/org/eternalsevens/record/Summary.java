@@ -2,6 +2,7 @@ package org.eternalsevens.record;
 
 import java.util.List;
 
+import org.eternalsevens.rules.CasualPlace;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Field;
 import org.eternalsevens.rules.GameState;
@@ -101,6 +102,15 @@ public final class Summary {
                 j.put("colour", p.colour().id());
                 j.put("place", p.place());
                 j.put("group", p.group().number());
+                j.put("reason", p.reason());
+            }
+        }
+        if (s.gamer() == null) { // extra: the Casual places with their reasons (R13, R14), once the game is over
+            ArrayNode places = o.putArray("places");
+            for (CasualPlace p : CasualPlace.of(s)) {
+                ObjectNode j = places.addObject();
+                j.put("colour", p.colour().id());
+                j.put("place", p.place());
                 j.put("reason", p.reason());
             }
         }
