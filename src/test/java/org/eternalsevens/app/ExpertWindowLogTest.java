@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 class ExpertWindowLogTest extends AppGuiTest {
     @Test
-    void R42_R43_R47_the_log_tells_every_gamer_event_and_the_final_turns_line_names_who_has_how_many() throws Exception {
+    void R42_R43_R47_the_log_tells_every_gamer_event_and_the_final_turns_line_names_who_has_how_many()
+            throws Exception {
         Path record = writeRecord("expert-near-out.json", "expert", List.of("red", "blue", "green", "yellow"),
                 "table: fix hand red 1");
         openWindow();
@@ -85,7 +86,8 @@ class ExpertWindowLogTest extends AppGuiTest {
         waitFor("the Dragon offer", () -> state().pending() == Pending.DRAGON);
         window.button("playable-1").requireEnabled().click(); // the cube moves onto the first Medusa space
         waitFor("Medusa's token to place", () -> state().pending() == Pending.MUSTPLAY);
-        assertThat(lastLog()).contains("Red moves the Playable cube to \u201cplace one Must Play token (Medusa)\u201d.");
+        assertThat(lastLog())
+                .contains("Red moves the Playable cube to \u201cplace one Must Play token (Medusa)\u201d.");
         Set<Space> legal = GuiActionRunner.execute(() -> frame.field().highlighted());
         assertThat(legal).isNotEmpty().doesNotContain(Space.parse("R5"));
 

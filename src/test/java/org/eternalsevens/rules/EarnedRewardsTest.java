@@ -52,7 +52,8 @@ class EarnedRewardsTest {
         assertThat(blue.event()).isEqualTo(EarnedReward.Event.HARD_PASS);
         assertThat(blue.itemised()).isEqualTo("Calm 2 hearts × 2 blue cards = 4 hearts (the cap is 4)");
         assertThat(blue.hearts()).isEqualTo(4);
-        assertThat(blue.sentence()).isEqualTo("Blue Hard Passes: Calm 2 hearts × 2 blue cards = 4 hearts (the cap is 4)");
+        assertThat(blue.sentence())
+                .isEqualTo("Blue Hard Passes: Calm 2 hearts × 2 blue cards = 4 hearts (the cap is 4)");
         assertThat(s.gamer().rewardsOf(2)).isEmpty();
 
         // round 2: Blue (fewest hearts) goes out with round 2's First Bonus; Red ends its last final turn

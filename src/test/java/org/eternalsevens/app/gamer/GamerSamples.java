@@ -117,7 +117,8 @@ final class GamerSamples {
     /** Round 2's results with round 1's rewards, from {@link #bothRounds()} by the dialog's own reading. */
     static List<RoundSummaryDialog.RoundResult> round2Results() {
         org.eternalsevens.rules.Gamer g = new org.eternalsevens.rules.Gamer(2, afterRound(track()),
-                DragonCards.start(), FinalTurns.NONE, true, KnownOut.NONE, null, StartPlayer.round2(afterRound(track())),
+                DragonCards.start(), FinalTurns.NONE, true, KnownOut.NONE, null,
+                StartPlayer.round2(afterRound(track())),
                 List.of(), bothRounds());
         return RoundSummaryDialog.results(g, 2, SEATS, GamerSamples::name);
     }
