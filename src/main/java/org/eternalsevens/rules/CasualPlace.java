@@ -25,20 +25,20 @@ public record CasualPlace(Colour colour, int place, String reason) {
         return List.copyOf(out);
     }
 
-    /** "went out 2nd (R14)", "went out 1st with two stars (R14)", "eliminated 1st: ...", "last player ...". */
+    /** "went out 2nd (R14)", "two stars, out 1st (R14)", "eliminated 1st (R14)", "last in the game (R14)". */
     static String reason(PlayerState p, int players) {
         int place = p.place();
         switch (p.status()) {
             case ELIMINATED: {
                 int nth = players + 1 - place;
-                return "eliminated " + ScoreWords.ordinal(nth) + (nth == 1
-                        ? ": the first eliminated takes the last place (R13, R14)"
-                        : ": the next free place from the bottom (R13, R14)");
+                return "eliminated " + ScoreWords.ordinal(nth) + " (R14)"; // the first eliminated is last
+
             }
             case OUT:
-                return "went out " + ScoreWords.ordinal(place) + (p.stars() >= 2 ? " with two stars (R14)" : " (R14)");
+                return p.stars() >= 2 ? "two stars, out " + ScoreWords.ordinal(place) + " (R14)"
+                        : "went out " + ScoreWords.ordinal(place) + " (R14)";
             case PLAYING:
-                return "last player in the game: the place left (R14)";
+                return "last in the game (R14)";
             default:
                 return ScoreWords.ordinal(place) + " place";
         }

@@ -14,10 +14,10 @@ class CasualPlaceTest {
                 "table: fix hand green 0", "table: fix discs red 0", "red: eliminated");
         assertThat(s.finished()).isTrue();
         assertThat(CasualPlace.of(s)).containsExactly(
-                new CasualPlace(Colour.BLUE, 1, "went out 1st with two stars (R14)"),
+                new CasualPlace(Colour.BLUE, 1, "two stars, out 1st (R14)"),
                 new CasualPlace(Colour.GREEN, 2, "went out 2nd (R14)"),
-                new CasualPlace(Colour.YELLOW, 3, "last player in the game: the place left (R14)"),
-                new CasualPlace(Colour.RED, 4, "eliminated 1st: the first eliminated takes the last place (R13, R14)"));
+                new CasualPlace(Colour.YELLOW, 3, "last in the game (R14)"),
+                new CasualPlace(Colour.RED, 4, "eliminated 1st (R14)"));
     }
 
     @Test
@@ -30,11 +30,11 @@ class CasualPlaceTest {
                 .containsExactly(
                         org.assertj.core.groups.Tuple.tuple(Colour.YELLOW, 1, "went out 1st (R14)"),
                         org.assertj.core.groups.Tuple.tuple(Colour.GREEN, 2,
-                                "last player in the game: the place left (R14)"),
+                                "last in the game (R14)"),
                         org.assertj.core.groups.Tuple.tuple(Colour.BLUE, 3,
-                                "eliminated 2nd: the next free place from the bottom (R13, R14)"),
+                                "eliminated 2nd (R14)"),
                         org.assertj.core.groups.Tuple.tuple(Colour.RED, 4,
-                                "eliminated 1st: the first eliminated takes the last place (R13, R14)"));
+                                "eliminated 1st (R14)"));
         // replay's summary carries them as the extra field "places"; the specified "ranking" is unchanged
         var summary = Summary.of(s, null);
         assertThat(summary.get("places").size()).isEqualTo(4);

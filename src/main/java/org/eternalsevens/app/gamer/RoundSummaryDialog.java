@@ -116,7 +116,20 @@ public final class RoundSummaryDialog extends JDialog {
         });
         JPanel buttons = new JPanel(new MigLayout("insets dialog", "push[]"));
         buttons.add(go);
-        JScrollPane scroll = new JScrollPane(body);
+        JScrollPane scroll = new JScrollPane(body) {
+            /**
+             * At most the usable screen less the buttons and a title bar, so that pack() alone fits the dialog: a
+             * size set after pack() may be undone by the window system's late answer to the first one (X11).
+             */
+            @Override
+            public Dimension getPreferredSize() {
+                Dimension d = super.getPreferredSize();
+                Rectangle u = usable(owner);
+                int maxH = u.height - buttons.getPreferredSize().height - UIScale.scale(40) - 40;
+                int bar = d.height > maxH ? getVerticalScrollBar().getPreferredSize().width : 0;
+                return new Dimension(Math.min(d.width + bar, u.width - 40), Math.min(d.height, maxH));
+            }
+        };
         scroll.setBorder(BorderFactory.createEmptyBorder());
         scroll.getVerticalScrollBar().setUnitIncrement(24);
         getContentPane().add(scroll, BorderLayout.CENTER);
@@ -200,11 +213,18 @@ public final class RoundSummaryDialog extends JDialog {
     }
 
     private static int usableWidth(Window owner) {
-        GraphicsConfiguration gc = owner != null ? owner.getGraphicsConfiguration()
+        return usable(owner).width - 40;
+    }
+
+    /** The owner's screen (the default one without an owner) less its task bars. */
+    private static Rectangle usable(Window owner) {
+        GraphicsConfiguration gc = owner != null && owner.getGraphicsConfiguration() != null
+                ? owner.getGraphicsConfiguration()
                 : java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
                 .getDefaultConfiguration();
         Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);
-        return gc.getBounds().width - in.left - in.right - 40;
+        Rectangle b = gc.getBounds();
+        return new Rectangle(b.x + in.left, b.y + in.top, b.width - in.left - in.right, b.height - in.top - in.bottom);
     }
 
     /** Keeps a dialog within the usable screen: the body scrolls, the buttons stay in view. */
