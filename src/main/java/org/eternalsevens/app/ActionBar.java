@@ -120,6 +120,10 @@ final class ActionBar extends JPanel implements TableControl.View {
             Verdict v = check(m);
             k.append('|').append(v.ok() ? "ok" : v.reason());
         }
+        if (s.gamer() != null) { // a correction or a play may change only whether a Hard Pass is allowed (R42)
+            Verdict hp = GamerFlow.mayHardPass(table);
+            k.append("|hardpass").append(hp.ok() ? "ok" : hp.reason());
+        }
         return k.toString();
     }
 
