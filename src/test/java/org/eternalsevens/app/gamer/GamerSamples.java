@@ -119,7 +119,7 @@ final class GamerSamples {
         org.eternalsevens.rules.Gamer g = new org.eternalsevens.rules.Gamer(2, afterRound(track()),
                 DragonCards.start(), FinalTurns.NONE, true, KnownOut.NONE, null,
                 StartPlayer.round2(afterRound(track())),
-                List.of(), bothRounds());
+                List.of(), bothRounds(), null);
         return RoundSummaryDialog.results(g, 2, SEATS, GamerSamples::name);
     }
 
