@@ -23,8 +23,19 @@ final class ProMode extends GamerMode {
         }
         return new RulesInForce(expert.forbidden(), expert.forbiddenBy(), expert.noRaresBy(), expert.noTokens(),
                 expert.noDiscardingBy(), expert.rareFirstBy(), expert.secondCard(), expert.takeCoveredBy(),
-                b.tokenLimit(), expert.ignoreXTokens(), expert.hardPassSizes(), expert.playsFreely(),
+                b.tokenLimit(), expert.ignoreXTokens(), hardPassSizes(expert, b), expert.playsFreely(),
                 expert.knownOut());
+    }
+
+    /** R75: the board's Hard Pass sizes, none while "You cannot Hard Pass" stands (it binds every board). */
+    private static int hardPassSizes(RulesInForce expert, EternalBoard b) {
+        int bits = 0;
+        if (expert.hardPassSizes() != 0) {
+            for (int n : b.hardPass().sizes()) {
+                bits |= 1 << n;
+            }
+        }
+        return bits;
     }
 
     /** The chosen board's icons (R55); none while the player has no board. */
