@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.record.NotationException;
+import org.eternalsevens.record.Replayer;
 import org.eternalsevens.rules.Awaiting;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.GameState;
@@ -26,8 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Whole two-round Pro games ({@link ProGames}), 2–4 players, 1,008 in all, random board sets and sides: after every
  * move the books of {@link ProInvariants} hold (the Expert track and caps; the discard pile never below zero; the
  * Kyubi at most 3 tokens, Pegasus and Barong none; one board each after each choosing, all different; 48 number
- * and 4 rare cards); every move reads back from its notation; every game chooses in both rounds, finishes and
- * places every player once. Each batch prints its seed; rerun one with {@code -Dsim.seed=N}.
+ * and 4 rare cards); every move reads back from its notation and the record replays to the same end; every game
+ * chooses in both rounds, finishes and places every player once. Each batch prints its seed; rerun one with {@code -Dsim.seed=N}.
  */
 class ProGamesTest {
     private static final int BATCHES = 4;
@@ -91,6 +92,8 @@ class ProGamesTest {
         }
         GameState s = g.last();
         assertThat(s.finished()).as("seed %d finishes", seed).isTrue();
+        assertThat(Replayer.replay(g.setup(), g.moves()).state()).as("seed %d: the record replays to the same end",
+                seed).isEqualTo(s);
         assertThat(choosings).as("seed %d chooses boards in both rounds", seed).isEqualTo(2);
         Set<Integer> places = new HashSet<>();
         for (PlayerState p : s.players()) {
