@@ -58,7 +58,8 @@ class ProGamesTest {
         }
         System.out.println("  " + seen + "\n  boards chosen: " + boards.size());
         assertThat(seen.keySet()).as("each batch plays every kind of Pro event").contains("choose", "hardpass",
-                "dragon", "dragon none", "pass", "out", "eliminated", "hardpassed", "round 2 choosing");
+                "dragon", "dragon none", "pass", "out", "eliminated", "hardpassed", "round 2 choosing", "round 2 flip",
+                "round 2 same");
         List<String> all = ContentLoader.defaults().eternalBoards().all().stream().map(EternalBoard::name).toList();
         assertThat(boards).as("each batch chooses every one of the twenty boards").containsExactlyInAnyOrderElementsOf(all);
     }
@@ -66,6 +67,7 @@ class ProGamesTest {
     private static void check(ProGames.Game g, long seed, Map<String, Integer> seen, Set<String> boards)
             throws NotationException {
         int choosings = 0;
+        seen.merge("round 2 " + g.setup().pro().round2Sides().id(), 1, Integer::sum);
         for (int i = 0; i < g.moves().size(); i++) {
             String text = g.moves().get(i);
             Move m = Notation.parse(text);
