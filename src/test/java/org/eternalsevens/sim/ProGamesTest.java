@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Whole two-round Pro games ({@link ProGames}), 2–4 players, 1,008 in all, random board sets and sides: after every
  * move the books of {@link ProInvariants} hold (the Expert track and caps; the discard pile never below zero; the
  * Kyubi at most 3 tokens, Pegasus and Barong none; one board each after each choosing, all different; 48 number
- * and 4 rare cards); every move reads back from its notation and the record replays to the same end; every game
+ * and 4 rare cards; the summary's {@code legal} spaces are the plays {@code LegalMoves} lists); every move reads back from its notation and the record replays to the same end; every game
  * chooses in both rounds, finishes and places every player once. Each batch prints its seed; rerun one with {@code -Dsim.seed=N}.
  */
 class ProGamesTest {
@@ -83,7 +83,8 @@ class ProGamesTest {
                 choosings++;
                 seen.merge("round " + before.round() + " choosing", 1, Integer::sum);
             }
-            List<String> errs = ProInvariants.check(s);
+            List<String> errs = new ArrayList<>(ProInvariants.check(s));
+            errs.addAll(ProInvariants.legalAgrees(s));
             assertThat(errs).as("seed %d after move %d \"%s\"", seed, i, text).isEmpty();
             for (PlayerState p : s.players()) {
                 EternalBoard b = s.board(p.colour());

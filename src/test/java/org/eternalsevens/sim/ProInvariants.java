@@ -9,8 +9,13 @@ import org.eternalsevens.rules.Awaiting;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalMoves;
+import org.eternalsevens.rules.LegalSpaces;
+import org.eternalsevens.rules.Legality;
+import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.Space;
 import org.eternalsevens.rules.Supply;
 import org.eternalsevens.rules.Track;
 
@@ -32,6 +37,37 @@ final class ProInvariants {
             cards(s, errs);
         }
         return errs;
+    }
+
+    /**
+     * One legal-move function (house rule; R62, R65 as they land): while a play is awaited, the summary's
+     * {@code legal.play} are exactly the number and purple plays {@link LegalMoves#of} lists (none for a hand of
+     * rare cards only; and while Cyclops's rare-first priority binds, which the summary ignores, only the rare plays are
+     * compared), and every rare play it lists is in {@code legal.rare}: the summary's lists, unlike the moves,
+     * ignore what the player holds.
+     */
+    static List<String> legalAgrees(GameState s) {
+        if (s.finished() || s.awaiting() != Awaiting.PLAY) {
+            return List.of();
+        }
+        LegalSpaces ls = Legality.legalSpaces(s);
+        Set<Space> play = new HashSet<>();
+        Set<Space> rare = new HashSet<>();
+        for (Move m : LegalMoves.of(s)) {
+            if (m instanceof Move.Play p) {
+                play.add(p.space());
+            } else if (m instanceof Move.PlayRare p) {
+                rare.add(p.space());
+            }
+        }
+        PlayerState p = s.player(s.toMove());
+        boolean rareFirst = s.rulesInForce(p.colour()).rareFirst() && p.rares() > 0; // Cyclops (R25): not in legal
+        Set<Space> want = p.hand() > p.rares() ? new HashSet<>(ls.play()) : Set.of(); // a hand of rare cards only
+        if (!rareFirst && !play.equals(want) || !new HashSet<>(ls.rare()).containsAll(rare)) {
+            return List.of("the legal moves play " + play + " and rare " + rare + ", the summary's legal lists "
+                    + ls.play() + " and " + ls.rare());
+        }
+        return List.of();
     }
 
     /** Expert: the heart stack holds every player once; hearts and stars within the caps; players show the track. */
