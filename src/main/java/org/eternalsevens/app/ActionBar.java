@@ -99,7 +99,7 @@ final class ActionBar extends JPanel implements TableControl.View {
                     .toString();
         }
         k.append(actor).append(s.setup().nameOf(actor)).append(Theme.colour(actor));
-        List<PassIcon> icons = s.setup().board(actor).icons();
+        List<PassIcon> icons = s.icons(actor);
         for (int i = 0; i < icons.size(); i++) {
             if (!s.player(actor).iconUsed(i)) {
                 List<Move.Pass> ok = okVariants(s, actor, i);
@@ -160,7 +160,7 @@ final class ActionBar extends JPanel implements TableControl.View {
         who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + "'s turn: pass on an icon, or end the turn");
         who.setToolTipText(who.getText());
         who.setForeground(Theme.colour(actor));
-        List<PassIcon> icons = s.setup().board(actor).icons();
+        List<PassIcon> icons = s.icons(actor);
         for (int i = 0; i < icons.size(); i++) {
             if (!s.player(actor).iconUsed(i)) { // used icons are struck through in the player's panel
                 passes.add(passButton(s, actor, i, icons.get(i)));

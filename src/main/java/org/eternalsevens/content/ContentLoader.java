@@ -98,6 +98,10 @@ public final class ContentLoader {
         if (!expert.isMissingNode() && gamer != null) {
             levels.put(Level.EXPERT, gamerLevel(Level.EXPERT, expert, gamer));
         }
+        ProfileJson pro = ls.path(Level.PRO.id());
+        if (!pro.isMissingNode() && gamer != null) {
+            levels.put(Level.PRO, gamerLevel(Level.PRO, pro, gamer));
+        }
         EternalBoards eternal = new EternalProfiles(this::file, this::problem).read();
         return new GameContent(levels, hands, swap, two, gamer, eternal);
     }

@@ -62,7 +62,8 @@ public final class RecordJson {
             throw new RecordException("This game record has no \"setup\" object.");
         }
         RecordSetup setup = new RecordSetup(text(s, "level"), strings(s, "seats"), text(s, "start"),
-                map(s, "names"), strings(s, "instant"), strings(s, "continuous"), map(s, "boards"));
+                map(s, "names"), strings(s, "instant"), strings(s, "continuous"), map(s, "boards"),
+                raw(s.get("eternalBoards")), raw(s.get("round2Sides")));
         JsonNode m = root.get("moves");
         if (m != null && !m.isArray()) {
             throw new RecordException("This game record's \"moves\" must be a list of moves in quotes, such as "
@@ -182,7 +183,23 @@ public final class RecordJson {
 
     private static final List<String> KNOWN = List.of("format", "setup", "moves");
     private static final List<String> SETUP_KNOWN = List.of("level", "seats", "start", "names", "instant",
-            "continuous", "boards");
+            "continuous", "boards", "eternalBoards", "round2Sides");
+
+    /** A Pro setup value as read: a text, a list of its items, null for a missing field, else the JSON text. */
+    private static Object raw(JsonNode n) {
+        if (n == null || n.isMissingNode()) {
+            return null;
+        }
+        if (n.isString()) {
+            return n.asString();
+        }
+        if (n.isArray()) {
+            List<Object> out = new java.util.ArrayList<>();
+            n.forEach(x -> out.add(x.isString() ? x.asString() : x.toString()));
+            return out;
+        }
+        return n.toString();
+    }
 
     private static void writeSetup(JsonGenerator g, RecordSetup s, JsonNode old) {
         g.writeStartObject();
@@ -197,6 +214,14 @@ public final class RecordJson {
         writeList(g, "instant", s.instant());
         writeList(g, "continuous", s.continuous());
         writeMap(g, "boards", s.boards());
+        if (s.eternalBoards() instanceof List<?> ids) {
+            g.writeArrayPropertyStart("eternalBoards");
+            ids.forEach(x -> g.writeString(String.valueOf(x)));
+            g.writeEndArray();
+        }
+        if (s.round2Sides() != null) {
+            g.writeStringProperty("round2Sides", String.valueOf(s.round2Sides()));
+        }
         if (old != null && old.isObject()) {
             for (Map.Entry<String, JsonNode> e : old.properties()) {
                 if (!SETUP_KNOWN.contains(e.getKey())) {

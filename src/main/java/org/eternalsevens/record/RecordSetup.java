@@ -8,23 +8,32 @@ import java.util.Map;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.GameContent;
 import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.ProSetup;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.rules.SetupCheck;
 
 /**
  * The {@code setup} of a game record as written (RECORD-FORMAT.md). Null lists and maps mean "not given": the
- * defaults apply. {@link #toSetup} checks it against the content and lists every problem.
+ * defaults apply. {@link #toSetup} checks it against the content and lists every problem. {@code eternalBoards}
+ * and {@code round2Sides} (Pro, R51) are kept as read (a list of texts, a text, or another JSON value) so that a
+ * wrong type is reported, not guessed.
  */
 public record RecordSetup(String level, List<String> seats, String start, Map<String, String> names,
-                          List<String> instant, List<String> continuous, Map<String, String> boards) {
+                          List<String> instant, List<String> continuous, Map<String, String> boards,
+                          Object eternalBoards, Object round2Sides) {
+    /** A setup without the Pro fields. */
+    public RecordSetup(String level, List<String> seats, String start, Map<String, String> names,
+                       List<String> instant, List<String> continuous, Map<String, String> boards) {
+        this(level, seats, start, names, instant, continuous, boards, null, null);
+    }
 
     /** A checked setup, or the problems in plain words. */
     public SetupCheck.Result toSetup(GameContent content) {
         List<String> problems = new ArrayList<>();
         Level lv = Level.parse(level);
         if (lv == null) {
-            problems.add(level == null ? "The setup gives no level: use beginner, standard or expert."
-                    : "The level \"" + level + "\" is not known: use beginner, standard or expert.");
+            problems.add(level == null ? "The setup gives no level: use beginner, standard, expert or pro."
+                    : "The level \"" + level + "\" is not known: use beginner, standard, expert or pro.");
         }
         List<Colour> seatColours = new ArrayList<>();
         if (seats == null) {
@@ -44,10 +53,16 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         }
         Map<Colour, String> nameMap = colourMap(names, "names", problems);
         Map<Colour, String> boardMap = boards == null ? null : colourMap(boards, "boards", problems);
+        ProSetup pro = null;
+        if (lv == Level.PRO) { // RECORD-FORMAT "Pro setup": exit 2 for a bad eternalBoards or round2Sides
+            ProSetup.Result r = ProSetup.check(eternalBoards, round2Sides, seatColours.size());
+            problems.addAll(r.problems());
+            pro = r.setup();
+        }
         if (!problems.isEmpty()) {
             return new SetupCheck.Result(null, List.copyOf(problems));
         }
-        return SetupCheck.check(content, lv, seatColours, st, nameMap, instant, continuous, boardMap);
+        return SetupCheck.check(content, lv, seatColours, st, nameMap, instant, continuous, boardMap, pro);
     }
 
     private static Map<Colour, String> colourMap(Map<String, String> in, String what, List<String> problems) {
@@ -89,6 +104,7 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         }
         boolean casual = s.level().isCasual(); // Gamer mode has no eternal decks (R40)
         return new RecordSetup(s.level().id(), seats, s.start().id(), names.isEmpty() ? null : names,
-                casual ? inst : null, casual ? cont : null, boards);
+                casual ? inst : null, casual ? cont : null, boards,
+                s.pro() == null ? null : s.pro().eternalBoards(), s.pro() == null ? null : s.pro().round2Sides().id());
     }
 }

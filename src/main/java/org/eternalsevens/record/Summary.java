@@ -3,12 +3,14 @@ package org.eternalsevens.record;
 import java.util.List;
 
 import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.Field;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalSpaces;
 import org.eternalsevens.rules.Legality;
 import org.eternalsevens.rules.Place;
 import org.eternalsevens.rules.PlayerState;
+import org.eternalsevens.rules.ProState;
 import org.eternalsevens.rules.Space;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -33,6 +35,7 @@ public final class Summary {
             o.put("toMove", to.id());
         }
         o.put("awaiting", s.awaiting().id());
+        ProState pro = s.gamer() == null ? null : s.gamer().pro();
         ObjectNode players = o.putObject("players");
         for (PlayerState p : s.players()) {
             ObjectNode j = players.putObject(p.colour().id());
@@ -49,6 +52,14 @@ public final class Summary {
                 j.putNull("place");
             } else {
                 j.put("place", p.place());
+            }
+            if (pro != null) { // RECORD-FORMAT "The Pro summary": the board chosen this round, null until then
+                EternalBoard b = pro.board(p.colour());
+                if (b == null) {
+                    j.putNull("board");
+                } else {
+                    j.put("board", b.name());
+                }
             }
         }
         Field f = s.field();
@@ -103,6 +114,18 @@ public final class Summary {
                 j.put("group", p.group().number());
                 j.put("reason", p.reason());
             }
+        }
+        if (pro != null) {
+            ObjectNode eb = o.putObject("eternalBoards");
+            ArrayNode showing = eb.putArray("showing");
+            pro.choosing().showing().forEach(b -> showing.add(b.id()));
+            ArrayNode offer = eb.putArray("offer");
+            pro.choosing().offer().forEach(b -> offer.add(b.name()));
+            ArrayNode order = eb.putArray("order");
+            pro.choosing().toChoose().forEach(c -> order.add(c.id()));
+            ObjectNode pile = o.putObject("discardPile"); // R66: every card in the pile this round, and its rares
+            pile.put("cards", s.supply().discardDown() + s.supply().discardUp() + s.supply().discardRares());
+            pile.put("rares", s.supply().discardRares());
         }
         supply(o.putObject("supply"), s);
         if (rejected != null) {

@@ -115,6 +115,11 @@ final class Draft {
         return rules;
     }
 
+    /** The player's Pro board side this round, or null (below Pro, or while choosing). */
+    EternalBoard board(P p) {
+        return gamer == null || gamer.pro() == null ? null : gamer.pro().board(p.colour);
+    }
+
     P p(Colour c) {
         for (P p : players) {
             if (p.colour == c) {

@@ -48,6 +48,9 @@ public final class Engine {
         if (actor != d.actor) {
             return notYourTurn(d, actor);
         }
+        if (d.pending == Pending.CHOOSE) { // Pro: only the choosing until everyone has a board (R52, R53)
+            return move instanceof Move.Choose m ? ProTurns.choose(d, m) : wrongChoice(d);
+        }
         if (move instanceof Move.Reveal m) {
             return Reveals.reveal(d, m.name());
         }
@@ -74,8 +77,10 @@ public final class Engine {
             return d.pending == Pending.DRAGON ? DragonTurns.decline(d) : wrongChoice(d);
         }
         if (move instanceof Move.Choose) {
-            return Verdict.no(RejectCode.UNKNOWN_VERB, "Choosing an Eternal board is for the Pro level, which is not "
-                    + "supported yet.");
+            return d.gamer != null && d.gamer.pro() != null
+                    ? Verdict.no(RejectCode.CHOOSING_OVER, "Every player has an Eternal board for round "
+                    + d.gamer.round() + ".")
+                    : Verdict.no(RejectCode.UNKNOWN_VERB, "Choosing an Eternal board is for the Pro level.");
         }
         if (d.pending == Pending.OPEN_FOR_HARD_PASS) {
             return openTurn(d, move);
@@ -157,6 +162,9 @@ public final class Engine {
             case DRAGON:
                 return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first take a Dragon action"
                         + (d.gamer.offer() == DragonOffers.Trigger.CARD ? " or decline it." : "."));
+            case CHOOSE:
+                return Verdict.no(RejectCode.AWAITING_CHOICE, who + " must first choose an Eternal board (round "
+                        + d.gamer.round() + ").");
             default: return Verdict.no(RejectCode.NOT_AWAITING_CHOICE, "No eternal is waiting for that choice.");
         }
     }
@@ -173,6 +181,9 @@ public final class Engine {
                         + " revealed.");
             case NONE:
                 return Verdict.no(RejectCode.NOT_YOUR_TURN, "It is " + whose + "'s turn, not " + d.name(actor) + "'s.");
+            case CHOOSE:
+                return Verdict.no(RejectCode.NOT_YOUR_TURN, whose + " chooses an Eternal board now, not "
+                        + d.name(actor) + ".");
             default:
                 return wrongChoice(d);
         }

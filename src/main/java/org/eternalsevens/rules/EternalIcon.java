@@ -4,14 +4,15 @@ import java.util.Locale;
 
 /**
  * One pass icon of an Eternal board (R55): a kind and the tokens it also gives, written as the board names it
- * ({@code take+2}, {@code mustplay2}, {@code prep+1}). The kinds the Casual and Expert pass machinery already
- * knows map to a {@link PassIcon}; the Pro kinds join it when the engine plays Pro.
+ * ({@code take+2}, {@code mustplay2}, {@code prep+1}). Each kind maps to a {@link PassAction}, so an icon is a
+ * {@link PassIcon} for the pass machinery.
  */
 public record EternalIcon(Kind kind, int bonus) {
     /** R55's kinds: the Expert ones and Pro's new {@code mustplay2 take declare tens drain prep}. */
     public enum Kind {
         RARE(PassAction.RARE), DISCARD(PassAction.DISCARD), DRAGON(PassAction.DRAGON), MUSTPLAY(PassAction.MUSTPLAY),
-        MUSTPLAY2(null), BLOCK(PassAction.BLOCK), TAKE(null), DECLARE(null), TENS(null), DRAIN(null), PREP(null);
+        MUSTPLAY2(PassAction.MUSTPLAY2), BLOCK(PassAction.BLOCK), TAKE(PassAction.TAKE),
+        DECLARE(PassAction.DECLARE), TENS(PassAction.TENS), DRAIN(PassAction.DRAIN), PREP(PassAction.PREP);
 
         private final PassAction action;
 
@@ -23,7 +24,7 @@ public record EternalIcon(Kind kind, int bonus) {
             return name().toLowerCase(Locale.ROOT);
         }
 
-        /** The pass action of an Expert kind; null for a kind only Pro boards have. */
+        /** The pass action of this kind. */
         public PassAction action() {
             return action;
         }
@@ -67,9 +68,9 @@ public record EternalIcon(Kind kind, int bonus) {
         return bonus == 0 ? kind.id() : kind.id() + "+" + bonus;
     }
 
-    /** The same icon as the Expert pass machinery knows it; null for a Pro kind (R55). */
+    /** The same icon as the pass machinery knows it (R55). */
     public PassIcon passIcon() {
-        return kind.action() == null ? null : new PassIcon(kind.action(), bonus);
+        return new PassIcon(kind.action(), bonus);
     }
 
     @Override

@@ -33,8 +33,10 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
         if (gamer != null) {
             players.replaceAll(p -> p.withScore(gamer.track().hearts(p.colour()), gamer.track().stars(p.colour())));
         }
-        return new GameState(setup, Field.EMPTY, players, new Turn(setup.start(), Pending.NONE, 0), eternals,
-                supply, 1, setup.playerCount(), false, gamer);
+        Turn turn = gamer != null && gamer.pro() != null // Pro: the round opens with the choosing (R52)
+                ? new Turn(gamer.pro().choosing().next(), Pending.CHOOSE, 0) : new Turn(setup.start(), Pending.NONE, 0);
+        return new GameState(setup, Field.EMPTY, players, turn, eternals, supply, 1, setup.playerCount(), false,
+                gamer);
     }
 
     public PlayerState player(Colour c) {
@@ -44,6 +46,16 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
             }
         }
         return null;
+    }
+
+    /** The Pro board side the player chose this round, or null (below Pro, or before they have chosen). */
+    public EternalBoard board(Colour c) {
+        return gamer == null || gamer.pro() == null ? null : gamer.pro().board(c);
+    }
+
+    /** The pass icons the player may choose from now (their board's; Pro: the chosen Eternal board's, R55). */
+    public List<PassIcon> icons(Colour c) {
+        return Mode.of(setup.level()).icons(setup, gamer, c);
     }
 
     /** The colour the engine waits for, or null once finished. */

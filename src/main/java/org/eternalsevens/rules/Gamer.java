@@ -7,10 +7,12 @@ import java.util.List;
  * The Gamer part of a game's state, as small values (R40–R47): the round, the heart-and-star track, the Dragon
  * cards, the final turns, whether the First Bonus was taken this round, the cards known to be out (R49), and what
  * set off the Dragon action on offer now (null when none is); round 2's start player with its reason once known, and
- * the final places with their reasons once the game is over (R46, R47). Null in Casual mode.
+ * the final places with their reasons once the game is over (R46, R47); at the Pro level the boards ({@code pro},
+ * R50–R54; null at Expert). Null in Casual mode.
  */
 public record Gamer(int round, Track track, DragonCards dragon, FinalTurns finalTurns, boolean firstBonusTaken,
-                    KnownOut known, DragonOffers.Trigger offer, StartPlayer round2Start, List<Place> places) {
+                    KnownOut known, DragonOffers.Trigger offer, StartPlayer round2Start, List<Place> places,
+                    ProState pro) {
     public Gamer {
         places = List.copyOf(places);
     }
@@ -22,42 +24,48 @@ public record Gamer(int round, Track track, DragonCards dragon, FinalTurns final
         for (int i = 0; i < setup.seats().size(); i++) {
             order.add(setup.seats().get((from + i) % setup.seats().size()));
         }
+        ProState pro = setup.pro() == null ? null
+                : ProState.choosing(setup, 1, ProSetup.round1Order(setup.seats(), setup.start()));
         return new Gamer(1, Track.start(order, setup.gamer().caps()), DragonCards.start(), FinalTurns.NONE, false,
-                KnownOut.NONE, null, null, List.of());
+                KnownOut.NONE, null, null, List.of(), pro);
     }
 
     Gamer withTrack(Track t) {
-        return new Gamer(round, t, dragon, finalTurns, firstBonusTaken, known, offer, round2Start, places);
+        return new Gamer(round, t, dragon, finalTurns, firstBonusTaken, known, offer, round2Start, places, pro);
     }
 
     Gamer withDragon(DragonCards d) {
-        return new Gamer(round, track, d, finalTurns, firstBonusTaken, known, offer, round2Start, places);
+        return new Gamer(round, track, d, finalTurns, firstBonusTaken, known, offer, round2Start, places, pro);
     }
 
     Gamer withFinalTurns(FinalTurns f) {
-        return new Gamer(round, track, dragon, f, firstBonusTaken, known, offer, round2Start, places);
+        return new Gamer(round, track, dragon, f, firstBonusTaken, known, offer, round2Start, places, pro);
     }
 
     Gamer withFirstBonusTaken() {
-        return new Gamer(round, track, dragon, finalTurns, true, known, offer, round2Start, places);
+        return new Gamer(round, track, dragon, finalTurns, true, known, offer, round2Start, places, pro);
     }
 
     Gamer withKnown(KnownOut k) {
-        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, k, offer, round2Start, places);
+        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, k, offer, round2Start, places, pro);
     }
 
     Gamer withOffer(DragonOffers.Trigger t) {
-        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, t, round2Start, places);
+        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, t, round2Start, places, pro);
     }
 
     /** Round 2 (R47): the track carries over; Dragon cards, final turns, First Bonus and known cards reset. */
     Gamer nextRound(StartPlayer start) {
         return new Gamer(round + 1, track, DragonCards.start(), FinalTurns.NONE, false, KnownOut.NONE, null, start,
-                places);
+                places, pro);
     }
 
     /** The game is over: the places of R46 with their reasons. */
     Gamer withPlaces(List<Place> p) {
-        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, offer, round2Start, p);
+        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, offer, round2Start, p, pro);
+    }
+
+    Gamer withPro(ProState p) {
+        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, offer, round2Start, places, p);
     }
 }

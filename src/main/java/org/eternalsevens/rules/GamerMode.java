@@ -10,10 +10,19 @@ import java.util.Map;
  * left without a final turn is eliminated the Gamer way, round 1 is followed by round 2, and the ranking after
  * round 2 follows R46. The rules in force come from the Dragon cards.
  */
-final class GamerMode extends Mode {
+class GamerMode extends Mode {
     static final GamerMode INSTANCE = new GamerMode();
 
-    private GamerMode() {
+    GamerMode() {
+    }
+
+    /** The board whose rewards the player earns: their Observer board (R45); Pro: their Eternal board (R57). */
+    RewardBoard rewardBoard(Draft d, Draft.P p) {
+        return d.setup.gamer().boards().get(p.colour);
+    }
+
+    /** After a Hard Pass's own reward, before the hand leaves and the round may end (Pro: R60). */
+    void afterHardPassReward(Draft d, Draft.P p) {
     }
 
     @Override
@@ -61,6 +70,7 @@ final class GamerMode extends Mode {
         RevealedHand revealed = RevealedHand.of(RevealedCard.numberCards(hand),
                 RevealedCard.count(hand, RevealedCard.Kind.PURPLE), RevealedCard.count(hand, RevealedCard.Kind.RARE));
         reward(d, p, RewardEvent.HARD_PASS, revealed, DragonBonus.HARD_PASS);
+        afterHardPassReward(d, p);
         d.supply = d.supply.discard(0, p.hand - p.rares, p.rares);
         p.hand = 0;
         p.rares = 0;
@@ -92,8 +102,8 @@ final class GamerMode extends Mode {
     static Reward earned(Draft d, Draft.P p, RewardEvent event, RevealedHand hand, DragonBonus bonus) {
         boolean first = event != RewardEvent.STAR_BLOCK && !d.gamer.firstBonusTaken();
         GamerRules g = d.setup.gamer();
-        RewardContext ctx = new RewardContext(p.colour, g.boards().get(p.colour), d.gamer.round(), p.discs, p.apt,
-                hand, first, bonus != null && d.gamer.dragon().bonusApplies(bonus, p.colour), g.caps());
+        RewardContext ctx = new RewardContext(p.colour, ((GamerMode) d.mode).rewardBoard(d, p), d.gamer.round(),
+                p.discs, p.apt, hand, first, bonus != null && d.gamer.dragon().bonusApplies(bonus, p.colour), g.caps());
         return Rewards.earn(event, ctx);
     }
 

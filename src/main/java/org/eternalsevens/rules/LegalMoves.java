@@ -48,6 +48,9 @@ public final class LegalMoves {
             case SWAP:
                 others(d).forEach(c -> out.add(new Move.Swap(a, c)));
                 return out;
+            case CHOOSE: // Pro: the boards on offer to the player choosing now (R52, R53)
+                d.gamer.pro().choosing().offer().forEach(b -> out.add(new Move.Choose(a, b.name())));
+                return out;
             case OPEN_FOR_HARD_PASS:
                 out.add(new Move.EndTurn(a)); // a Hard Pass too, with the hand the table enters
                 return out;
@@ -128,7 +131,7 @@ public final class LegalMoves {
         if (p.discs == 0) {
             return;
         }
-        List<PassIcon> icons = d.setup.board(p.colour).icons();
+        List<PassIcon> icons = d.mode.icons(d.setup, d.gamer, p.colour);
         for (int i = 0; i < icons.size(); i++) {
             PassIcon icon = icons.get(i);
             if (p.iconUsedIn(i) && !d.mode.iconsReused()) {
@@ -146,7 +149,7 @@ public final class LegalMoves {
 
     /** How a move names icon {@code index} of the player's board: bare when that reads as this icon (RECORD-FORMAT). */
     public static IconName iconName(GameState s, Colour actor, int index) {
-        return name(s.setup().board(actor).icons(), s.player(actor).usedIcons(), index);
+        return name(s.icons(actor), s.player(actor).usedIcons(), index);
     }
 
     /** Every pass on icon {@code index} that could be written, one per argument its rule takes, legal or not. */

@@ -9,7 +9,12 @@ import java.util.List;
  */
 abstract class Mode {
     static Mode of(Level level) {
-        return level.isCasual() ? CasualMode.INSTANCE : GamerMode.INSTANCE;
+        return level.isCasual() ? CasualMode.INSTANCE : level == Level.PRO ? ProMode.INSTANCE : GamerMode.INSTANCE;
+    }
+
+    /** The pass icons the player may choose from (R12, R45; Pro: the chosen board's, R55). */
+    List<PassIcon> icons(Setup setup, Gamer gamer, Colour c) {
+        return setup.board(c).icons();
     }
 
     /** The rules in force for a player (R9, R15, R24–R28 in Casual). */

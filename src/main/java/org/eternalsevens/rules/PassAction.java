@@ -2,9 +2,12 @@ package org.eternalsevens.rules;
 
 import java.util.Locale;
 
-/** What a pass icon does (R12, R29). SHARED is a two-player shared eternal icon (R30). */
+/**
+ * What a pass icon does (R12, R29). SHARED is a two-player shared eternal icon (R30). The Pro boards add
+ * MUSTPLAY2, TAKE, DECLARE, TENS, DRAIN and PREP (R55).
+ */
 public enum PassAction {
-    RARE, DISCARD, ETERNAL, MUSTPLAY, BLOCK, DRAGON, SHARED;
+    RARE, DISCARD, ETERNAL, MUSTPLAY, BLOCK, DRAGON, SHARED, MUSTPLAY2, TAKE, DECLARE, TENS, DRAIN, PREP;
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);

@@ -15,6 +15,10 @@ public final class PassRules {
         RULES.put(PassAction.MUSTPLAY, new MustPlay());
         RULES.put(PassAction.BLOCK, new Block());
         RULES.put(PassAction.DRAGON, new GamerOnly());
+        for (PassAction a : new PassAction[] {PassAction.MUSTPLAY2, PassAction.TAKE, PassAction.DECLARE,
+                PassAction.TENS, PassAction.DRAIN, PassAction.PREP}) {
+            RULES.put(a, new NotPlayedYet(a));
+        }
     }
 
     private PassRules() {
@@ -223,6 +227,31 @@ public final class PassRules {
             } else {
                 casual.act(d, p, a);
             }
+        }
+    }
+
+    /** A Pro icon the engine does not play yet: refused with a reason, so a record stops there (issue 11). */
+    private static final class NotPlayedYet extends PassRule {
+        private final PassAction action;
+
+        NotPlayedYet(PassAction action) {
+            super(PassArgs.Kind.NONE, "Not played by the companion yet.");
+            this.action = action;
+        }
+
+        @Override
+        boolean possible(Draft d) {
+            return false;
+        }
+
+        @Override
+        Verdict doable(Draft d, Draft.P p, PassArgs a) {
+            return Verdict.no(RejectCode.NO_SUCH_ICON, "The " + action.id() + " icon is not played by the companion "
+                    + "yet.");
+        }
+
+        @Override
+        void act(Draft d, Draft.P p, PassArgs a) {
         }
     }
 }

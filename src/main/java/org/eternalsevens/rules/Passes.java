@@ -29,7 +29,7 @@ final class Passes {
             }
             icon = new PassIcon(PassAction.SHARED, 0);
         } else {
-            List<PassIcon> icons = d.setup.board(p.colour).icons();
+            List<PassIcon> icons = d.mode.icons(d.setup, d.gamer, p.colour);
             int used = d.mode.iconsReused() ? 0 : p.usedIcons; // R44: Gamer icons may be used again
             index = IconChoice.pick(icons, used, m.action(), m.bonus());
             if (index < 0) {
@@ -97,7 +97,7 @@ final class Passes {
         if (p.discs == 0) {
             return false;
         }
-        List<PassIcon> icons = d.setup.board(p.colour).icons();
+        List<PassIcon> icons = d.mode.icons(d.setup, d.gamer, p.colour);
         for (int i = 0; i < icons.size(); i++) {
             if ((d.mode.iconsReused() || !p.iconUsedIn(i)) && PassRules.of(icons.get(i).action()).possible(d)) {
                 return true;

@@ -11,7 +11,9 @@ public enum Pending {
     MUSTPLAY(Awaiting.CHOICE),
     DRAGON(Awaiting.CHOICE),
     /** Gamer: a turn over but left open for a Hard Pass at its end (RECORD-FORMAT "Open turns"). */
-    OPEN_FOR_HARD_PASS(Awaiting.PLAY);
+    OPEN_FOR_HARD_PASS(Awaiting.PLAY),
+    /** Pro: a round's choosing of Eternal boards (R52, R53). */
+    CHOOSE(Awaiting.CHOOSE);
 
     private final Awaiting awaiting;
 

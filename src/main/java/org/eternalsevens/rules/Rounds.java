@@ -1,6 +1,9 @@
 package org.eternalsevens.rules;
 
-/** Round 2's set-up (R47): the start player from the track; field, rare cards, tokens, discs and Dragon cards reset. */
+/**
+ * Round 2's set-up (R47): the start player from the track; field, rare cards, tokens, discs and Dragon cards reset;
+ * at the Pro level the boards are chosen again (R53).
+ */
 final class Rounds {
     private Rounds() {
     }
@@ -27,5 +30,12 @@ final class Rounds {
         d.cards = 0;
         d.freshRound = true;
         d.say("Round 2 begins: the hands are dealt again.");
+        if (d.gamer.pro() != null) { // Pro: the boards are chosen again, fewest hearts first (R53, R79)
+            ProState pro = ProState.choosing(d.setup, 2, ProSetup.round2Order(d.gamer.track()));
+            d.gamer = d.gamer.withPro(pro);
+            d.actor = pro.choosing().next();
+            d.pending = Pending.CHOOSE;
+            d.say(d.name(d.actor) + " chooses an Eternal board first.");
+        }
     }
 }

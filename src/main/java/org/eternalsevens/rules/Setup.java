@@ -6,12 +6,21 @@ import java.util.Map;
 /**
  * A checked game setup: level, seats clockwise, start player, names, the eternal decks in play, each
  * colour's board, and the content rules they come from; in Gamer mode also its caps and Observer boards ({@code
- * gamer}, null in Casual). Build it with {@link SetupCheck}.
+ * gamer}, null in Casual); at the Pro level the prepared Eternal boards ({@code pro}, R51, null below Pro) and the
+ * board sides they may show ({@code eternalBoards}). Build it with {@link SetupCheck}.
  */
 public record Setup(Level level, List<Colour> seats, Colour start, Map<Colour, String> names,
                     List<InstantEternal> instant, List<ContinuousEternal> continuous,
                     Map<Colour, String> boardNames, LevelRules rules, int handSize, TwoPlayerRules twoPlayer,
-                    int dragonSwapCards, GamerRules gamer) {
+                    int dragonSwapCards, GamerRules gamer, ProSetup pro, EternalBoards eternalBoards) {
+    /** A Casual or Expert setup: no Pro part. */
+    public Setup(Level level, List<Colour> seats, Colour start, Map<Colour, String> names,
+                 List<InstantEternal> instant, List<ContinuousEternal> continuous, Map<Colour, String> boardNames,
+                 LevelRules rules, int handSize, TwoPlayerRules twoPlayer, int dragonSwapCards, GamerRules gamer) {
+        this(level, seats, start, names, instant, continuous, boardNames, rules, handSize, twoPlayer, dragonSwapCards,
+                gamer, null, EternalBoards.NONE);
+    }
+
     /** A Casual setup: no Gamer part. */
     public Setup(Level level, List<Colour> seats, Colour start, Map<Colour, String> names,
                  List<InstantEternal> instant, List<ContinuousEternal> continuous, Map<Colour, String> boardNames,

@@ -23,13 +23,20 @@ public final class SetupCheck {
     public static Result check(GameContent content, Level level, List<Colour> seats, Colour start,
                                Map<Colour, String> names, List<String> instant, List<String> continuous,
                                Map<Colour, String> boards) {
+        return check(content, level, seats, start, names, instant, continuous, boards, null);
+    }
+
+    /** The same, with a Pro setup's prepared boards (null: R51's default for the number of seats). */
+    public static Result check(GameContent content, Level level, List<Colour> seats, Colour start,
+                               Map<Colour, String> names, List<String> instant, List<String> continuous,
+                               Map<Colour, String> boards, ProSetup pro) {
         List<String> problems = new ArrayList<>();
         if (level == null) {
-            return fail("The level must be beginner, standard or expert.");
+            return fail("The level must be beginner, standard, expert or pro.");
         }
         LevelRules rules = content.level(level);
-        if (level == Level.PRO || rules == null) {
-            return fail("The " + level.id() + " level is not supported yet: choose beginner, standard or expert.");
+        if (rules == null || level == Level.PRO && content.eternalBoards().isEmpty()) {
+            return fail("The profiles hold no " + level.id() + " level: choose beginner, standard or expert.");
         }
         if (seats == null || seats.size() < 2 || seats.size() > 4) {
             return fail("A game needs 2 to 4 seats.");
@@ -46,7 +53,8 @@ public final class SetupCheck {
         }
         boolean two = seats.size() == 2;
         if (!level.isCasual()) {
-            return gamer(content, level, rules, seats, start, names, instant, continuous, boards, handSize, problems);
+            return gamer(content, level, rules, seats, start, names, instant, continuous, boards, handSize, pro,
+                    problems);
         }
         List<InstantEternal> inst = instant == null
                 ? (two ? rules.defaultInstantTwoPlayer() : rules.defaultInstant())
@@ -78,11 +86,13 @@ public final class SetupCheck {
     /** Expert (R40, R41, R44, R45): no eternal decks; each colour plays its Observer board; the caps by players. */
     private static Result gamer(GameContent content, Level level, LevelRules rules, List<Colour> seats, Colour start,
                                 Map<Colour, String> names, List<String> instant, List<String> continuous,
-                                Map<Colour, String> boards, Integer handSize, List<String> problems) {
-        if (instant != null && !instant.isEmpty() || continuous != null && !continuous.isEmpty()) {
+                                Map<Colour, String> boards, Integer handSize, ProSetup pro,
+                                List<String> problems) {
+        boolean isPro = level == Level.PRO; // RECORD-FORMAT: instant, continuous and boards are ignored at Pro
+        if (!isPro && (instant != null && !instant.isEmpty() || continuous != null && !continuous.isEmpty())) {
             problems.add("Gamer mode has no eternal decks: Dragon actions replace them (R40).");
         }
-        if (boards != null && !boards.isEmpty()) {
+        if (!isPro && boards != null && !boards.isEmpty()) {
             problems.add("At the " + level.id() + " level each colour plays its own Observer board (R45).");
         }
         if (!problems.isEmpty()) {
@@ -95,8 +105,14 @@ public final class SetupCheck {
             observers.put(c, content.gamer().observerBoard(c));
         }
         GamerRules g = new GamerRules(content.gamer().caps(seats.size()), observers);
+        ProSetup prepared = !isPro ? null : pro != null ? pro : ProSetup.defaults(seats.size());
+        if (isPro && prepared.eternalBoards().size() != seats.size() + 1) {
+            return fail("A Pro game with " + seats.size() + " players prepares " + (seats.size() + 1)
+                    + " Eternal boards (R51), but " + prepared.eternalBoards().size() + " are given.");
+        }
         return new Result(new Setup(level, seats, start, names == null ? Map.of() : names, List.of(), List.of(),
-                boardNames, rules, handSize, content.twoPlayer(), content.dragonSwapCards(), g), List.of());
+                boardNames, rules, handSize, content.twoPlayer(), content.dragonSwapCards(), g, prepared,
+                isPro ? content.eternalBoards() : EternalBoards.NONE), List.of());
     }
 
     private static Result fail(String problem) {

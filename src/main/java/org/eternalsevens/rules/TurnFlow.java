@@ -11,10 +11,10 @@ final class TurnFlow {
             d.mode.turnEnded(d, d.p(d.actor)); // Gamer: a final turn counts down (R43)
         }
         d.cards = 0;
-        d.pending = Pending.NONE;
         if (d.finished || d.freshRound) {
-            return;
+            return; // the new round set its own prompt (Pro: the choosing)
         }
+        d.pending = Pending.NONE;
         Draft.P next = d.nextInGame(d.actor);
         while (next != null && next.skipNext) {
             next.skipNext = false;

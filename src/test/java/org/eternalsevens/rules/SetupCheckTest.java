@@ -118,9 +118,11 @@ class SetupCheckTest {
     }
 
     @Test
-    void the_pro_level_is_not_set_up_yet() {
-        assertThat(SetupCheck.check(CONTENT, Level.PRO, Positions.FOUR, Colour.RED, null, null, null, null).ok())
-                .isFalse();
+    void R51_the_pro_level_defaults_to_the_first_games_boards_and_a_missing_level_is_refused() {
+        SetupCheck.Result pro = SetupCheck.check(CONTENT, Level.PRO, Positions.FOUR, Colour.RED, null, null, null,
+                null);
+        assertThat(pro.setup().pro().eternalBoards()).containsExactly("1A", "2A", "3A", "4A", "5A");
+        assertThat(pro.setup().pro().round2Sides()).isEqualTo(ProSetup.Round2Sides.FLIP);
         assertThat(SetupCheck.check(CONTENT, null, Positions.FOUR, Colour.RED, null, null, null, null).ok()).isFalse();
     }
 

@@ -1,0 +1,66 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Gamer mode, Pro level (R50–R79): Expert's flow, with each player's chosen Eternal board giving their pass icons
+ * (R55), their rewards (R56–R60) and the rules in force for them (R62, R65, R75, R76). The choosing and the
+ * Preparation are {@link ProTurns}.
+ */
+final class ProMode extends GamerMode {
+    static final ProMode INSTANCE = new ProMode();
+
+    private ProMode() {
+    }
+
+    @Override
+    RulesInForce rules(Setup setup, Eternals eternals, Gamer gamer, Colour c) {
+        RulesInForce expert = super.rules(setup, eternals, gamer, c);
+        EternalBoard b = gamer == null || gamer.pro() == null ? null : gamer.pro().board(c);
+        if (b == null) {
+            return expert;
+        }
+        return new RulesInForce(expert.forbidden(), expert.forbiddenBy(), expert.noRaresBy(), expert.noTokens(),
+                expert.noDiscardingBy(), expert.rareFirstBy(), expert.secondCard(), expert.takeCoveredBy(),
+                b.tokenLimit(), expert.ignoreXTokens(), expert.hardPassSizes(), expert.playsFreely(),
+                expert.knownOut());
+    }
+
+    /** The chosen board's icons (R55); none while the player has no board. */
+    @Override
+    List<PassIcon> icons(Setup setup, Gamer gamer, Colour c) {
+        EternalBoard b = gamer == null || gamer.pro() == null ? null : gamer.pro().board(c);
+        if (b == null) {
+            return List.of();
+        }
+        List<PassIcon> out = new ArrayList<>(b.icons().size());
+        b.icons().forEach(i -> out.add(i.passIcon()));
+        return out;
+    }
+
+    @Override
+    RewardBoard rewardBoard(Draft d, Draft.P p) {
+        return d.board(p);
+    }
+
+    /**
+     * R60: every other witch or vampire owner not eliminated gains their any-player Hard Pass reward, as a move of
+     * its own right after the Hard Passer's reward (the owner's own Hard Pass counts it in their reward).
+     */
+    @Override
+    void afterHardPassReward(Draft d, Draft.P passer) {
+        for (Draft.P owner : d.clockwiseFrom(passer.colour)) {
+            EternalBoard b = d.board(owner);
+            if (owner == passer || b == null || owner.status == PlayerStatus.ELIMINATED
+                    || b.rewards(RewardEvent.ANY_HARD_PASS).isEmpty()) {
+                continue;
+            }
+            RewardContext ctx = new RewardContext(owner.colour, b, d.gamer.round(), owner.discs, owner.apt,
+                    RevealedHand.EMPTY, false, false, d.setup.gamer().caps());
+            Reward.Applied a = Rewards.anyHardPass(passer.colour, ctx).applyTo(d.gamer.track());
+            d.gamer = d.gamer.withTrack(a.track());
+            d.say(a.sentence() + ".");
+        }
+    }
+}
