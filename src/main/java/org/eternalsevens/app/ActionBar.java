@@ -17,6 +17,7 @@ import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.PassRules;
+import org.eternalsevens.rules.Pending;
 import org.eternalsevens.rules.Verdict;
 
 /**
@@ -157,7 +158,8 @@ final class ActionBar extends JPanel implements TableControl.View {
             passes.repaint();
             return;
         }
-        who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + "'s turn: pass on an icon, or end the turn");
+        who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + (s.pending() == Pending.CHOOSE
+                ? " chooses an Eternal board above" : "'s turn: pass on an icon, or end the turn"));
         who.setToolTipText(who.getText());
         who.setForeground(Theme.colour(actor));
         List<PassIcon> icons = s.icons(actor);

@@ -21,9 +21,9 @@ public final class BoardWords {
     private BoardWords() {
     }
 
-    /** "Kyubi, board 9 side A". */
+    /** "Kyubi (board 9, side A)". */
     public static String heading(EternalBoard b) {
-        return b.title() + ", board " + b.number() + " side " + b.side();
+        return b.title() + " (board " + b.number() + ", side " + b.side() + ")";
     }
 
     /** "take +2: take a card from the discard pile, +2 tokens"; the Preparation icon says so (R54). */

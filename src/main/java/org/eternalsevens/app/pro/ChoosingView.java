@@ -25,10 +25,16 @@ import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.app.Table;
+import org.eternalsevens.app.TableControl;
 import org.eternalsevens.app.Theme;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.EternalBoard;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Pending;
 import org.eternalsevens.rules.ProChoosing;
+import org.eternalsevens.rules.RejectCode;
 import org.eternalsevens.rules.Verdict;
 
 /**
@@ -38,7 +44,8 @@ import org.eternalsevens.rules.Verdict;
  * {@code LegalMoves.of}); one click chooses. Boards already taken say by whom. Laid over the field while the
  * engine awaits {@code choose}; it scrolls when the boards do not fit (a large scale).
  */
-public final class ChoosingView extends JScrollPane {
+public final class ChoosingView extends JScrollPane implements TableControl.View {
+    private final Table table;
     private final JPanel content = new Track(new MigLayout("insets 10 12 10 12, gap 4, wrap 1", "[0:0:,grow,fill]"));
     private final JLabel title = new JLabel();
     private final JLabel who = new JLabel();
@@ -46,9 +53,18 @@ public final class ChoosingView extends JScrollPane {
     private final JPanel cards = new JPanel(new Columns());
     private final List<JButton> buttons = new ArrayList<>();
     private String shownKey = "";
+    private final java.util.Map<JLabel, String> plain = new java.util.HashMap<>(); // the lines' texts, unwrapped
+    private int wrappedAt = -1;
 
+    /** A view on its own, shown with {@link #show} (tests). */
     public ChoosingView() {
+        this(null);
+    }
+
+    /** The window's view of the table: shown while the live game awaits {@code choose}. */
+    public ChoosingView(Table table) {
         super(ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        this.table = table;
         setName("choosing");
         title.setName("choosing-title");
         title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
@@ -76,6 +92,37 @@ public final class ChoosingView extends JScrollPane {
         setVisible(false);
     }
 
+    @Override
+    public void showTable(TableControl control) {
+        GameState s = table.shown();
+        boolean on = s != null && !s.finished() && s.pending() == Pending.CHOOSE && s.gamer() != null
+                && s.gamer().pro() != null;
+        if (on != isVisible()) {
+            setVisible(on);
+            if (getParent() != null) {
+                getParent().doLayout();
+                getParent().repaint();
+            }
+        }
+        if (!on) {
+            return;
+        }
+        Colour actor = s.toMove();
+        List<Move> legal = table.legalMoves();
+        show(s.gamer().pro().choosing(), s.setup()::nameOf, b -> verdict(legal, new Move.Choose(actor, b.name())),
+                b -> table.send(new Move.Choose(actor, b.name())));
+        validate();
+    }
+
+    /** OK exactly when LegalMoves lists the choice; else the engine's reason. */
+    private Verdict verdict(List<Move> legal, Move.Choose m) {
+        if (legal.contains(m)) {
+            return Verdict.OK;
+        }
+        Verdict v = table.check(m);
+        return v.ok() ? Verdict.no(RejectCode.BOARD_NOT_ON_OFFER, "That board is not on offer now.") : v;
+    }
+
     /**
      * Shows a round's choosing. {@code name}: a colour's player name; {@code verdict}: the engine's answer to the
      * player to choose taking a board; {@code choose}: what a click sends.
@@ -98,13 +145,15 @@ public final class ChoosingView extends JScrollPane {
         }
         shownKey = key.toString();
         Colour next = c.next();
-        title.setText("Round " + c.round() + ": choosing the Eternal boards");
-        who.setText(next == null ? "Every player has a board." : Theme.symbol(next) + " " + who(next, name)
+        plain.put(title, "Round " + c.round() + ": choosing the Eternal boards");
+        plain.put(who, next == null ? "Every player has a board." : Theme.symbol(next) + " " + who(next, name)
                 + " chooses a board" + then(c, name) + ".");
         who.setForeground(next == null ? UIManager.getColor("Label.foreground") : Theme.colour(next));
-        note.setText(c.round() == 1
+        plain.put(note, c.round() == 1
                 ? "Reverse turn order, the start player last. The board nobody takes is set aside for this round."
                 : "Fewest hearts first. The board left over is out of the game.");
+        wrappedAt = -1;
+        rewrap();
         cards.removeAll();
         buttons.clear();
         for (int i = 0; i < c.showing().size(); i++) {
@@ -114,6 +163,35 @@ public final class ChoosingView extends JScrollPane {
         cards.revalidate();
         content.revalidate();
         repaint();
+    }
+
+    /** The three lines wrap at the width in sight: a long name or a large scale never cuts them. */
+    private void rewrap() {
+        int w = getViewport().getWidth() - UIScale.scale(30);
+        if (w == wrappedAt) {
+            return;
+        }
+        wrappedAt = w;
+        plain.forEach((l, text) -> l.setText(w <= 0 ? text : HtmlWidth.wrap(text, w)));
+    }
+
+    @Override
+    public void doLayout() {
+        super.doLayout();
+        if (getViewport().getWidth() - UIScale.scale(30) != wrappedAt && !plain.isEmpty()) {
+            rewrap();
+            content.revalidate();
+        }
+    }
+
+    /** A line's text without its wrapping (tests). */
+    public String plainText(String name) {
+        for (java.util.Map.Entry<JLabel, String> e : plain.entrySet()) {
+            if (name.equals(e.getKey().getName())) {
+                return e.getValue();
+            }
+        }
+        return null;
     }
 
     private static String who(Colour c, Function<Colour, String> name) {
@@ -141,7 +219,7 @@ public final class ChoosingView extends JScrollPane {
         }
         Tinted p = new Tinted(taker);
         p.setName("offer-" + b.name());
-        p.add(new BoardCard(b, 210, true), "wmin 0");
+        p.add(new BoardCard(b, 210, true, b.name()), "wmin 0");
         if (taker != null) {
             JLabel l = new JLabel("Taken by " + Theme.symbol(taker) + " " + who(taker, name));
             l.setName("taken-" + b.name());
@@ -151,7 +229,7 @@ public final class ChoosingView extends JScrollPane {
             JButton choose1 = new JButton("Choose " + b.title());
             choose1.setName("choose-" + b.name());
             choose1.setEnabled(v.ok());
-            choose1.setToolTipText(v.ok() ? BoardWords.heading(b) : v.reason());
+            choose1.setToolTipText(v.ok() ? "Take " + BoardWords.heading(b) : v.reason());
             choose1.addActionListener(e -> choose.accept(b));
             buttons.add(choose1);
             p.add(choose1, "gaptop 6, growx 0");
@@ -201,7 +279,7 @@ public final class ChoosingView extends JScrollPane {
         private final Colour taker;
 
         Tinted(Colour taker) {
-            super(new MigLayout("insets 8 10 8 10, gap 2, wrap 1", "[0:0:,grow,fill]"));
+            super(new MigLayout("insets 8 10 8 10, gap 2, wrap 1", "[grow,fill]"));
             this.taker = taker;
             setOpaque(false);
         }

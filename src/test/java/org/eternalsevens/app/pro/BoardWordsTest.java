@@ -76,7 +76,7 @@ class BoardWordsTest {
         assertThat(all).hasSize(20);
         for (EternalBoard b : all) {
             List<String> lines = BoardWords.all(b);
-            assertThat(lines.get(0)).isEqualTo(b.title() + ", board " + b.number() + " side " + b.side());
+            assertThat(lines.get(0)).isEqualTo(b.title() + " (board " + b.number() + ", side " + b.side() + ")");
             for (EternalIcon i : b.icons()) {
                 assertThat(lines).as(b.name()).anyMatch(l -> l.startsWith(i.label() + ": "));
             }

@@ -57,6 +57,14 @@ class ChoosingViewTest extends GuiTestBase {
         window.focus();
     }
 
+    /** A line's words, and the label shows them (wrapped to the width in sight). */
+    private String text(String name) {
+        String plain = GuiActionRunner.execute(() -> view.plainText(name));
+        assertThat(window.label(name).text().replaceAll("<[^>]*>", "")).isEqualTo(plain.replace("&", "&amp;")
+                .replace("<", "&lt;"));
+        return plain;
+    }
+
     private static ProChoosing round1() {
         ProSetup setup = ProSetup.defaults(4);
         return ProChoosing.start(1, ProSetup.round1Order(SEATS, Colour.RED), setup.showing(1, BOARDS));
@@ -66,8 +74,8 @@ class ChoosingViewTest extends GuiTestBase {
     void R52_theNextChooserIsNamed_everyBoardOnOfferHasAButton_andOneClickChooses() {
         ProChoosing c = round1().choose(Colour.YELLOW, "pegasus");
         open(c, b -> c.check(c.next(), b.name()));
-        window.label("choosing-title").requireText("Round 1: choosing the Eternal boards");
-        assertThat(window.label("choosing-who").text()).contains("Cleo (Green) chooses a board; then Ben, Ann.");
+        assertThat(text("choosing-title")).isEqualTo("Round 1: choosing the Eternal boards");
+        assertThat(text("choosing-who")).contains("Cleo (Green) chooses a board; then Ben, Ann.");
         window.label("taken-pegasus").requireText("Taken by " + org.eternalsevens.app.Theme.symbol(Colour.YELLOW)
                 + " Dev (Yellow)");
         for (String name : List.of("phoenix", "witch", "minotaur", "yeti")) {
@@ -86,8 +94,8 @@ class ChoosingViewTest extends GuiTestBase {
                 : c.check(c.next(), b.name()));
         window.button("choose-fairy").requireDisabled().requireToolTip("Not fairy, for this test.");
         window.button("choose-vampire").requireEnabled();
-        assertThat(window.label("choosing-note").text()).contains("The board left over is out of the game.");
-        assertThat(window.label("choosing-who").text()).contains("Ben (Blue) chooses a board; then Ann.");
+        assertThat(text("choosing-note")).contains("The board left over is out of the game.");
+        assertThat(text("choosing-who")).contains("Ben (Blue) chooses a board; then Ann.");
     }
 
     @Test
@@ -96,7 +104,7 @@ class ChoosingViewTest extends GuiTestBase {
         open(c, b -> c.check(c.next(), b.name()));
         BoardCard witch = (BoardCard) robot.finder().find(view, comp -> "board-witch".equals(comp.getName()));
         List<String> texts = GuiActionRunner.execute(witch::texts);
-        assertThat(texts).contains("Witch (2A)", "Go out: 1 star, 3 hearts", "Any player's Hard Pass: 2 hearts",
+        assertThat(texts).contains("Witch (board 2, side A)", "Go out: 1 star, 3 hearts", "Any player's Hard Pass: 2 hearts",
                 "May play onto spaces under X tokens");
         assertThat(texts).anyMatch(t -> t.contains("dragon+1: a Dragon action, +1 token"));
         assertThat(texts).anyMatch(t -> t.startsWith("Preparation: the Forbidden cube goes to"));
