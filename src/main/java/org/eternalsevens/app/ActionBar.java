@@ -16,7 +16,10 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.app.pro.ProPassChoices;
+import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.PassRules;
+import org.eternalsevens.rules.Space;
 import org.eternalsevens.rules.Pending;
 import org.eternalsevens.rules.Verdict;
 
@@ -268,6 +271,17 @@ final class ActionBar extends JPanel implements TableControl.View {
                 }
                 rows.show(b, 0, b.getHeight());
                 break;
+            case MUSTPLAY2: // R69: two spaces, one click each (one when only one token or space is left)
+                mustPlayTwo(s, actor, index, icon, ok);
+                break;
+            case TAKE: // R66: a face-down card, a rare card, or a face-up card named
+                menu(b, "take-menu", ok, m -> ProPassChoices.takeWords((PassArgs.Taken) m.args()),
+                        m -> ProPassChoices.takeName((PassArgs.Taken) m.args()));
+                break;
+            case DECLARE: // R70: the Barong's colour
+                menu(b, "declare-menu", ok, m -> ProPassChoices.declareWords((PassArgs.OfColour) m.args()),
+                        m -> "declare-" + ((PassArgs.OfColour) m.args()).colour().id());
+                break;
             case DISCARD:
                 if (ok.size() == 1) {
                     table.send(ok.get(0));
@@ -287,6 +301,49 @@ final class ActionBar extends JPanel implements TableControl.View {
                 table.send(ok.get(0));
                 break;
         }
+    }
+
+    /** A menu of the legal passes on an icon (one is sent at once), each in words. */
+    private void menu(JButton b, String name, List<Move.Pass> ok, java.util.function.Function<Move.Pass, String> words,
+                      java.util.function.Function<Move.Pass, String> itemName) {
+        if (ok.size() == 1) {
+            table.send(ok.get(0));
+            return;
+        }
+        JPopupMenu menu = new JPopupMenu();
+        menu.setName(name);
+        for (Move.Pass m : ok) {
+            JMenuItem item = new JMenuItem(words.apply(m));
+            item.setName(itemName.apply(m));
+            item.addActionListener(a -> table.send(m));
+            menu.add(item);
+        }
+        menu.show(b, 0, b.getHeight());
+    }
+
+    /** R69: the first click picks a space; a second picks its partner, unless the pass names one space alone. */
+    private void mustPlayTwo(GameState s, Colour actor, int index, PassIcon icon, List<Move.Pass> ok) {
+        String who = s.setup().nameOf(actor) + " passes on " + icon.label();
+        org.eternalsevens.rules.IconName name = org.eternalsevens.rules.LegalMoves.iconName(s, actor, index);
+        java.util.Set<Space> firsts = ProPassChoices.firstSpaces(ok);
+        field.startPlacing(who + ": click a space for the first Must Play token (Esc cancels).",
+                sp -> orPlain(ProPassChoices.anyWith(ok, sp), actor, name, sp, null), firsts::contains, first -> {
+                    Move.Pass one = ProPassChoices.single(ok, first);
+                    if (one != null) {
+                        table.send(one);
+                        return;
+                    }
+                    java.util.Set<Space> seconds = ProPassChoices.secondSpaces(ok, first);
+                    field.startPlacing(who + ": the first token goes on " + first + "; click a space for the second "
+                            + "(Esc cancels).", sp -> orPlain(ProPassChoices.pair(ok, first, sp), actor, name, first,
+                            sp), seconds::contains, second -> table.send(ProPassChoices.pair(ok, first, second)));
+                });
+    }
+
+    /** The legal move found, or the plain one the engine refuses with its reason (for the hover text). */
+    private static Move orPlain(Move.Pass found, Colour actor, org.eternalsevens.rules.IconName name, Space a,
+                                Space b) {
+        return found != null ? found : new Move.Pass(actor, name, new PassArgs.TwoSpaces(a, a.equals(b) ? null : b));
     }
 
     private void acquire() {

@@ -91,12 +91,42 @@ final class GamerFlow {
         List<String> last = session.eventsOf(n - 1);
         for (Colour c : after.setup().seats()) {
             String name = after.setup().nameOf(c);
-            results.add(new RoundSummaryDialog.RoundResult(c, name, status(before.player(c).status(), name, last),
+            String shown = name + board(before, c); // Pro: the board whose rewards the sentences name (R57)
+            results.add(new RoundSummaryDialog.RoundResult(c, shown, status(before.player(c).status(), name, last),
                     String.join(" ", sentencesOf(name, c, events)), List.of()));
         }
         StartPlayer next = after.gamer().round2Start() != null ? after.gamer().round2Start() // the engine's (R47)
                 : StartPlayer.round2(after.gamer().track());
         new RoundSummaryDialog(owner, 1, results, after.gamer().track(), next, onContinue).setVisible(true);
+    }
+
+    /** " (Kyubi)": the player's Eternal board this round, at the Pro level; empty below it. */
+    static String board(GameState s, Colour c) {
+        org.eternalsevens.rules.EternalBoard b = s.board(c);
+        return b == null ? "" : " (" + b.title() + ")";
+    }
+
+    /**
+     * Round 2's results, one line per player in the engine's words, each reward naming its source (the First Bonus,
+     * the Pro board's title, the Choice card): "Ann (Kyubi): Red goes out: Kyubi 6 hearts; ...".
+     */
+    static List<String> round2Lines(GameSession session) {
+        List<String> events = new ArrayList<>();
+        for (int i = 0; i < session.moveCount(); i++) {
+            if (session.stateAt(i).round() == 2) { // the moves made in round 2 (the one ending round 1 is not)
+                events.addAll(session.eventsOf(i));
+            }
+        }
+        GameState end = session.state();
+        GameState before = session.stateAt(Math.max(0, session.moveCount() - 1));
+        List<String> out = new ArrayList<>();
+        for (Colour c : end.setup().seats()) {
+            String name = end.setup().nameOf(c);
+            List<String> said = sentencesOf(name, c, events);
+            out.add(Theme.symbol(c) + " " + name + board(before, c) + ": "
+                    + (said.isEmpty() ? "no reward this round." : String.join(" ", said)));
+        }
+        return out;
     }
 
     private static PlayerStatus status(PlayerStatus before, String name, List<String> lastEvents) {
@@ -128,6 +158,11 @@ final class GamerFlow {
         return out;
     }
 
+    private static String wrap(String s) {
+        return "<html><div style='width:" + com.formdev.flatlaf.util.UIScale.scale(420) + "px'>"
+                + s.replace("&", "&amp;").replace("<", "&lt;") + "</div></html>";
+    }
+
     /** The places after round 2 (R46), by the engine's ranking, with the track. */
     static List<Place> places(GameState finished) {
         if (!finished.gamer().places().isEmpty()) {
@@ -141,12 +176,24 @@ final class GamerFlow {
     }
 
     /** The results window of a Gamer game: places, groups, reasons and the track; New game and Save. */
-    static void showResults(Window owner, GameState finished, Runnable newGameSamePlayers, Runnable save) {
+    static void showResults(Window owner, GameState finished, GameSession session, Runnable newGameSamePlayers,
+                            Runnable save) {
         JDialog d = new JDialog(owner, "Results", java.awt.Dialog.ModalityType.APPLICATION_MODAL);
         d.setName("gamerResultsDialog");
         JPanel root = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow, fill]"));
         root.add(new GamerResultsPanel(places(finished), finished.gamer().track()));
         root.add(new TrackView(finished.gamer().track()), "growx 0");
+        if (session != null && finished.round() == 2) { // round 2's rewards, as the round summary gives round 1's
+            javax.swing.JLabel head = new javax.swing.JLabel("Round 2");
+            head.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE_CLASS, "h3");
+            root.add(head, "gaptop para");
+            int i = 0;
+            for (String line : round2Lines(session)) {
+                javax.swing.JLabel l = new javax.swing.JLabel(wrap(line));
+                l.setName("round2-" + finished.setup().seats().get(i++).id());
+                root.add(l);
+            }
+        }
         JButton again = new JButton("New game, same players");
         again.setName("newGameSame");
         again.addActionListener(e -> {

@@ -157,7 +157,9 @@ public final class MainFrame extends JFrame implements TableControl.Events {
 
     void showResults(GameState finished) {
         if (finished.gamer() != null) {
-            GamerFlow.showResults(this, finished, () -> newGame(true), files::save);
+            GameSession s = table.session();
+            GamerFlow.showResults(this, finished, s != null && s.state() == finished ? s : null, () -> newGame(true),
+                    files::save);
             return;
         }
         ResultsDialog.show(this, finished, () -> newGame(true), files::save);

@@ -46,7 +46,8 @@ final class PlayerPanel extends JPanel {
     private final JLabel tokens = new JLabel();
     private final JLabel stars = new JLabel();
     private final JLabel status = new JLabel();
-    private final JPanel icons = new JPanel(new MigLayout("insets 0, gap 4 2, wrap 3", "[fill]"));
+    // the icons wrap onto a second line in a narrow panel: a chip is never cut (Pro boards have long icon names)
+    private final JPanel icons = new JPanel(new FlowWrap(4, 2));
     {
         icons.setOpaque(false);
     }
@@ -175,7 +176,7 @@ final class PlayerPanel extends JPanel {
                 IconLabel l = new IconLabel(list.get(i));
                 l.setName("icon-" + colour.id() + "-" + i);
                 iconLabels.add(l);
-                icons.add(l, "wmin 0");
+                icons.add(l);
             }
             shownIcons = List.copyOf(list);
             icons.revalidate();

@@ -1,0 +1,117 @@
+package org.eternalsevens.app.pro;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.eternalsevens.app.Theme;
+import org.eternalsevens.rules.CardColour;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.PassArgs;
+import org.eternalsevens.rules.RevealedCard;
+import org.eternalsevens.rules.Space;
+
+/**
+ * The prompts of the Pro pass icons, from the legal passes on one icon (those the engine accepts, as
+ * {@code LegalMoves} lists them): the two Must Play spaces of {@code mustplay2} (R69) picked one click at a time,
+ * the card taken from the discard pile (R66) and the colour the Barong declares (R70), in the players' words.
+ * Nothing here decides legality; it only sorts the legal moves into clicks.
+ */
+public final class ProPassChoices {
+    private ProPassChoices() {
+    }
+
+    /** Every space a legal {@code mustplay2} names, first or second: where the first click may go. */
+    public static Set<Space> firstSpaces(List<Move.Pass> legal) {
+        Set<Space> out = new LinkedHashSet<>();
+        for (Move.Pass m : legal) {
+            if (m.args() instanceof PassArgs.TwoSpaces t) {
+                out.add(t.first());
+                if (t.second() != null) {
+                    out.add(t.second());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The legal pass that names {@code first} alone (one token or one space left, R69), or null. */
+    public static Move.Pass single(List<Move.Pass> legal, Space first) {
+        for (Move.Pass m : legal) {
+            if (m.args() instanceof PassArgs.TwoSpaces t && t.first().equals(first) && t.second() == null) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** After the first click on {@code first}: the spaces that make a legal pair with it, in either order. */
+    public static Set<Space> secondSpaces(List<Move.Pass> legal, Space first) {
+        Set<Space> out = new LinkedHashSet<>();
+        for (Move.Pass m : legal) {
+            if (m.args() instanceof PassArgs.TwoSpaces t && t.second() != null) {
+                if (t.first().equals(first)) {
+                    out.add(t.second());
+                } else if (t.second().equals(first)) {
+                    out.add(t.first());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The legal pass on the two spaces, in whichever order the engine lists it; null if none is legal. */
+    public static Move.Pass pair(List<Move.Pass> legal, Space a, Space b) {
+        for (Move.Pass m : legal) {
+            if (m.args() instanceof PassArgs.TwoSpaces t && t.second() != null
+                    && (t.first().equals(a) && t.second().equals(b) || t.first().equals(b) && t.second().equals(a))) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** Some legal pass that names the space (for its hover text), or null. */
+    public static Move.Pass anyWith(List<Move.Pass> legal, Space s) {
+        for (Move.Pass m : legal) {
+            if (m.args() instanceof PassArgs.TwoSpaces t && (t.first().equals(s) || s.equals(t.second()))) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** "Take a face-down card", "Take a rare card", "Take the face-up R5", "Take the face-up purple card" (R66). */
+    public static String takeWords(PassArgs.Taken t) {
+        RevealedCard c = t.card();
+        if (c == null) {
+            return "Take a face-down card";
+        }
+        switch (c.kind()) {
+            case RARE: return "Take a rare card";
+            case PURPLE: return "Take the face-up purple card (P)";
+            default: return "Take the face-up " + c.space() + " (" + c.space().cardName() + ")";
+        }
+    }
+
+    /** The menu item's name: {@code take-down}, {@code take-rare}, {@code take-P}, {@code take-R5}. */
+    public static String takeName(PassArgs.Taken t) {
+        RevealedCard c = t.card();
+        if (c == null) {
+            return "take-down";
+        }
+        switch (c.kind()) {
+            case RARE: return "take-rare";
+            case PURPLE: return "take-P";
+            default: return "take-" + c.space();
+        }
+    }
+
+    /** "Declare ♥ red", "Declare ● purple" (R70): the colour with its symbol, never by colour alone. */
+    public static String declareWords(PassArgs.OfColour o) {
+        CardColour c = o.colour();
+        Colour row = Colour.parse(c.id());
+        return "Declare " + (row == null ? "\u25CF purple" : Theme.symbol(row) + " " + row.id());
+    }
+}
