@@ -19,7 +19,6 @@ import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.app.pro.ProPassChoices;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.PassRules;
-import org.eternalsevens.rules.Space;
 import org.eternalsevens.rules.Pending;
 import org.eternalsevens.rules.Verdict;
 
@@ -215,6 +214,9 @@ final class ActionBar extends JPanel implements TableControl.View {
     }
 
     private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
+        if (PRO_KINDS.contains(s.icons(actor).get(index).action())) {
+            return legalOn(s, actor, index);
+        }
         List<Move.Pass> ok = new ArrayList<>();
         for (Move.Pass m : variants(s, actor, index)) {
             if (check(m).ok()) {
@@ -222,6 +224,22 @@ final class ActionBar extends JPanel implements TableControl.View {
             }
         }
         return ok;
+    }
+
+    /** The Pro icons' passes come from the legal moves themselves: their arguments (pairs of spaces) are many. */
+    private static final java.util.Set<PassAction> PRO_KINDS = java.util.EnumSet.of(PassAction.MUSTPLAY2,
+            PassAction.TAKE, PassAction.DECLARE, PassAction.TENS, PassAction.DRAIN, PassAction.PREP);
+
+    /** The passes on icon {@code index} that {@code LegalMoves.of} lists now. */
+    private List<Move.Pass> legalOn(GameState s, Colour actor, int index) {
+        org.eternalsevens.rules.IconName name = org.eternalsevens.rules.LegalMoves.iconName(s, actor, index);
+        List<Move.Pass> out = new ArrayList<>();
+        for (Move m : table.legalMoves()) {
+            if (m instanceof Move.Pass p && p.actor() == actor && p.icon().equals(name)) {
+                out.add(p);
+            }
+        }
+        return out;
     }
 
     private String firstReason(GameState s, Colour actor, int index) {
@@ -272,15 +290,16 @@ final class ActionBar extends JPanel implements TableControl.View {
                 rows.show(b, 0, b.getHeight());
                 break;
             case MUSTPLAY2: // R69: two spaces, one click each (one when only one token or space is left)
-                mustPlayTwo(s, actor, index, icon, ok);
+                ProPassPrompts.mustPlayTwo(field, s.setup().nameOf(actor) + " passes on " + icon.label(),
+                        argsOf(ok, PassArgs.TwoSpaces.class), a -> sendWith(ok, a));
                 break;
             case TAKE: // R66: a face-down card, a rare card, or a face-up card named
-                menu(b, "take-menu", ok, m -> ProPassChoices.takeWords((PassArgs.Taken) m.args()),
-                        m -> ProPassChoices.takeName((PassArgs.Taken) m.args()));
+                ProPassPrompts.menu(b, "take-menu", argsOf(ok, PassArgs.Taken.class), ProPassChoices::takeWords,
+                        ProPassChoices::takeName, a -> sendWith(ok, a));
                 break;
             case DECLARE: // R70: the Barong's colour
-                menu(b, "declare-menu", ok, m -> ProPassChoices.declareWords((PassArgs.OfColour) m.args()),
-                        m -> "declare-" + ((PassArgs.OfColour) m.args()).colour().id());
+                ProPassPrompts.menu(b, "declare-menu", argsOf(ok, PassArgs.OfColour.class),
+                        ProPassChoices::declareWords, a -> "declare-" + a.colour().id(), a -> sendWith(ok, a));
                 break;
             case DISCARD:
                 if (ok.size() == 1) {
@@ -303,47 +322,25 @@ final class ActionBar extends JPanel implements TableControl.View {
         }
     }
 
-    /** A menu of the legal passes on an icon (one is sent at once), each in words. */
-    private void menu(JButton b, String name, List<Move.Pass> ok, java.util.function.Function<Move.Pass, String> words,
-                      java.util.function.Function<Move.Pass, String> itemName) {
-        if (ok.size() == 1) {
-            table.send(ok.get(0));
-            return;
-        }
-        JPopupMenu menu = new JPopupMenu();
-        menu.setName(name);
+    /** The arguments of the legal passes of one kind. */
+    private static <A extends PassArgs> List<A> argsOf(List<Move.Pass> ok, Class<A> kind) {
+        List<A> out = new ArrayList<>();
         for (Move.Pass m : ok) {
-            JMenuItem item = new JMenuItem(words.apply(m));
-            item.setName(itemName.apply(m));
-            item.addActionListener(a -> table.send(m));
-            menu.add(item);
+            if (kind.isInstance(m.args())) {
+                out.add(kind.cast(m.args()));
+            }
         }
-        menu.show(b, 0, b.getHeight());
+        return out;
     }
 
-    /** R69: the first click picks a space; a second picks its partner, unless the pass names one space alone. */
-    private void mustPlayTwo(GameState s, Colour actor, int index, PassIcon icon, List<Move.Pass> ok) {
-        String who = s.setup().nameOf(actor) + " passes on " + icon.label();
-        org.eternalsevens.rules.IconName name = org.eternalsevens.rules.LegalMoves.iconName(s, actor, index);
-        java.util.Set<Space> firsts = ProPassChoices.firstSpaces(ok);
-        field.startPlacing(who + ": click a space for the first Must Play token (Esc cancels).",
-                sp -> orPlain(ProPassChoices.anyWith(ok, sp), actor, name, sp, null), firsts::contains, first -> {
-                    Move.Pass one = ProPassChoices.single(ok, first);
-                    if (one != null) {
-                        table.send(one);
-                        return;
-                    }
-                    java.util.Set<Space> seconds = ProPassChoices.secondSpaces(ok, first);
-                    field.startPlacing(who + ": the first token goes on " + first + "; click a space for the second "
-                            + "(Esc cancels).", sp -> orPlain(ProPassChoices.pair(ok, first, sp), actor, name, first,
-                            sp), seconds::contains, second -> table.send(ProPassChoices.pair(ok, first, second)));
-                });
-    }
-
-    /** The legal move found, or the plain one the engine refuses with its reason (for the hover text). */
-    private static Move orPlain(Move.Pass found, Colour actor, org.eternalsevens.rules.IconName name, Space a,
-                                Space b) {
-        return found != null ? found : new Move.Pass(actor, name, new PassArgs.TwoSpaces(a, a.equals(b) ? null : b));
+    /** Sends the legal pass with these arguments. */
+    private void sendWith(List<Move.Pass> ok, PassArgs args) {
+        for (Move.Pass m : ok) {
+            if (m.args().equals(args)) {
+                table.send(m);
+                return;
+            }
+        }
     }
 
     private void acquire() {

@@ -36,8 +36,8 @@ import org.eternalsevens.rules.Verdict;
  */
 public final class FieldView extends JComponent implements TableControl.View {
     /**
-     * A click-to-place mode: which move a clicked space makes. With {@code targets}, the spaces a click may take
-     * are those (else where the move is legal) and {@code pick} takes the click (a first space of two, R69).
+     * A click-to-place mode: which move a clicked space makes. With {@code targets} and {@code pick} (and no
+     * move), the spaces a click may take are those and {@code pick} takes the click (a first space of two, R69).
      */
     record Placing(String prompt, Function<Space, Move> move, java.util.function.Predicate<Space> targets,
                    java.util.function.Consumer<Space> pick) {
@@ -265,8 +265,7 @@ public final class FieldView extends JComponent implements TableControl.View {
                 chosenPlacing = null;
                 was.pick().accept(sp); // may start the next placing (the second space)
             } else {
-                table.tell(table.check(placing.move().apply(sp)).ok() ? "Click a highlighted space."
-                        : table.check(placing.move().apply(sp)).reason());
+                table.tell(sp + " cannot take this Must Play token: click a highlighted space.");
             }
             return;
         }
@@ -311,6 +310,9 @@ public final class FieldView extends JComponent implements TableControl.View {
         Space sp = spaceAt(e.getPoint());
         if (sp == null || state == null) {
             return null;
+        }
+        if (placing != null && placing.pick() != null) {
+            return SpaceHint.forTargets(state, sp, placing.targets().test(sp));
         }
         return SpaceHint.of(table, state, sp, placing == null ? null : placing.move());
     }

@@ -7,14 +7,13 @@ import java.util.Set;
 import org.eternalsevens.app.Theme;
 import org.eternalsevens.rules.CardColour;
 import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.RevealedCard;
 import org.eternalsevens.rules.Space;
 
 /**
- * The prompts of the Pro pass icons, from the legal passes on one icon (those the engine accepts, as
- * {@code LegalMoves} lists them): the two Must Play spaces of {@code mustplay2} (R69) picked one click at a time,
+ * The prompts of the Pro pass icons, from the arguments of the legal passes on one icon (as {@code LegalMoves}
+ * lists them): the two Must Play spaces of {@code mustplay2} (R69) picked one click at a time,
  * the card taken from the discard pile (R66) and the colour the Barong declares (R70), in the players' words.
  * Nothing here decides legality; it only sorts the legal moves into clicks.
  */
@@ -23,60 +22,46 @@ public final class ProPassChoices {
     }
 
     /** Every space a legal {@code mustplay2} names, first or second: where the first click may go. */
-    public static Set<Space> firstSpaces(List<Move.Pass> legal) {
+    public static Set<Space> firstSpaces(List<PassArgs.TwoSpaces> legal) {
         Set<Space> out = new LinkedHashSet<>();
-        for (Move.Pass m : legal) {
-            if (m.args() instanceof PassArgs.TwoSpaces t) {
-                out.add(t.first());
-                if (t.second() != null) {
-                    out.add(t.second());
-                }
+        for (PassArgs.TwoSpaces t : legal) {
+            out.add(t.first());
+            if (t.second() != null) {
+                out.add(t.second());
             }
         }
         return out;
     }
 
     /** The legal pass that names {@code first} alone (one token or one space left, R69), or null. */
-    public static Move.Pass single(List<Move.Pass> legal, Space first) {
-        for (Move.Pass m : legal) {
-            if (m.args() instanceof PassArgs.TwoSpaces t && t.first().equals(first) && t.second() == null) {
-                return m;
+    public static PassArgs.TwoSpaces single(List<PassArgs.TwoSpaces> legal, Space first) {
+        for (PassArgs.TwoSpaces t : legal) {
+            if (t.first().equals(first) && t.second() == null) {
+                return t;
             }
         }
         return null;
     }
 
     /** After the first click on {@code first}: the spaces that make a legal pair with it, in either order. */
-    public static Set<Space> secondSpaces(List<Move.Pass> legal, Space first) {
+    public static Set<Space> secondSpaces(List<PassArgs.TwoSpaces> legal, Space first) {
         Set<Space> out = new LinkedHashSet<>();
-        for (Move.Pass m : legal) {
-            if (m.args() instanceof PassArgs.TwoSpaces t && t.second() != null) {
-                if (t.first().equals(first)) {
-                    out.add(t.second());
-                } else if (t.second().equals(first)) {
-                    out.add(t.first());
-                }
+        for (PassArgs.TwoSpaces t : legal) {
+            if (t.second() != null && t.first().equals(first)) {
+                out.add(t.second());
+            } else if (t.second() != null && t.second().equals(first)) {
+                out.add(t.first());
             }
         }
         return out;
     }
 
     /** The legal pass on the two spaces, in whichever order the engine lists it; null if none is legal. */
-    public static Move.Pass pair(List<Move.Pass> legal, Space a, Space b) {
-        for (Move.Pass m : legal) {
-            if (m.args() instanceof PassArgs.TwoSpaces t && t.second() != null
-                    && (t.first().equals(a) && t.second().equals(b) || t.first().equals(b) && t.second().equals(a))) {
-                return m;
-            }
-        }
-        return null;
-    }
-
-    /** Some legal pass that names the space (for its hover text), or null. */
-    public static Move.Pass anyWith(List<Move.Pass> legal, Space s) {
-        for (Move.Pass m : legal) {
-            if (m.args() instanceof PassArgs.TwoSpaces t && (t.first().equals(s) || s.equals(t.second()))) {
-                return m;
+    public static PassArgs.TwoSpaces pair(List<PassArgs.TwoSpaces> legal, Space a, Space b) {
+        for (PassArgs.TwoSpaces t : legal) {
+            if (t.second() != null && (t.first().equals(a) && t.second().equals(b)
+                    || t.first().equals(b) && t.second().equals(a))) {
+                return t;
             }
         }
         return null;
