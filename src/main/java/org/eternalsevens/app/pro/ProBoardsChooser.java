@@ -36,19 +36,21 @@ public final class ProBoardsChooser extends JPanel {
     private final Map<Integer, JToggleButton> sideB = new TreeMap<>();
     private final Map<ProSetup.Round2Sides, JToggleButton> round2 = new EnumMap<>(ProSetup.Round2Sides.class);
     private final JLabel showing = new JLabel(" ");
+    private String showingText = " ";
     private final Runnable onChange;
     private final EternalBoards content;
     private int players = 4;
     private boolean loading;
 
     public ProBoardsChooser(EternalBoards content, Runnable onChange) {
-        super(new MigLayout("insets 8 12 8 12, gap 6 4, wrap 3", "[][fill][fill]"));
+        // a fourth, empty column takes any width to spare: the side buttons keep one size
+        super(new MigLayout("insets 8 12 8 12, gap 6 4, wrap 4", "[][sg side, fill][sg side, fill][grow]"));
         this.onChange = onChange;
         this.content = content;
         setName("proBoards");
-        JLabel head = new JLabel("Prepared boards: one more than there are players (R51)");
+        JLabel head = new JLabel("Prepared boards: one more than there are players");
         head.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
-        add(head, "span 3");
+        add(head, "span 4");
         for (int n = 1; n <= 10; n++) {
             EternalBoard a = content.side(n + "A");
             EternalBoard b = content.side(n + "B");
@@ -64,16 +66,16 @@ public final class ProBoardsChooser extends JPanel {
             sideB.put(n, tb);
             add(box);
             add(ta, "sg side");
-            add(tb, "sg side");
+            add(tb, "sg side, wrap");
         }
         JButton draw = new JButton("Draw at random");
         draw.setName("random-boards");
         draw.setToolTipText("The \u201c20 Eternals\u201d variant: players + 1 boards, each with a random side");
         draw.addActionListener(e -> drawAtRandom());
-        add(draw, "span 3, gaptop para, growx 0");
+        add(draw, "span 4, gaptop para, growx 0");
         JLabel r2 = new JLabel("Round 2");
         r2.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
-        add(r2, "span 3, gaptop para");
+        add(r2, "span 4, gaptop para");
         ButtonGroup g = new ButtonGroup();
         JToggleButton flip = new JToggleButton("Flip: the other sides");
         flip.setName("round2-flip");
@@ -87,10 +89,10 @@ public final class ProBoardsChooser extends JPanel {
         round2.put(ProSetup.Round2Sides.FLIP, flip);
         round2.put(ProSetup.Round2Sides.SAME, same);
         flip.setSelected(true);
-        add(flip, "span 3, split 2, growx 0");
+        add(flip, "span 4, split 2, growx 0");
         add(same, "growx 0");
         showing.setName("boardsShowing");
-        add(showing, "span 3, gaptop para, wmin 0");
+        add(showing, "span 4, gaptop para, wmin 0");
         load(ProSetup.defaults(players));
     }
 
@@ -164,6 +166,11 @@ public final class ProBoardsChooser extends JPanel {
                 : ProSetup.Round2Sides.FLIP;
     }
 
+    /** The boards that show in each round, in words (the line under the choices). */
+    public String showingText() {
+        return showingText;
+    }
+
     /** The engine's check of what is shown, for this many players (R51). */
     public ProSetup.Result check(int seats) {
         return ProSetup.check(boards(), round2Sides().id(), seats);
@@ -183,8 +190,9 @@ public final class ProBoardsChooser extends JPanel {
             return;
         }
         ProSetup.Result r = check(players);
-        showing.setText(r.ok() ? "Round 1: " + names(r.setup().showing(1)) + "; round 2: "
-                + names(r.setup().showing(2)) + "." : " ");
+        showingText = r.ok() ? "Round 1: " + names(r.setup().showing(1)) + "; round 2: "
+                + names(r.setup().showing(2)) + "." : " ";
+        showing.setText(HtmlWidth.wrap(showingText, com.formdev.flatlaf.util.UIScale.scale(520)));
         onChange.run();
     }
 }
