@@ -182,7 +182,10 @@ final class PlayerPanel extends JPanel {
             icons.revalidate();
         }
         for (int i = 0; i < iconLabels.size(); i++) {
-            iconLabels.get(i).show(p.iconUsed(i), Theme.colour(colour));
+            // R54: the Preparation's disc lies on its icon (the engine lists it among the player's passes)
+            boolean prep = board != null && board.icons().get(i).kind() == EternalIcon.Kind.PREP
+                    && p.passed().contains(passIcons.get(i).label());
+            iconLabels.get(i).show(p.iconUsed(i) || prep, Theme.colour(colour));
         }
     }
 
