@@ -181,7 +181,8 @@ public final class Notation {
         }
         PassAction action = PassAction.parse(icon);
         if (action == null) {
-            throw bad("\"" + icon + "\" is not a pass icon: rare, discard, eternal, mustplay, block, dragon or shared.");
+            throw bad("\"" + icon + "\" is not a pass icon: rare, discard, eternal, mustplay, block, dragon, shared, "
+                    + "or on Pro boards mustplay2, take, declare, tens or drain.");
         }
         IconName name = new IconName(action, bonus);
         switch (PassRules.of(action).args()) {
@@ -200,10 +201,35 @@ public final class Notation {
                     throw bad("After \"pass " + action.id() + "\" only * may follow, for a rare card.");
                 }
                 return new Move.Pass(a, name, w.length == 3 ? new PassArgs.RareCard() : PassArgs.NONE);
+            case TWO_SPACES: // R69: two spaces, or one when only one token or one space is left
+                args(w, 3, 4);
+                return new Move.Pass(a, name, new PassArgs.TwoSpaces(space(w[2]), w.length == 4 ? space(w[3]) : null));
+            case COLOUR: // R70
+                args(w, 3, 3);
+                CardColour c = CardColour.parse(w[2]);
+                if (c == null) {
+                    throw bad("\"" + w[2] + "\" is not a colour to declare: red, blue, green, yellow or purple.");
+                }
+                return new Move.Pass(a, name, new PassArgs.OfColour(c));
+            case TAKEN: // R66: nothing (a face-down card), * (a rare card), or a face-up card R5 or P
+                args(w, 2, 3);
+                if (w.length == 2) {
+                    return new Move.Pass(a, name, PassArgs.Taken.FACE_DOWN);
+                }
+                RevealedCard card = RevealedCard.parse(w[2]);
+                if (card == null) {
+                    throw bad("\"" + w[2] + "\" is not a card to take: write nothing, * for a rare card, or a face-up "
+                            + "card as R5 or P.");
+                }
+                return new Move.Pass(a, name, new PassArgs.Taken(card));
             default:
                 args(w, 2, 2);
                 return new Move.Pass(a, name, PassArgs.NONE);
         }
+    }
+
+    private static Space space(String word) throws NotationException {
+        return space(new String[] {word}, 0);
     }
 
     private static Move table(String[] w) throws NotationException {
@@ -287,6 +313,15 @@ public final class Notation {
         }
         if (a instanceof PassArgs.OfRow r) {
             return " " + r.row().letter();
+        }
+        if (a instanceof PassArgs.TwoSpaces t) {
+            return " " + t.first() + (t.second() == null ? "" : " " + t.second());
+        }
+        if (a instanceof PassArgs.OfColour c) {
+            return " " + c.colour().id();
+        }
+        if (a instanceof PassArgs.Taken t) {
+            return t.card() == null ? "" : " " + t.card();
         }
         return a instanceof PassArgs.RareCard ? " *" : "";
     }

@@ -1,6 +1,10 @@
 package org.eternalsevens.rules;
 
-/** The follow-ups of eternals: Skeleton's gift, Barong's colour, Dragon's swap, Medusa's token (R17). */
+/**
+ * The follow-ups of eternals: Skeleton's gift, Barong's colour, Dragon's swap, Medusa's token (R17); at the Pro level
+ * also the Skeleton board's gift, after which the turn goes on (R67), and a Golem's Must Play token before its second
+ * Dragon action (R74).
+ */
 final class Choices {
     private Choices() {
     }
@@ -27,8 +31,13 @@ final class Choices {
         }
         d.say(d.name(p.colour) + " gives " + (m.rare() ? "a rare card" : "a card") + " to " + d.name(t.colour)
                 + " (Skeleton).");
-        d.mode.checkOut(d, p);
-        TurnFlow.endTurn(d);
+        d.pending = Pending.NONE;
+        d.mode.checkOut(d, p); // a gift that empties the hand is a Go Out (R14, R67)
+        if (d.board(p) != null) {
+            Plays.goOn(d, p); // Pro: the Skeleton board's gift; the turn goes on, a token may still be used (R67)
+        } else {
+            TurnFlow.endTurn(d);
+        }
         return Verdict.OK;
     }
 
@@ -84,7 +93,12 @@ final class Choices {
         }
         d.field = d.field.withMustPlay(m.space());
         d.say(d.name(d.actor) + " places a Must Play token on " + m.space() + " (Medusa).");
-        TurnFlow.endTurn(d);
+        if (d.gamer != null && d.gamer.offer() == DragonOffers.Trigger.GOLEM_SECOND) {
+            d.gamer = d.gamer.withOffer(null);
+            DragonTurns.afterAction(d, true); // R74: the Golem's second Dragon action comes after the token
+        } else {
+            TurnFlow.endTurn(d);
+        }
         return Verdict.OK;
     }
 

@@ -60,6 +60,8 @@ final class Draft {
     Colour actor;
     Pending pending;
     int cards;
+    /** The space of this turn's first card (R65's colour); read only while {@code cards} is 1 or more. */
+    Space first;
     Eternals eternals;
     Supply supply;
     Gamer gamer;
@@ -84,6 +86,7 @@ final class Draft {
         actor = s.turn().actor();
         pending = s.turn().pending();
         cards = s.turn().cards();
+        first = s.turn().first();
         eternals = s.eternals();
         supply = s.supply();
         gamer = s.gamer();
@@ -100,8 +103,8 @@ final class Draft {
         if (gamer != null) { // the track is the truth for hearts and stars (R41); the players show it
             ps.replaceAll(q -> q.withScore(gamer.track().hearts(q.colour()), gamer.track().stars(q.colour())));
         }
-        return new GameState(setup, field, ps, new Turn(actor, pending, cards), eternals, supply, nextTop, nextBottom,
-                finished, gamer);
+        return new GameState(setup, field, ps, new Turn(actor, pending, cards, cards == 0 ? null : first), eternals,
+                supply, nextTop, nextBottom, finished, gamer);
     }
 
     /** The rules in force for a player now (R9, R15, R24–R28). */

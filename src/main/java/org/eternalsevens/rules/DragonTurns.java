@@ -2,14 +2,17 @@ package org.eternalsevens.rules;
 
 /**
  * Dragon actions in the turn (R40): offered after a 2 or 9 and on a Dragon pass icon (and the two-player shared
- * icons), taken or declined, and their effects applied to the state.
+ * icons), taken or declined, and their effects applied to the state. At the Pro level a witch or vampire may move
+ * the Forbidden cube between X-system spaces (R73), a Golem takes a second action after each one (R74), and a 2 or 9
+ * closes a Pegasus or Barong turn (R65).
  */
 final class DragonTurns {
     private DragonTurns() {
     }
 
     static DragonOffers offers(Draft d) {
-        return DragonOffers.of(d.gamer.dragon(), d.field.anyBlockOnField());
+        return new DragonOffers(d.gamer.dragon(), d.field.anyBlockOnField(),
+                BoardAbilities.movesXCube(d.board(d.p(d.actor))));
     }
 
     /** Offers a Dragon action if any is available; false when none is, so the turn goes on. */
@@ -30,6 +33,11 @@ final class DragonTurns {
         if (!v.ok()) {
             return v;
         }
+        Draft.P p = d.p(d.actor);
+        EternalBoard board = d.board(p);
+        boolean secondDue = d.gamer.offer() != DragonOffers.Trigger.GOLEM_SECOND
+                && BoardAbilities.secondDragonAction(board);
+        sayXCubeMove(d, board, m.action());
         DragonStep step = d.gamer.dragon().take(m.action(), d.actor, d.name(d.actor));
         d.gamer = d.gamer.withDragon(step.after()).withOffer(null);
         d.pending = Pending.NONE;
@@ -37,16 +45,47 @@ final class DragonTurns {
         for (DragonEffect e : step.effects()) {
             apply(d, e);
         }
-        if (d.pending == Pending.NONE) { // a Dragon action taken ends the turn (RECORD-FORMAT), open for a Hard Pass
-            Draft.P p = d.p(d.actor);
-            d.mode.checkOut(d, p);
-            if (p.inGame() && !d.finished && !d.freshRound && d.rules(p).hardPassWith(p.hand)) {
-                d.pending = Pending.OPEN_FOR_HARD_PASS; // P81
-            } else {
-                TurnFlow.endTurn(d);
-            }
+        if (d.pending == Pending.NONE) {
+            afterAction(d, secondDue);
+        } else if (secondDue) { // R74: Medusa's Must Play token comes before the second action
+            d.gamer = d.gamer.withOffer(DragonOffers.Trigger.GOLEM_SECOND);
         }
         return Verdict.OK;
+    }
+
+    /**
+     * After a Dragon action and its follow-up: a Golem's second action if one is due and available (R74), else the
+     * turn ends (RECORD-FORMAT), open for a Hard Pass (P81).
+     */
+    static void afterAction(Draft d, boolean secondDue) {
+        Draft.P p = d.p(d.actor);
+        d.mode.checkOut(d, p);
+        boolean stays = p.inGame() && !d.finished && !d.freshRound;
+        if (stays && secondDue) {
+            String head = d.board(p).title() + ": " + d.name(p.colour);
+            if (offers(d).any()) {
+                d.gamer = d.gamer.withOffer(DragonOffers.Trigger.GOLEM_SECOND);
+                d.pending = Pending.DRAGON;
+                d.say(head + " takes a second Dragon action.");
+                return;
+            }
+            d.say(head + " would take a second Dragon action, but none is available.");
+        }
+        if (stays && d.rules(p).hardPassWith(p.hand)) {
+            d.pending = Pending.OPEN_FOR_HARD_PASS; // P81
+        } else {
+            TurnFlow.endTurn(d);
+        }
+    }
+
+    /** R73: a witch's or vampire's move of the Forbidden cube between X-system spaces says which board allows it. */
+    private static void sayXCubeMove(Draft d, EternalBoard board, DragonAction action) {
+        if (action instanceof DragonAction.Forbidden f && f.space().isPresent()
+                && f.space().getAsInt() != d.gamer.dragon().forbidden().space() + 1) {
+            d.say(board.title() + ": " + d.name(d.actor) + " moves the Forbidden cube from space "
+                    + d.gamer.dragon().forbidden().space() + " to space " + f.space().getAsInt() + " of its "
+                    + d.gamer.dragon().forbidden().side().id() + "; the old effect ends and nothing else happens.");
+        }
     }
 
     static Verdict decline(Draft d) {
@@ -57,7 +96,10 @@ final class DragonTurns {
         d.gamer = d.gamer.withOffer(null);
         d.pending = Pending.NONE;
         d.say(d.name(d.actor) + " declines the Dragon action.");
-        if (!TurnFlow.mayAddCard(d, d.p(d.actor))) { // the turn goes on as after any card (R15)
+        Draft.P p = d.p(d.actor);
+        if (SecondCards.closedByEternalNumber(d, p)) {
+            SecondCards.close(d, p); // R65: the 2 or 9 ends a Pegasus or Barong turn, declined too
+        } else if (!TurnFlow.mayAddCard(d, p)) { // the turn goes on as after any card (R15)
             TurnFlow.endTurn(d);
         }
         return Verdict.OK;

@@ -156,7 +156,7 @@ public final class LegalMoves {
     public static List<Move.Pass> passVariants(GameState s, Colour actor, int index) {
         IconName name = iconName(s, actor, index);
         List<Move.Pass> out = new ArrayList<>();
-        for (PassArgs args : PassRules.of(name.action()).variants()) {
+        for (PassArgs args : PassRules.of(name.action()).variants(new Draft(s))) {
             out.add(new Move.Pass(actor, name, args));
         }
         return out;
@@ -170,7 +170,7 @@ public final class LegalMoves {
 
     private static void addPasses(Draft d, Draft.P p, IconName name, List<Move> out) {
         PassRule rule = PassRules.of(name.action());
-        for (PassArgs args : rule.variants()) {
+        for (PassArgs args : rule.variants(d)) {
             if (rule.doable(d, p, args).ok()) {
                 out.add(new Move.Pass(p.colour, name, args));
             }
@@ -192,6 +192,6 @@ public final class LegalMoves {
         if (state.gamer() == null || state.pending() != Pending.DRAGON) {
             return null;
         }
-        return DragonOffers.of(state.gamer().dragon(), state.field().anyBlockOnField());
+        return DragonTurns.offers(new Draft(state)); // with a witch's or vampire's X-cube moves (R73)
     }
 }

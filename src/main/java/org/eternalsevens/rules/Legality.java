@@ -119,16 +119,24 @@ public final class Legality {
                 && state.player(state.turn().actor()).apt() > 0;
     }
 
-    /** The summary's and the app's legal spaces; empty unless a play is awaited. Ignores Cyclops (R25). */
+    /**
+     * The summary's and the app's legal spaces; empty unless a play is awaited. Ignores Cyclops (R25). A Barong's
+     * second card: only spaces of the first card's colour (R65).
+     */
     public static LegalSpaces legalSpaces(GameState state) {
         if (!mayPlayCard(state)) {
             return LegalSpaces.NONE;
         }
         Field f = state.field();
-        RulesInForce r = state.rulesInForce(state.turn().actor());
+        Turn t = state.turn();
+        RulesInForce r = state.rulesInForce(t.actor());
+        EternalBoard b = state.board(t.actor());
         List<Space> play = new ArrayList<>();
         List<Space> rare = new ArrayList<>();
         for (Space s : Space.ALL_SPACES) {
+            if (!SecondCards.colourAllows(b, r, t.cards(), t.first(), s)) {
+                continue;
+            }
             if (cardCode(f, r, s) == null) {
                 play.add(s);
             }

@@ -57,6 +57,14 @@ public abstract class PassRule {
         }
     }
 
+    /**
+     * The arguments worth offering now: {@link #variants()} unless the rule knows better (a take names only the
+     * face-up cards the pile holds, R66). Every accepted argument leads where one of these leads.
+     */
+    List<PassArgs> variants(Draft d) {
+        return variants();
+    }
+
     /** Why these arguments do not fit the icon, or null when they do. */
     String argsProblem(PassArgs a) {
         PassArgs.Kind k = a.kind();
@@ -66,10 +74,16 @@ public abstract class PassRule {
         switch (args) {
             case SPACE: return "a mustplay pass names the space for its token";
             case ROW: return "a block pass names the row of the block to move";
+            case TWO_SPACES: return "a mustplay2 pass names the spaces for its two tokens";
+            case COLOUR: return "a declare pass names a colour";
+            case TAKEN: return "a take pass names nothing, * or a face-up card";
             default:
                 switch (k) {
                     case SPACE: return "only a mustplay pass names a space";
                     case ROW: return "only a block pass names a row";
+                    case TWO_SPACES: return "only a mustplay2 pass names two spaces";
+                    case COLOUR: return "only a declare pass names a colour";
+                    case TAKEN: return "only a take pass names a card from the discard pile";
                     default: return "only a discard pass can discard a rare card";
                 }
         }

@@ -3,7 +3,7 @@ package org.eternalsevens.rules;
 import java.util.EnumMap;
 import java.util.Map;
 
-/** The rule object of each pass action (R12, R26, R29, R30). */
+/** The rule object of each pass action (R12, R26, R29, R30; the Pro boards' icons R55). */
 public final class PassRules {
     private static final Map<PassAction, PassRule> RULES = new EnumMap<>(PassAction.class);
 
@@ -15,10 +15,12 @@ public final class PassRules {
         RULES.put(PassAction.MUSTPLAY, new MustPlay());
         RULES.put(PassAction.BLOCK, new Block());
         RULES.put(PassAction.DRAGON, new GamerOnly());
-        for (PassAction a : new PassAction[] {PassAction.MUSTPLAY2, PassAction.TAKE, PassAction.DECLARE,
-                PassAction.TENS, PassAction.DRAIN, PassAction.PREP}) {
-            RULES.put(a, new NotPlayedYet(a));
-        }
+        RULES.put(PassAction.MUSTPLAY2, new TwoMustPlays()); // the Pro boards' icons (R55)
+        RULES.put(PassAction.TAKE, new TakeFromDiscardPile());
+        RULES.put(PassAction.DECLARE, new BarongExchange());
+        RULES.put(PassAction.TENS, new KrakenTens());
+        RULES.put(PassAction.DRAIN, new KappaDrain());
+        RULES.put(PassAction.PREP, new PreparationIcon());
     }
 
     private PassRules() {
@@ -227,31 +229,6 @@ public final class PassRules {
             } else {
                 casual.act(d, p, a);
             }
-        }
-    }
-
-    /** A Pro icon the engine does not play yet: refused with a reason, so a record stops there (issue 11). */
-    private static final class NotPlayedYet extends PassRule {
-        private final PassAction action;
-
-        NotPlayedYet(PassAction action) {
-            super(PassArgs.Kind.NONE, "Not played by the companion yet.");
-            this.action = action;
-        }
-
-        @Override
-        boolean possible(Draft d) {
-            return false;
-        }
-
-        @Override
-        Verdict doable(Draft d, Draft.P p, PassArgs a) {
-            return Verdict.no(RejectCode.NO_SUCH_ICON, "The " + action.id() + " icon is not played by the companion "
-                    + "yet.");
-        }
-
-        @Override
-        void act(Draft d, Draft.P p, PassArgs a) {
         }
     }
 }

@@ -52,7 +52,10 @@ final class Passes {
         d.say(who + " passes on " + (icon.action() == PassAction.SHARED ? "the shared icon" : icon.label()) + ".");
         if (icon.bonus() > 0) {
             int got = d.gainTokens(p, icon.bonus());
-            d.say(who + " gains " + got + (got == 1 ? " Additional Play Token." : " Additional Play Tokens."));
+            int cap = d.rules(p).tokenCap();
+            d.say(cap == 0 ? who + " holds no Additional Play Tokens: the icon's +" + icon.bonus() + " is not gained."
+                    : who + " gains " + ScoreWords.count(got, "Additional Play Token", "Additional Play Tokens")
+                    + (got < icon.bonus() ? " (at most " + cap + " are held)." : "."));
         }
         rule.act(d, p, m.args());
         if (d.pending == Pending.NONE) {

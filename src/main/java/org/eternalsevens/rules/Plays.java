@@ -1,6 +1,9 @@
 package org.eternalsevens.rules;
 
-/** Playing a card or a rare card onto the field, and what follows on the field (R4–R8, R15, R24, R25, R27). */
+/**
+ * Playing a card or a rare card onto the field, and what follows on the field (R4–R8, R15, R24, R25, R27); at the Pro
+ * level the board abilities hear every card as it lands (R61–R68) and a second card may follow (R65).
+ */
 final class Plays {
     private Plays() {
     }
@@ -15,7 +18,7 @@ final class Plays {
         }
         RejectCode c = handCode(d, p, r, s, rare);
         if (c == null) {
-            return Verdict.OK;
+            return SecondCards.check(d, p, r, s);
         }
         String who = d.name(p.colour);
         switch (c) {
@@ -32,7 +35,8 @@ final class Plays {
     /** The same as {@link #check} without a sentence, for the legal moves. */
     static boolean allowed(Draft d, Draft.P p, RulesInForce r, Space s, boolean rare) {
         return (rare ? Legality.rareCode(d.field, r, s) : Legality.cardCode(d.field, r, s)) == null
-                && handCode(d, p, r, s, rare) == null;
+                && handCode(d, p, r, s, rare) == null
+                && SecondCards.colourAllows(d.board(p), r, d.cards, d.first, s);
     }
 
     /** What the hand, Cyclops (R25) and tokens (R15, R27) say once the field allows the play; null if allowed. */
@@ -72,6 +76,11 @@ final class Plays {
         boolean covering = !rare && d.field.hasRare(s);
         boolean finalSpace = d.field.hasBlock(s);
         boolean hadToken = d.field.hasMustPlay(s);
+        boolean heldX = d.gamer != null ? d.gamer.dragon().forbids(s) : (r.forbidden() >> s.number() & 1) != 0;
+        Landing landing = new Landing(p.colour, s, rare, covering, heldX); // an X even for one who ignores it (R63)
+        if (d.cards == 0) {
+            d.first = s;
+        }
         d.field = rare ? d.field.withRare(s) : d.field.withCard(s);
         p.hand--;
         if (rare) {
@@ -86,6 +95,7 @@ final class Plays {
             p.rares++;
             d.say(who + " takes the rare card from under it (" + r.takeCoveredBy() + ").");
         }
+        BoardAbilities.landed(d, landing); // R61: before anything else the card causes
         if (s.isPurple()) {
             StarBlocks.placeAfterPurple(d, s);
         }
@@ -101,10 +111,24 @@ final class Plays {
             TurnFlow.endTurn(d);
         } else if (!rare && s.isEternalNumber() && d.mode.eternalNumber(d)) {
             return Verdict.OK; // a reveal or a Dragon action follows, as the mode says
-        } else if (!TurnFlow.mayAddCard(d, p)) {
-            TurnFlow.endTurn(d);
+        } else if (!rare && s.isEternalNumber() && SecondCards.closedByEternalNumber(d, p)) {
+            SecondCards.close(d, p); // P150: no Dragon action available closes it too
+        } else if (!BoardAbilities.followUp(d, p, landing)) {
+            goOn(d, p);
         }
         return Verdict.OK;
+    }
+
+    /** After a card and what it caused (or a follow-up such as the Skeleton's gift): the turn goes on or ends. */
+    static void goOn(Draft d, Draft.P p) {
+        if (d.freshRound) {
+            return;
+        }
+        if (!p.inGame() || d.finished || !TurnFlow.mayAddCard(d, p)) {
+            TurnFlow.endTurn(d);
+        } else {
+            SecondCards.announce(d, p);
+        }
     }
 
     /** Two players: take a face-up card; the opponent takes the other, two more are turned up (R30). */

@@ -14,6 +14,11 @@ final class ProMode extends GamerMode {
     private ProMode() {
     }
 
+    /**
+     * The Expert rules in force, changed by the player's board: the token cap (R76: 2, the Kyubi 3, Pegasus and
+     * Barong none, R65), ignoring X tokens (R62: the Forbidden card's other effects still bind) and the Hard Pass
+     * sizes (R75; "no Hard Pass" binds every board).
+     */
     @Override
     RulesInForce rules(Setup setup, Eternals eternals, Gamer gamer, Colour c) {
         RulesInForce expert = super.rules(setup, eternals, gamer, c);
@@ -21,10 +26,22 @@ final class ProMode extends GamerMode {
         if (b == null) {
             return expert;
         }
+        int sizes = expert.hardPassSizes() == 0 ? 0 : new HardPass(b.hardPass().sizes()).bits();
         return new RulesInForce(expert.forbidden(), expert.forbiddenBy(), expert.noRaresBy(), expert.noTokens(),
-                expert.noDiscardingBy(), expert.rareFirstBy(), expert.secondCard(), expert.takeCoveredBy(),
-                b.tokenLimit(), expert.ignoreXTokens(), expert.hardPassSizes(), expert.playsFreely(),
-                expert.knownOut());
+                expert.noDiscardingBy(), expert.rareFirstBy(), SecondCards.gives(b), expert.takeCoveredBy(),
+                b.tokenLimit(), b.ignoresX(), sizes, expert.playsFreely(), expert.knownOut());
+    }
+
+    /** R75: the board's sizes, refused in its own words ("Pegasus may Hard Pass only with exactly one card"). */
+    @Override
+    Verdict hardPass(Draft d, Draft.P p) {
+        Verdict expert = super.hardPass(d, p);
+        EternalBoard b = d.board(p);
+        if (expert.ok() || b == null || expert.code() != RejectCode.HARD_PASS_HAND_SIZE) {
+            return expert;
+        }
+        return Verdict.no(RejectCode.HARD_PASS_HAND_SIZE, b.hardPassRefusal(p.colour, p.hand)
+                .replaceFirst("; " + p.colour.title() + " ", "; " + d.name(p.colour) + " "));
     }
 
     /** The chosen board's icons (R55); none while the player has no board. */

@@ -26,6 +26,19 @@ public record Supply(int rareArea, int discardDown, int discardUp, int discardRa
                 sharedUsed);
     }
 
+    /** Cards back out of the discard pile (a take, R66): face down, face up, and rare cards. */
+    Supply taken(int down, int up, int rares) {
+        if (down > discardDown || up > discardUp || rares > discardRares) {
+            throw new IllegalStateException("the discard pile does not hold those cards");
+        }
+        return discard(-down, -up, -rares);
+    }
+
+    /** All the cards of the discard pile, rare cards included (R66). */
+    public int discardPile() {
+        return discardDown + discardUp + discardRares;
+    }
+
     /** Ghost: the face-down discards turn face up (R17). */
     Supply turnedUp() {
         return new Supply(rareArea, 0, discardUp + discardDown, discardRares, commonDeck, faceUp, sharedUsed);

@@ -53,8 +53,9 @@ final class TableCorrections {
                 p.rares = value;
                 break;
             case APT:
-                if (value > d.setup.rules().tokenCap()) {
-                    return bad("A player holds at most " + d.setup.rules().tokenCap() + " Additional Play Tokens.");
+                int cap = d.rules(p).tokenCap(); // the board's cap at the Pro level (R76)
+                if (value > cap) {
+                    return bad(who + " holds at most " + cap + " Additional Play Tokens.");
                 }
                 p.apt = value;
                 break;

@@ -1,0 +1,50 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Barong board's {@code declare} icon (R70), as the Barong instant eternal: the player names a colour; every
+ * other player in the round holding that colour gives one such card and gets one back (two players: up to two,
+ * R30). No hand size changes; rare cards that changed hands are entered with {@code table: rare C1>C2} (R17). It
+ * may be chosen when nobody holds the colour.
+ */
+final class BarongExchange extends PassRule {
+    private static final List<PassArgs> VARIANTS = variantsOnce();
+
+    BarongExchange() {
+        super(PassArgs.Kind.COLOUR, "Declare a colour: each other player with that colour exchanges a card.");
+    }
+
+    private static List<PassArgs> variantsOnce() {
+        List<PassArgs> out = new ArrayList<>();
+        for (CardColour c : CardColour.values()) {
+            out.add(new PassArgs.OfColour(c));
+        }
+        return List.copyOf(out);
+    }
+
+    @Override
+    boolean possible(Draft d) {
+        return true;
+    }
+
+    @Override
+    Verdict doable(Draft d, Draft.P p, PassArgs a) {
+        return Verdict.OK;
+    }
+
+    @Override
+    void act(Draft d, Draft.P p, PassArgs a) {
+        String colour = ((PassArgs.OfColour) a).colour().id();
+        String cards = d.setup.twoPlayers() ? "up to " + d.setup.twoPlayer().barongCards() + " " + colour
+                + " cards and gets as many back" : "one " + colour + " card and gets one back";
+        d.say(d.name(p.colour) + " declares " + colour + ": each other player in the round holding " + colour
+                + " gives " + d.name(p.colour) + " " + cards + " (hand sizes stay).");
+    }
+
+    @Override
+    List<PassArgs> variants() {
+        return VARIANTS;
+    }
+}

@@ -1,0 +1,21 @@
+package org.eternalsevens.rules;
+
+/**
+ * {@code columnToken} (kyubi, jinn): +1 token when the owner fills the last empty space of a column, a rare card
+ * too; a card played onto a rare card fills nothing, so each column gives its token once at most (R64).
+ */
+final class ColumnToken implements BoardAbility {
+    @Override
+    public void landed(Draft d, Draft.P owner, EternalBoard board, EternalAbility ability, Landing l) {
+        if (owner.colour != l.player() || l.covered()) {
+            return;
+        }
+        int n = l.space().number();
+        for (Colour row : Colour.values()) {
+            if (!d.field.isFilled(Space.of(row, n))) {
+                return;
+            }
+        }
+        BoardAbilities.gainToken(d, owner, board, "for completing column " + n);
+    }
+}

@@ -1,0 +1,41 @@
+package org.eternalsevens.rules;
+
+/**
+ * The Kappa board's {@code drain+2} icon (R72): the Kappa gains the icon's two tokens first (its bonus), then every
+ * other player loses two tokens, or all they hold if fewer. The Kappa keeps its own (R72 rejects the literal "all
+ * players" reading); players who have left the round lose theirs too (P143).
+ */
+final class KappaDrain extends PassRule {
+    static final int DRAINED = 2;
+
+    KappaDrain() {
+        super(PassArgs.Kind.NONE, "Every other player loses two Additional Play Tokens.");
+    }
+
+    @Override
+    boolean possible(Draft d) {
+        return true;
+    }
+
+    @Override
+    Verdict doable(Draft d, Draft.P p, PassArgs a) {
+        return Verdict.OK;
+    }
+
+    @Override
+    void act(Draft d, Draft.P p, PassArgs a) {
+        StringBuilder lost = new StringBuilder();
+        for (Draft.P q : d.clockwiseFrom(p.colour)) {
+            int n = Math.min(DRAINED, q.apt);
+            if (q == p || n == 0) {
+                continue;
+            }
+            q.apt -= n;
+            lost.append(lost.length() == 0 ? "" : ", ").append(d.name(q.colour)).append(' ').append(n);
+        }
+        EternalBoard b = d.board(p);
+        String who = b == null ? d.name(p.colour) : b.title();
+        d.say(lost.length() == 0 ? who + " drains no tokens: nobody else holds one."
+                : who + " drains Additional Play Tokens: " + lost + ".");
+    }
+}

@@ -1,0 +1,29 @@
+package org.eternalsevens.rules;
+
+/**
+ * The Kraken board's {@code tens} icon (R71): every other player in the round hands the Kraken all their 10s and
+ * gets as many cards back, which may be the 10s themselves. No hand size changes and the table enters no count;
+ * moved rare cards go with {@code table: rare C1>C2}.
+ */
+final class KrakenTens extends PassRule {
+    KrakenTens() {
+        super(PassArgs.Kind.NONE, "Take every other player's 10s and give back as many cards.");
+    }
+
+    @Override
+    boolean possible(Draft d) {
+        return true;
+    }
+
+    @Override
+    Verdict doable(Draft d, Draft.P p, PassArgs a) {
+        return Verdict.OK;
+    }
+
+    @Override
+    void act(Draft d, Draft.P p, PassArgs a) {
+        String who = d.name(p.colour);
+        d.say("Every other player in the round hands " + who + " all their 10s, and " + who
+                + " gives each as many cards back (hand sizes stay).");
+    }
+}

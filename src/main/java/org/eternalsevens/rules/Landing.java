@@ -1,0 +1,22 @@
+package org.eternalsevens.rules;
+
+/**
+ * One card as it lands, for the board abilities (R61–R68): who played it, where, whether it was a rare card,
+ * whether it covered a rare card (R8), and whether the space held an X token just before (R63).
+ */
+record Landing(Colour player, Space space, boolean rare, boolean covered, boolean heldX) {
+    /** A number card with this number, 1..10 (R61: a rare card in that space is not that number). */
+    boolean numberCard(int number) {
+        return !rare && !space.isPurple() && space.number() == number;
+    }
+
+    /** A purple card, not a rare card on a purple space (R67). */
+    boolean purpleCard() {
+        return !rare && space.isPurple();
+    }
+
+    /** "the 6", "a rare card", "a purple card": what landed, for the log. */
+    String words() {
+        return rare ? "the rare card" : space.isPurple() ? "the purple card" : "the " + space.number();
+    }
+}

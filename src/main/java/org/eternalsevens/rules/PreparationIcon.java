@@ -1,0 +1,28 @@
+package org.eternalsevens.rules;
+
+/**
+ * The {@code prep} icon of the Skeleton and Mummy boards (R54, R55): its disc was placed at Preparation, and it can
+ * never be chosen by a pass.
+ */
+final class PreparationIcon extends PassRule {
+    PreparationIcon() {
+        super(PassArgs.Kind.NONE, "Used at Preparation: it cannot be chosen by a pass.");
+    }
+
+    @Override
+    boolean possible(Draft d) {
+        return false;
+    }
+
+    @Override
+    Verdict doable(Draft d, Draft.P p, PassArgs a) {
+        EternalBoard b = d.board(p);
+        return Verdict.no(RejectCode.PREP_ICON, "The " + (b == null ? "prep" : b.title() + "'s prep+1")
+                + " icon was used at Preparation and cannot be chosen by a pass.");
+    }
+
+    @Override
+    void act(Draft d, Draft.P p, PassArgs a) {
+        throw new IllegalStateException("the prep icon is never passed on");
+    }
+}

@@ -1,0 +1,11 @@
+package org.eternalsevens.rules;
+
+/** {@code tokenOnRare} (king): +1 token for every rare card the owner plays, onto an X space too (R61). */
+final class RareToken implements BoardAbility {
+    @Override
+    public void landed(Draft d, Draft.P owner, EternalBoard board, EternalAbility ability, Landing l) {
+        if (owner.colour == l.player() && l.rare()) {
+            BoardAbilities.gainToken(d, owner, board, "for the rare card on " + l.space());
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The {@code take} icon of the Ghost and Kraken boards (R66): one card from the discard pile into the hand; the
+ * icon's +2 is its bonus. The pile's cards: face down, face up (revealed at a Hard Pass and known, R49, or face up
+ * with no name the tracker knows: Gamer eliminations, the Dragon Ghost), and rare cards.
+ * <ul>
+ *   <li>{@code take}: a card the tracker cannot name, face down first; refused when the pile holds only rare
+ *   cards, or only known face-up cards (those are named);</li>
+ *   <li>{@code take *}: a rare card;</li>
+ *   <li>{@code take R5}: a face-up card; a known one stops being known and may be played again. A card on the field
+ *   cannot be named. Any other name (or {@code P}) is a card the tracker cannot name: as a plain take (P140).</li>
+ * </ul>
+ * The "no discarding" Dragon effect does not stop a take.
+ */
+final class TakeFromDiscardPile extends PassRule {
+    private static final List<PassArgs> VARIANTS = variantsOnce();
+
+    TakeFromDiscardPile() {
+        super(PassArgs.Kind.TAKEN, "Take a card from the discard pile (a face-up card is named).");
+    }
+
+    private static List<PassArgs> variantsOnce() {
+        List<PassArgs> out = new ArrayList<>();
+        out.add(PassArgs.Taken.FACE_DOWN);
+        out.add(new PassArgs.Taken(RevealedCard.RARE));
+        out.add(new PassArgs.Taken(RevealedCard.PURPLE));
+        for (Space s : Space.ALL_SPACES) {
+            if (!s.isPurple()) {
+                out.add(new PassArgs.Taken(RevealedCard.number(s)));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The face-up number cards in the pile whose names the tracker knows (R49). */
+    private static KnownOut known(Draft d) {
+        return d.gamer == null ? KnownOut.NONE : d.gamer.known();
+    }
+
+    /** Face-up non-rare cards the tracker cannot name (eliminations, the Dragon Ghost, revealed purples). */
+    private static int unnamedFaceUp(Draft d) {
+        return Math.max(0, d.supply.discardUp() - Long.bitCount(known(d).spaces()));
+    }
+
+    /** Cards a take that names no known card may take: face down, or face up without a name. */
+    private static int unnamed(Draft d) {
+        return d.supply.discardDown() + unnamedFaceUp(d);
+    }
+
+    @Override
+    boolean possible(Draft d) {
+        return d.supply.discardPile() > 0;
+    }
+
+    @Override
+    Verdict doable(Draft d, Draft.P p, PassArgs a) {
+        RevealedCard card = ((PassArgs.Taken) a).card();
+        if (d.supply.discardPile() == 0) {
+            return Verdict.no(RejectCode.DISCARD_PILE_EMPTY, "The discard pile is empty: there is nothing to take.");
+        }
+        if (card != null && card.kind() == RevealedCard.Kind.RARE) {
+            return d.supply.discardRares() > 0 ? Verdict.OK : Verdict.no(RejectCode.NO_RARE_IN_PILE,
+                    "The discard pile holds no rare card.");
+        }
+        if (d.supply.discardDown() + d.supply.discardUp() == 0) {
+            return Verdict.no(RejectCode.ONLY_RARES_IN_PILE, "The discard pile holds only rare cards: write \"pass "
+                    + "take *\".");
+        }
+        if (card != null && card.kind() == RevealedCard.Kind.NUMBER) {
+            if (d.field.hasCard(card.space())) {
+                return Verdict.no(RejectCode.NAMED_CARD_ON_FIELD, KnownOut.capital(card.cardName())
+                        + " is on the field, not in the discard pile.");
+            }
+            if (known(d).contains(card.space())) {
+                return Verdict.OK;
+            }
+        }
+        if (unnamed(d) > 0) {
+            return Verdict.OK;
+        }
+        return card == null ? Verdict.no(RejectCode.NAME_THE_FACE_UP_CARD, "Every card in the discard pile lies face"
+                + " up: name the one taken, as in \"pass take " + firstKnown(d) + "\".")
+                : Verdict.no(RejectCode.NOT_IN_DISCARD_PILE, KnownOut.capital(card.cardName())
+                + " is not in the discard pile: it holds " + words(d) + ".");
+    }
+
+    @Override
+    void act(Draft d, Draft.P p, PassArgs a) {
+        RevealedCard card = ((PassArgs.Taken) a).card();
+        String who = d.name(p.colour);
+        p.hand++;
+        if (card != null && card.kind() == RevealedCard.Kind.RARE) {
+            p.rares++;
+            d.supply = d.supply.taken(0, 0, 1);
+            d.say(who + " takes a rare card from the discard pile.");
+        } else if (card != null && card.kind() == RevealedCard.Kind.NUMBER && known(d).contains(card.space())) {
+            d.supply = d.supply.taken(0, 1, 0);
+            d.gamer = d.gamer.withKnown(known(d).without(card.space()));
+            d.say(who + " takes " + card.cardName() + " from the discard pile: it may be played again.");
+        } else if (d.supply.discardDown() > 0) {
+            d.supply = d.supply.taken(1, 0, 0);
+            d.say(who + " takes a card from the discard pile" + (card == null ? "." : " (" + card.cardName() + ")."));
+        } else {
+            d.supply = d.supply.taken(0, 1, 0);
+            d.say(who + " takes " + (card == null ? "a face-up card" : card.cardName()) + " from the discard pile.");
+        }
+    }
+
+    /** The take without a name, the rare card, and each known face-up card (the rest lead where those do). */
+    @Override
+    List<PassArgs> variants(Draft d) {
+        List<PassArgs> out = new ArrayList<>();
+        out.add(PassArgs.Taken.FACE_DOWN);
+        out.add(new PassArgs.Taken(RevealedCard.RARE));
+        for (Space s : Space.ALL_SPACES) {
+            if (known(d).contains(s)) {
+                out.add(new PassArgs.Taken(RevealedCard.number(s)));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    List<PassArgs> variants() {
+        return VARIANTS;
+    }
+
+    private static String firstKnown(Draft d) {
+        for (Space s : Space.ALL_SPACES) {
+            if (known(d).contains(s)) {
+                return s.toString();
+            }
+        }
+        return "R5";
+    }
+
+    private static String words(Draft d) {
+        List<String> named = new ArrayList<>();
+        for (Space s : Space.ALL_SPACES) {
+            if (known(d).contains(s)) {
+                named.add(s.cardName());
+            }
+        }
+        int rares = d.supply.discardRares();
+        if (rares > 0) {
+            named.add(ScoreWords.count(rares, "rare card", "rare cards"));
+        }
+        return named.isEmpty() ? "no card" : String.join(", ", named);
+    }
+}

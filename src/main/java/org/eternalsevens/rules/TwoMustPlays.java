@@ -1,0 +1,77 @@
+package org.eternalsevens.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The {@code mustplay2} icon (R69): two Must Play tokens on two different empty spaces without a token, as R10 says
+ * for one. With only one token left, or only one such space left, it names one space.
+ */
+final class TwoMustPlays extends PassRule {
+    private static final List<PassArgs> VARIANTS = variantsOnce();
+
+    TwoMustPlays() {
+        super(PassArgs.Kind.TWO_SPACES, "Put two Must Play tokens on two empty spaces (then click the spaces).");
+    }
+
+    private static List<PassArgs> variantsOnce() {
+        List<PassArgs> out = new ArrayList<>();
+        List<Space> all = Space.ALL_SPACES;
+        for (int i = 0; i < all.size(); i++) {
+            out.add(new PassArgs.TwoSpaces(all.get(i), null));
+            for (int j = i + 1; j < all.size(); j++) {
+                out.add(new PassArgs.TwoSpaces(all.get(i), all.get(j)));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** How many tokens the pass can place now: 2, or 1 with one token or one free space left, or 0. */
+    static int placeable(Draft d) {
+        int tokens = d.setup.rules().mustPlayMax() - d.field.mustPlayCount();
+        int free = Space.ALL_SPACES.size()
+                - Long.bitCount(d.field.cards() | d.field.rares() | d.field.mustPlay());
+        return Math.max(0, Math.min(2, Math.min(tokens, free)));
+    }
+
+    @Override
+    boolean possible(Draft d) {
+        return placeable(d) > 0;
+    }
+
+    @Override
+    Verdict doable(Draft d, Draft.P p, PassArgs a) {
+        PassArgs.TwoSpaces t = (PassArgs.TwoSpaces) a;
+        Verdict v = Passes.mustPlaySpace(d, t.first());
+        if (!v.ok()) {
+            return v;
+        }
+        int n = placeable(d);
+        if (t.second() == null) {
+            return n == 1 ? Verdict.OK : Verdict.no(RejectCode.MUST_PLAY_NAME_TWO, "Two Must Play tokens can be placed: "
+                    + "name two spaces, as in \"pass mustplay2 " + t.first() + " S2\".");
+        }
+        if (n < 2) {
+            return Verdict.no(RejectCode.MUST_PLAY_FULL, "Only one Must Play token can be placed now: name one "
+                    + "space, as in \"pass mustplay2 " + t.first() + "\".");
+        }
+        return Passes.mustPlaySpace(d, t.second());
+    }
+
+    @Override
+    void act(Draft d, Draft.P p, PassArgs a) {
+        PassArgs.TwoSpaces t = (PassArgs.TwoSpaces) a;
+        d.field = d.field.withMustPlay(t.first());
+        if (t.second() == null) {
+            d.say(d.name(p.colour) + " places a Must Play token on " + t.first() + ".");
+            return;
+        }
+        d.field = d.field.withMustPlay(t.second());
+        d.say(d.name(p.colour) + " places Must Play tokens on " + t.first() + " and " + t.second() + ".");
+    }
+
+    @Override
+    List<PassArgs> variants() {
+        return VARIANTS;
+    }
+}

@@ -1,0 +1,11 @@
+package org.eternalsevens.rules;
+
+/** {@code heartOnX} (mummy): +1 heart for any card the owner plays, rare cards too, onto a space with an X (R63). */
+final class XSpaceHeart implements BoardAbility {
+    @Override
+    public void landed(Draft d, Draft.P owner, EternalBoard board, EternalAbility ability, Landing l) {
+        if (owner.colour == l.player() && l.heldX()) {
+            BoardAbilities.gainHeart(d, owner, board, "for playing on the X space " + l.space());
+        }
+    }
+}
