@@ -52,13 +52,13 @@ class ProGameWindowTest extends AppGuiTest {
         javax.swing.JTabbedPane tabs = setup.tabbedPane("tabs").target();
         GuiActionRunner.execute(() -> tabs.setSelectedIndex(2));
         robot.waitForIdle();
-        setup.checkBox("board-3").click(); // 1A 2A 9B: phoenix, witch, jinn; round 2 fairy, vampire, kyubi
+        setup.checkBox("board-1").click(); // 2A 3A 9B: witch, minotaur, jinn; round 2 vampire, medusa, kyubi
         setup.checkBox("board-9").click();
         setup.toggleButton("side-9B").click();
         press(setup.button("start"));
         waitFor("the Pro game", () -> frame.table().session() != null);
         assertThat(state().setup().level()).isEqualTo(Level.PRO);
-        assertThat(state().setup().pro()).isEqualTo(new ProSetup(List.of("1A", "2A", "9B"), ProSetup.Round2Sides.FLIP));
+        assertThat(state().setup().pro()).isEqualTo(new ProSetup(List.of("2A", "3A", "9B"), ProSetup.Round2Sides.FLIP));
 
         int[] chosenIn = new int[3];
         boolean highlightsChecked = false;
@@ -97,6 +97,7 @@ class ProGameWindowTest extends AppGuiTest {
         assertThat(chosenIn[2]).as("round 2's choices by clicks").isEqualTo(2);
         assertThat(highlightsChecked).isTrue();
         System.out.println("ProGameWindowTest: " + dragonClicks + " Dragon clicks, " + proPrompts + " Pro pass prompts");
+        assertThat(proPrompts).as("a Pro pass prompt by clicks (the Minotaur's or Medusa's mustplay2)").isPositive();
         DialogFixture results = window.dialog("gamerResultsDialog");
         List<Place> places = GuiActionRunner.execute(() -> GamerFlow.places(state()));
         assertThat(places).hasSize(2);
@@ -125,9 +126,18 @@ class ProGameWindowTest extends AppGuiTest {
         Set<String> shown = new HashSet<>();
         enabled.forEach(b -> shown.add(b.getName().substring("choose-".length())));
         assertThat(shown).isEqualTo(offered);
-        JButton pickIt = enabled.get(rng.nextInt(enabled.size()));
+        // a board with a prompt of its own (mustplay2, take, declare) when one is on offer, so a prompt is clicked
+        JButton pickIt = enabled.stream().filter(b -> hasPrompt(s, b.getName().substring("choose-".length())))
+                .findFirst().orElse(enabled.get(rng.nextInt(enabled.size())));
         GuiActionRunner.execute(() -> pickIt.scrollRectToVisible(new java.awt.Rectangle(pickIt.getSize())));
         new JButtonFixture(robot, pickIt).click();
+    }
+
+    private static boolean hasPrompt(GameState s, String board) {
+        EternalBoard b = s.setup().eternalBoards().named(board);
+        return b != null && b.icons().stream().anyMatch(i -> i.kind() == org.eternalsevens.rules.EternalIcon.Kind.MUSTPLAY2
+                || i.kind() == org.eternalsevens.rules.EternalIcon.Kind.TAKE
+                || i.kind() == org.eternalsevens.rules.EternalIcon.Kind.DECLARE);
     }
 
     /** Each player's board on their panel (name and side, its reward lines); the field's highlights are LegalMoves'. */

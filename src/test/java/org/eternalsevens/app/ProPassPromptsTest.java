@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Pro pass prompts (R66, R69, R70) by clicks, on a real Pro game after its choosing and hand-made pass
- * arguments (the icons' rules that list them are built elsewhere): the prompts offer exactly the options given
- * and hand back the one clicked; the action bar's take button follows LegalMoves (none yet: disabled).
+ * arguments: the prompts offer exactly the options given and hand back the one clicked; and end to end, the
+ * action bar's Pro icons with the engine's own legal passes (take, mustplay2, declare).
  */
 class ProPassPromptsTest extends GuiTestBase {
     private static final GameContent CONTENT = ContentLoader.defaults();
@@ -179,13 +179,51 @@ class ProPassPromptsTest extends GuiTestBase {
         assertThat(picked).containsExactly(PassArgs.Taken.FACE_DOWN);
     }
 
+    /** The legal passes of one kind for the player to move, as LegalMoves lists them. */
+    private static List<Move.Pass> legal(GameState s, Class<? extends PassArgs> kind) {
+        List<Move.Pass> out = new ArrayList<>();
+        for (Move m : LegalMoves.of(s)) {
+            if (m instanceof Move.Pass p && kind.isInstance(p.args())) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
     @Test
-    void R66_theTakeButton_isDisabledWithTheEngineSentence_whileLegalMovesListNoTake() {
-        open(proState("barong", "ghost"), List.of());
-        window.button("pass-take+2").requireDisabled();
-        String why = GuiActionRunner.execute(() -> window.button("pass-take+2").target().getToolTipText());
-        assertThat(why).isNotBlank();
-        assertThat(table.sent).isEmpty();
+    void R66_endToEnd_theGhostsTakeAfterItsPreparation_takesAFaceDownCard_atOnce() {
+        GameState s = proState("barong", "ghost"); // the Ghost's Preparation put 2 cards face down on the pile
+        List<Move.Pass> takes = legal(s, PassArgs.Taken.class);
+        assertThat(takes).extracting(Move.Pass::args).containsExactly(PassArgs.Taken.FACE_DOWN);
+        open(s, List.of());
+        window.button("pass-take+2").requireEnabled().click();
+        assertThat(table.sent).containsExactly(takes.get(0));
+    }
+
+    @Test
+    void R69_endToEnd_theMinotaursMustplay2_byTwoClicks_sendsALegalPass() {
+        GameState s = proState("ghost", "minotaur");
+        List<Move.Pass> pairs = legal(s, PassArgs.TwoSpaces.class);
+        assertThat(pairs).isNotEmpty();
+        PassArgs.TwoSpaces t = (PassArgs.TwoSpaces) pairs.get(0).args();
+        open(s, List.of());
+        window.button("pass-mustplay2").requireEnabled().click();
+        click(t.first());
+        click(t.second());
+        assertThat(table.sent).hasSize(1);
+        assertThat(pairs).contains((Move.Pass) table.sent.get(0));
+    }
+
+    @Test
+    void R70_endToEnd_theBarongsDeclare_byTheMenu_sendsTheColourClicked() {
+        GameState s = proState("ghost", "barong");
+        List<Move.Pass> colours = legal(s, PassArgs.OfColour.class);
+        assertThat(colours).hasSize(5);
+        open(s, List.of());
+        window.button("pass-declare").requireEnabled().click();
+        window.menuItem("declare-green").click();
+        assertThat(table.sent).containsExactly(colours.stream().filter(m -> ((PassArgs.OfColour) m.args()).colour()
+                == CardColour.GREEN).findFirst().orElseThrow());
     }
 
     @Test
