@@ -16,7 +16,10 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.app.pro.ProPassChoices;
+import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.PassRules;
+import org.eternalsevens.rules.Pending;
 import org.eternalsevens.rules.Verdict;
 
 /**
@@ -162,7 +165,8 @@ final class ActionBar extends JPanel implements TableControl.View {
             hardPass.setVisible(s != null && s.gamer() != null);
             return;
         }
-        who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + "'s turn: pass on an icon, or end the turn");
+        who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + (s.pending() == Pending.CHOOSE
+                ? " chooses an Eternal board above" : "'s turn: pass on an icon, or end the turn"));
         who.setToolTipText(who.getText());
         who.setForeground(Theme.colour(actor));
         List<PassIcon> icons = s.icons(actor);
@@ -251,6 +255,9 @@ final class ActionBar extends JPanel implements TableControl.View {
     }
 
     private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
+        if (PRO_KINDS.contains(s.icons(actor).get(index).action())) {
+            return legalOn(s, actor, index);
+        }
         List<Move.Pass> ok = new ArrayList<>();
         for (Move.Pass m : variants(s, actor, index)) {
             if (check(m).ok()) {
@@ -258,6 +265,22 @@ final class ActionBar extends JPanel implements TableControl.View {
             }
         }
         return ok;
+    }
+
+    /** The Pro icons' passes come from the legal moves themselves: their arguments (pairs of spaces) are many. */
+    private static final java.util.Set<PassAction> PRO_KINDS = java.util.EnumSet.of(PassAction.MUSTPLAY2,
+            PassAction.TAKE, PassAction.DECLARE, PassAction.TENS, PassAction.DRAIN, PassAction.PREP);
+
+    /** The passes on icon {@code index} that {@code LegalMoves.of} lists now. */
+    private List<Move.Pass> legalOn(GameState s, Colour actor, int index) {
+        org.eternalsevens.rules.IconName name = org.eternalsevens.rules.LegalMoves.iconName(s, actor, index);
+        List<Move.Pass> out = new ArrayList<>();
+        for (Move m : table.legalMoves()) {
+            if (m instanceof Move.Pass p && p.actor() == actor && p.icon().equals(name)) {
+                out.add(p);
+            }
+        }
+        return out;
     }
 
     private String firstReason(GameState s, Colour actor, int index) {
@@ -303,6 +326,18 @@ final class ActionBar extends JPanel implements TableControl.View {
                 }
                 rows.show(b, 0, b.getHeight());
                 break;
+            case MUSTPLAY2: // R69: two spaces, one click each (one when only one token or space is left)
+                ProPassPrompts.mustPlayTwo(field, s.setup().nameOf(actor) + " passes on " + icon.label(),
+                        argsOf(ok, PassArgs.TwoSpaces.class), a -> sendWith(ok, a));
+                break;
+            case TAKE: // R66: a face-down card, a rare card, or a face-up card named
+                ProPassPrompts.menu(b, "take-menu", argsOf(ok, PassArgs.Taken.class), ProPassChoices::takeWords,
+                        ProPassChoices::takeName, a -> sendWith(ok, a));
+                break;
+            case DECLARE: // R70: the Barong's colour
+                ProPassPrompts.menu(b, "declare-menu", argsOf(ok, PassArgs.OfColour.class),
+                        ProPassChoices::declareWords, a -> "declare-" + a.colour().id(), a -> sendWith(ok, a));
+                break;
             case DISCARD:
                 if (ok.size() == 1) {
                     table.send(ok.get(0));
@@ -321,6 +356,27 @@ final class ActionBar extends JPanel implements TableControl.View {
             default:
                 table.send(ok.get(0));
                 break;
+        }
+    }
+
+    /** The arguments of the legal passes of one kind. */
+    private static <A extends PassArgs> List<A> argsOf(List<Move.Pass> ok, Class<A> kind) {
+        List<A> out = new ArrayList<>();
+        for (Move.Pass m : ok) {
+            if (kind.isInstance(m.args())) {
+                out.add(kind.cast(m.args()));
+            }
+        }
+        return out;
+    }
+
+    /** Sends the legal pass with these arguments. */
+    private void sendWith(List<Move.Pass> ok, PassArgs args) {
+        for (Move.Pass m : ok) {
+            if (m.args().equals(args)) {
+                table.send(m);
+                return;
+            }
         }
     }
 

@@ -25,6 +25,7 @@ final class FieldArea extends JLayeredPane {
     private final FieldView field;
     private final JPanel answers;
     private final PromptPanel prompt;
+    private javax.swing.JComponent choosing; // Pro: the boards on offer, over the whole field (R52, R53)
 
     FieldArea(FieldView field, PromptPanel prompt) {
         this.field = field;
@@ -38,6 +39,12 @@ final class FieldArea extends JLayeredPane {
         setLayout(new Overlay());
     }
 
+    /** Lays the Pro choosing over the field; it shows and hides itself. */
+    void choosing(javax.swing.JComponent c) {
+        choosing = c;
+        add(c, PALETTE_LAYER);
+    }
+
     /** The field spans the area; the answers card sits centred at its top, as large as it needs, never larger. */
     private final class Overlay implements LayoutManager {
         @Override
@@ -45,6 +52,11 @@ final class FieldArea extends JLayeredPane {
             int w = parent.getWidth();
             int h = parent.getHeight();
             field.setBounds(0, 0, w, h);
+            if (choosing != null && choosing.isVisible()) {
+                int m = UIScale.scale(4);
+                choosing.setBounds(m, m, Math.max(0, w - 2 * m), Math.max(0, h - 2 * m));
+                choosing.validate();
+            }
             if (answers.isVisible()) {
                 int m = UIScale.scale(6);
                 Dimension d = prompt.fitAnswers(new Dimension(Math.max(0, w - 2 * m), Math.max(0, h - 2 * m)));

@@ -35,8 +35,15 @@ import org.eternalsevens.rules.Verdict;
  * plays a rare card, and an illegal space says why. In placing mode a click puts a Must Play token instead.
  */
 public final class FieldView extends JComponent implements TableControl.View {
-    /** A click-to-place mode: which move a clicked space makes. */
-    record Placing(String prompt, Function<Space, Move> move) {
+    /**
+     * A click-to-place mode: which move a clicked space makes. With {@code targets} and {@code pick} (and no
+     * move), the spaces a click may take are those and {@code pick} takes the click (a first space of two, R69).
+     */
+    record Placing(String prompt, Function<Space, Move> move, java.util.function.Predicate<Space> targets,
+                   java.util.function.Consumer<Space> pick) {
+        Placing(String prompt, Function<Space, Move> move) {
+            this(prompt, move, null, null);
+        }
     }
 
     private final Table table;
@@ -106,7 +113,13 @@ public final class FieldView extends JComponent implements TableControl.View {
 
     /** Starts click-to-place mode (a mustplay pass): the next click on a legal space makes the move. */
     void startPlacing(String prompt, Function<Space, Move> move) {
-        chosenPlacing = new Placing(prompt, move);
+        startPlacing(prompt, move, null, null);
+    }
+
+    /** Click-to-place mode on the {@code targets} spaces: a click on one is handed to {@code pick}. */
+    void startPlacing(String prompt, Function<Space, Move> move, java.util.function.Predicate<Space> targets,
+                      java.util.function.Consumer<Space> pick) {
+        chosenPlacing = new Placing(prompt, move, targets, pick);
         table.tell(""); // the prompt says it once, in the top line (issue 8, defect 8)
         showTable(null);
     }
@@ -204,7 +217,7 @@ public final class FieldView extends JComponent implements TableControl.View {
         java.util.List<Move> legal = table.legalMoves();
         if (placing != null) {
             for (Space sp : Space.ALL_SPACES) {
-                if (legal.contains(placing.move().apply(sp))) {
+                if (placing.targets() != null ? placing.targets().test(sp) : legal.contains(placing.move().apply(sp))) {
                     marks.put(sp, SpacePainter.Mark.LEGAL);
                 }
             }
@@ -246,6 +259,16 @@ public final class FieldView extends JComponent implements TableControl.View {
         }
         requestFocusInWindow();
         Colour actor = state.toMove();
+        if (placing != null && !rare && placing.pick() != null) {
+            if (placing.targets().test(sp)) {
+                Placing was = placing;
+                chosenPlacing = null;
+                was.pick().accept(sp); // may start the next placing (the second space)
+            } else {
+                table.tell(sp + " cannot take this Must Play token: click a highlighted space.");
+            }
+            return;
+        }
         if (placing != null && !rare) {
             if (table.send(placing.move().apply(sp))) {
                 chosenPlacing = null;
@@ -287,6 +310,9 @@ public final class FieldView extends JComponent implements TableControl.View {
         Space sp = spaceAt(e.getPoint());
         if (sp == null || state == null) {
             return null;
+        }
+        if (placing != null && placing.pick() != null) {
+            return SpaceHint.forTargets(state, sp, placing.targets().test(sp));
         }
         return SpaceHint.of(table, state, sp, placing == null ? null : placing.move());
     }

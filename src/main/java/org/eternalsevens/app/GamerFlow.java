@@ -82,11 +82,18 @@ final class GamerFlow {
      */
     static void showRoundSummary(Window owner, GameSession session, int n, Runnable onContinue) {
         GameState after = session.stateAt(n);
+        GameState before = session.stateAt(n - 1); // round 1's boards, before round 2's choosing (Pro)
         List<RoundSummaryDialog.RoundResult> results = RoundSummaryDialog.results(after.gamer(), 1,
-                after.setup().seats(), after.setup()::nameOf);
+                after.setup().seats(), c -> after.setup().nameOf(c) + board(before, c));
         StartPlayer next = after.gamer().round2Start() != null ? after.gamer().round2Start() // the engine's (R47)
                 : StartPlayer.round2(after.gamer().track());
         new RoundSummaryDialog(owner, 1, results, after.gamer().track(), next, onContinue).setVisible(true);
+    }
+
+    /** " (Kyubi)": the player's Eternal board this round, at the Pro level; empty below it. */
+    static String board(GameState s, Colour c) {
+        org.eternalsevens.rules.EternalBoard b = s.board(c);
+        return b == null ? "" : " (" + b.title() + ")";
     }
 
     /** The places after round 2 (R46), by the engine's ranking, with the track. */
@@ -102,7 +109,8 @@ final class GamerFlow {
     }
 
     /** The results window of a Gamer game: places, groups, reasons and the track; New game and Save. */
-    static void showResults(Window owner, GameState finished, Runnable newGameSamePlayers, Runnable save) {
+    static void showResults(Window owner, GameState finished, GameSession session, Runnable newGameSamePlayers,
+                            Runnable save) {
         JDialog d = new JDialog(owner, "Results", java.awt.Dialog.ModalityType.APPLICATION_MODAL);
         d.setName("gamerResultsDialog");
         JPanel root = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow, fill]"));

@@ -58,12 +58,15 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         prompt = new PromptPanel(table, field);
         prompt.onShowResults(() -> showResults(table.session().state()));
         left = new FieldColumn(prompt, field);
+        org.eternalsevens.app.pro.ChoosingView choosing = new org.eternalsevens.app.pro.ChoosingView(table);
+        left.area().choosing(choosing);
         columns = new WindowLayout(left);
         root.setLayout(columns);
         root.add(left);
         setContentPane(root);
         table.addView(field);
         table.addView(prompt);
+        table.addView(choosing);
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
@@ -154,7 +157,9 @@ public final class MainFrame extends JFrame implements TableControl.Events {
 
     void showResults(GameState finished) {
         if (finished.gamer() != null) {
-            GamerFlow.showResults(this, finished, () -> newGame(true), files::save);
+            GameSession s = table.session();
+            GamerFlow.showResults(this, finished, s != null && s.state() == finished ? s : null, () -> newGame(true),
+                    files::save);
             return;
         }
         ResultsDialog.show(this, finished, () -> newGame(true), files::save);

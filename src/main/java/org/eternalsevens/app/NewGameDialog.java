@@ -23,17 +23,20 @@ import javax.swing.JToggleButton;
 import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.app.pro.ProBoardsChooser;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.GameContent;
 import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.ProSetup;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.rules.SetupCheck;
 
 /**
  * The new-game dialog: number of players, names and colours, seat order, the start player (chosen, or by the
- * four-sided die), the level, the eternal decks and the Standard boards. Every change is checked with
- * {@link SetupCheck}; its problems show inline and Start stays disabled until there are none.
+ * four-sided die), the level, the eternal decks and the Standard boards; at Pro the prepared Eternal boards, their
+ * sides and round 2's rule ({@link ProBoardsChooser}, checked by {@link ProSetup#check}). Every change is checked
+ * with {@link SetupCheck}; its problems show inline and Start stays disabled until there are none.
  */
 public final class NewGameDialog extends JDialog {
     /** The die of the app; tests may replace it with a seeded one. */
@@ -43,6 +46,7 @@ public final class NewGameDialog extends JDialog {
     private final Preferences prefs;
     private final NewGameSeats seats;
     private final DeckChooser decks;
+    private final ProBoardsChooser proBoards;
     private final Map<Integer, JToggleButton> playerButtons = new java.util.HashMap<>();
     private final Map<Level, JToggleButton> levelButtons = new java.util.EnumMap<>(Level.class);
     private final JLabel levelNote = new JLabel();
@@ -60,6 +64,7 @@ public final class NewGameDialog extends JDialog {
         this.prefs = prefs;
         this.seats = new NewGameSeats(content, this::recheck);
         this.decks = new DeckChooser(content, this::recheck);
+        this.proBoards = new ProBoardsChooser(content.eternalBoards(), this::recheck);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         buildContent();
         load(sameAs);
@@ -91,7 +96,7 @@ public final class NewGameDialog extends JDialog {
         table.add(choices(playerButtons, List.of(2, 3, 4), n -> n + " players", n -> "players" + n,
                 this::playersChanged));
         table.add(label("Level"));
-        table.add(choices(levelButtons, List.of(Level.BEGINNER, Level.STANDARD, Level.EXPERT), Level::title,
+        table.add(choices(levelButtons, levels(), Level::title,
                 l -> "level." + l.id(), this::levelChanged), "growx 0");
         levelNote.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         levelNote.setName("levelNote");
@@ -125,6 +130,10 @@ public final class NewGameDialog extends JDialog {
         tableScroll.getHorizontalScrollBar().setUnitIncrement(16);
         tabs.addTab("Table", Icons.get("new-game", 16), tableScroll);
         tabs.addTab("Eternal decks", Icons.get("eternal", 16), deckScroll);
+        JScrollPane proScroll = new JScrollPane(proBoards);
+        proScroll.setBorder(null);
+        proScroll.getVerticalScrollBar().setUnitIncrement(16);
+        tabs.addTab("Eternal boards", Icons.get("eternal", 16), proScroll);
         tabs.setName("tabs");
 
         problems.setName("problems");
@@ -143,6 +152,13 @@ public final class NewGameDialog extends JDialog {
         root.add(cancel, "split 2, tag cancel, gapleft push");
         root.add(startButton, "tag ok, gapright 12lp");
         setContentPane(root);
+    }
+
+    /** The levels offered: Pro only when the profiles hold its Eternal boards. */
+    private List<Level> levels() {
+        return content.eternalBoards().isEmpty() || content.level(Level.PRO) == null
+                ? List.of(Level.BEGINNER, Level.STANDARD, Level.EXPERT)
+                : List.of(Level.BEGINNER, Level.STANDARD, Level.EXPERT, Level.PRO);
     }
 
     private static JLabel label(String text) {
@@ -179,6 +195,10 @@ public final class NewGameDialog extends JDialog {
                 RecordSetup r = RecordSetup.of(s);
                 decks.show(s.level(), s.playerCount(), defaults ? null : r.instant(), defaults ? null : r.continuous());
             }
+            proBoards.players(s.playerCount());
+            if (s.pro() != null) {
+                proBoards.load(s.pro());
+            }
         } else {
             List<Colour> order = prefs.seats();
             select(playerButtons, order.size());
@@ -192,10 +212,12 @@ public final class NewGameDialog extends JDialog {
             seats.load(order, prefs::name, boards, order.get(0));
             decks.show(prefs.level(), order.size(), prefs.deck(prefs.level(), "instant"),
                     prefs.deck(prefs.level(), "continuous"));
+            proBoards.players(order.size());
         }
         seats.level(level());
         updateLevelNote();
         tabs.setEnabledAt(1, level().isCasual());
+        tabs.setEnabledAt(2, level() == Level.PRO);
     }
 
     private List<?> defaultInstant(Level level, int players) {
@@ -219,6 +241,10 @@ public final class NewGameDialog extends JDialog {
     }
 
     private Level level() {
+        JToggleButton pro = levelButtons.get(Level.PRO);
+        if (pro != null && pro.isSelected()) {
+            return Level.PRO;
+        }
         return levelButtons.get(Level.EXPERT).isSelected() ? Level.EXPERT
                 : levelButtons.get(Level.STANDARD).isSelected() ? Level.STANDARD : Level.BEGINNER;
     }
@@ -228,6 +254,7 @@ public final class NewGameDialog extends JDialog {
         if (level().isCasual()) {
             decks.players(players());
         }
+        proBoards.players(players());
         dieResult.setText(" ");
         recheck();
         refit();
@@ -240,6 +267,7 @@ public final class NewGameDialog extends JDialog {
             decks.show(l, players(), prefs.deck(l, "instant"), prefs.deck(l, "continuous"));
         }
         tabs.setEnabledAt(1, l.isCasual()); // Expert has no eternal decks (R40)
+        tabs.setEnabledAt(2, l == Level.PRO); // the prepared Eternal boards (R51)
         updateLevelNote();
         recheck();
         refit();
@@ -255,7 +283,9 @@ public final class NewGameDialog extends JDialog {
     }
 
     private void updateLevelNote() {
-        levelNote.setText(level() == Level.EXPERT
+        levelNote.setText(level() == Level.PRO
+                ? "Gamer mode with Eternal boards: each round every player chooses one (see the Eternal boards tab)"
+                : level() == Level.EXPERT
                 ? "Gamer mode: two rounds, Dragon actions, hearts and stars; each colour plays its Observer board"
                 : level() == Level.STANDARD
                 ? "Four discs, six-icon boards, Additional Play Tokens, Must Play tokens"
@@ -276,8 +306,11 @@ public final class NewGameDialog extends JDialog {
             return;
         }
         boolean gamer = !level().isCasual(); // no eternal decks at Expert; each colour's Observer board (R40, R45)
-        result = SetupCheck.check(content, level(), seats.seated(), seats.start(), seats.names(),
-                gamer ? null : decks.instant(), gamer ? null : decks.continuous(), gamer ? null : seats.boards());
+        ProSetup.Result pro = level() == Level.PRO ? proBoards.check(seats.seated().size()) : null;
+        result = pro != null && !pro.ok() ? new SetupCheck.Result(null, pro.problems())
+                : SetupCheck.check(content, level(), seats.seated(), seats.start(), seats.names(),
+                gamer ? null : decks.instant(), gamer ? null : decks.continuous(), gamer ? null : seats.boards(),
+                pro == null ? null : pro.setup());
         startButton.setEnabled(result.ok());
         String before = problems.getText();
         if (result.ok()) {

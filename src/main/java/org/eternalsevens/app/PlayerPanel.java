@@ -18,8 +18,10 @@ import javax.swing.UIManager;
 
 import net.miginfocom.swing.MigLayout;
 
-import org.eternalsevens.rules.Board;
+import org.eternalsevens.app.pro.BoardCard;
 import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.EternalBoard;
+import org.eternalsevens.rules.EternalIcon;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.PlayerState;
@@ -27,7 +29,9 @@ import org.eternalsevens.rules.PlayerStatus;
 
 /**
  * One player: name, colour and symbol, hand and rare cards, the board's pass icons (used ones struck through),
- * unused discs, Additional Play Tokens, stars, status and place. The player to move has a thick border in their
+ * unused discs, Additional Play Tokens, stars, status and place; at the Pro level the Eternal board chosen this
+ * round in words ({@link BoardCard}: name, side, Preparation, rewards and abilities, one line each; its icons are the
+ * pass icons above, the Preparation one marked). The player to move has a thick border in their
  * colour and a "to move" badge; while an earlier position is on screen the badge says so instead (P70).
  *
  * <p>The labels are made once, and each move only sets the texts and looks that changed (docs/performance.md,
@@ -42,11 +46,15 @@ final class PlayerPanel extends JPanel {
     private final JLabel tokens = new SteadyLabel();
     private final JLabel stars = new SteadyLabel();
     private final JLabel status = new SteadyLabel();
-    private final JPanel icons = new JPanel(new MigLayout("insets 0, gap 4 2, wrap 3", "[fill]"));
+    // the icons wrap onto a second line in a narrow panel: a chip is never cut (Pro boards have long icon names)
+    private final JPanel icons = new JPanel(new FlowWrap(4, 2));
     {
         icons.setOpaque(false);
     }
-    private List<PassIcon> shownIcons = List.of();
+    private List<String> shownIcons = List.of();
+    private final JLabel noBoard = new JLabel("Eternal board: not chosen yet");
+    private EternalBoard shownBoard;
+    private BoardCard boardCard;
     private final List<IconLabel> iconLabels = new ArrayList<>();
     private boolean toMove;
 
@@ -73,6 +81,9 @@ final class PlayerPanel extends JPanel {
         add(hand, "span 2, wmin 0");
         add(discs, "span 2, wmin 0");
         add(icons, "span 2, wmin 0");
+        noBoard.setName("no-board-" + colour.id());
+        noBoard.setVisible(false);
+        add(noBoard, "span 2, wmin 0");
         add(tokens, "span 2, wmin 0");
         add(stars, "span 2, wmin 0");
         add(status, "span 2, wmin 0");
@@ -104,7 +115,8 @@ final class PlayerPanel extends JPanel {
         }
         text(hand, count(p.hand(), "card") + " in hand" + (p.rares() > 0 ? ", " + p.rares() + " rare" : ""));
         text(discs, count(p.discs(), "pass disc") + " left");
-        showIcons(s.setup().board(colour), p);
+        showIcons(s.icons(colour), s.board(colour), p);
+        showBoard(s);
         tokens.setVisible(s.setup().rules().usesTokens());
         text(tokens, count(p.apt(), "Additional Play Token") + " (at most " + s.setup().rules().tokenCap() + ")");
         if (s.gamer() != null) { // Gamer mode: the track's hearts and stars, always both (R41)
@@ -131,6 +143,26 @@ final class PlayerPanel extends JPanel {
         }
     }
 
+    /** Pro: the chosen board in words under the icons, made when the board changes; "not chosen yet" before. */
+    private void showBoard(GameState s) {
+        boolean pro = s.gamer() != null && s.gamer().pro() != null;
+        EternalBoard b = s.board(colour);
+        noBoard.setVisible(pro && b == null);
+        if (java.util.Objects.equals(b, shownBoard)) {
+            return;
+        }
+        shownBoard = b;
+        if (boardCard != null) {
+            remove(boardCard);
+            boardCard = null;
+        }
+        if (b != null) {
+            boardCard = new BoardCard(b, 200, false, colour.id());
+            add(boardCard, "span 2, wmin 0, gaptop 4", getComponentZOrder(noBoard) + 1);
+        }
+        revalidate();
+    }
+
     private static void colour(JLabel l, Color c) {
         if (!java.util.Objects.equals(c, l.getForeground())) {
             l.setForeground(c);
@@ -138,22 +170,29 @@ final class PlayerPanel extends JPanel {
     }
 
     /** The board's icons: labels made when the board changes; each move only marks used ones. */
-    private void showIcons(Board board, PlayerState p) {
-        List<PassIcon> list = board.icons();
+    private void showIcons(List<PassIcon> passIcons, EternalBoard board, PlayerState p) {
+        List<String> list = new ArrayList<>();
+        for (int i = 0; i < passIcons.size(); i++) { // R54: the icon covered at Preparation says so
+            boolean prep = board != null && board.icons().get(i).kind() == EternalIcon.Kind.PREP;
+            list.add(passIcons.get(i).label() + (prep ? " (Preparation)" : ""));
+        }
         if (!list.equals(shownIcons)) {
             icons.removeAll();
             iconLabels.clear();
             for (int i = 0; i < list.size(); i++) {
-                IconLabel l = new IconLabel(list.get(i).label());
+                IconLabel l = new IconLabel(list.get(i));
                 l.setName("icon-" + colour.id() + "-" + i);
                 iconLabels.add(l);
-                icons.add(l, "wmin 0");
+                icons.add(l);
             }
             shownIcons = List.copyOf(list);
             icons.revalidate();
         }
         for (int i = 0; i < iconLabels.size(); i++) {
-            iconLabels.get(i).show(p.iconUsed(i), Theme.colour(colour));
+            // R54: the Preparation's disc lies on its icon (the engine lists it among the player's passes)
+            boolean prep = board != null && board.icons().get(i).kind() == EternalIcon.Kind.PREP
+                    && p.passed().contains(passIcons.get(i).label());
+            iconLabels.get(i).show(p.iconUsed(i) || prep, Theme.colour(colour));
         }
     }
 

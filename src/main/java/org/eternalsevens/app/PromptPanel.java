@@ -188,6 +188,10 @@ final class PromptPanel extends JPanel implements TableControl.View {
                         ? " may take a Dragon action below, or Decline."
                         : " takes a Dragon action: choose it below."));
                 return actor;
+            case CHOOSE: // Pro (R52, R53): the boards on offer lie over the field
+                question.setText("Round " + s.round() + ": " + who + " chooses an Eternal board: click Choose under "
+                        + "a board.");
+                return actor;
             case OPEN_FOR_HARD_PASS: // R42: the turn stays open while a Hard Pass is possible
                 question.setText(who + "'s turn is over: Hard Pass, or end the turn.");
                 return actor;

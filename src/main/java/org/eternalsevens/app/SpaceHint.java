@@ -37,6 +37,13 @@ final class SpaceHint {
         return b.append("</html>").toString();
     }
 
+    /** The hover text while the spaces a click may take are given ({@code mustplay2}, R69). */
+    static String forTargets(GameState state, Space sp, boolean target) {
+        return "<html><b>" + sp + "</b>: " + contents(state, sp) + "<br>" + (target
+                ? "Click to place a Must Play token here." : "A Must Play token of this pass cannot go here.")
+                + "</html>";
+    }
+
     private static String contents(GameState state, Space sp) {
         Field f = state.field();
         StringBuilder b = new StringBuilder();

@@ -23,7 +23,8 @@ import org.eternalsevens.rules.GameContent;
 
 /**
  * Issue 8, Deliver 2: the screenshot matrix. The game window (at the start, with a reveal of nine continuous
- * eternals open, and at the end with the results) and the New game, Preferences, Acquire and Help dialogs, at 100/150/200/250%,
+ * eternals open, an Expert Dragon offer, a Pro choosing and the Pro boards on the panels, and at the end with the
+ * results) and the New game, Preferences, Acquire and Help dialogs, at 100/150/200/250%,
  * light and dark, on a 1366×768 and a 1920×1080 screen (the window sized so on the 1920×1080 Xvfb screen, the
  * smaller screen pretended with {@code es.screen}), with four long names. Pictures go to target/screens/. Each
  * field space, prompt option and dialog button must lie whole inside its window, each player panel whole
@@ -105,12 +106,44 @@ class WindowScreenMatrixTest extends GuiTestBase {
         });
         window("expert-slot-" + tag, screen, problems); // scrolled to the track and the Dragon cards
 
+        // issue 11 item 4: a Pro game at its choosing (the boards on offer over the field), then each player's
+        // board on their panel after the choosing
+        GuiActionRunner.execute(() -> frame.play(WindowScreens.pro(CONTENT, "yellow: choose pegasus")));
+        window("pro-choosing-" + tag, screen, problems);
+        int offered = GuiActionRunner.execute(() -> WindowScreens.buttonsWhole(frame.getRootPane(), "choose-",
+                "pro-choosing-" + tag, problems));
+        assertThat(offered).as("the boards on offer").isEqualTo(4);
+        GuiActionRunner.execute(() -> frame.play(WindowScreens.pro(CONTENT, "yellow: choose pegasus",
+                "green: choose witch", "blue: choose minotaur", "red: choose yeti")));
+        robot.waitForIdle();
+        GuiActionRunner.execute(() -> {
+            frame.validate();
+            for (java.awt.Component c : WindowScreens.all(frame.getRootPane())) {
+                if (c instanceof org.eternalsevens.app.pro.BoardCard b && "board-red".equals(b.getName())) {
+                    b.scrollRectToVisible(new Rectangle(0, 0, b.getWidth(), b.getHeight())); // Yeti on red's panel
+                }
+            }
+        });
+        robot.waitForIdle();
+        window("pro-boards-" + tag, screen, problems);
+
         GuiActionRunner.execute(() -> frame.play(WindowScreens.session(CONTENT, "beginner",
                 "table: fix stars blue 2", "table: fix hand green 0", "table: fix discs red 0", "red: eliminated")));
         window("end-" + tag, screen, problems);
         dialog("results-" + tag, screen, problems, () -> new ResultsDialog(frame,
                 frame.table().session().state(), () -> { }, () -> { }));
         dialog("new-game-" + tag, screen, problems, () -> new NewGameDialog(frame, CONTENT, prefs, null));
+        dialog("new-game-pro-" + tag, screen, problems, () -> {
+            GameSession pro = WindowScreens.pro(CONTENT);
+            NewGameDialog d = new NewGameDialog(frame, CONTENT, prefs, new NewGame(pro.setup(),
+                    org.eternalsevens.record.RecordSetup.of(pro.setup())));
+            for (java.awt.Component c : WindowScreens.all(d.getRootPane())) {
+                if (c instanceof javax.swing.JTabbedPane t && "tabs".equals(t.getName())) {
+                    t.setSelectedIndex(2); // the prepared Eternal boards
+                }
+            }
+            return d;
+        });
         dialog("preferences-" + tag, screen, problems, () -> new PreferencesDialog(frame, prefs));
         dialog("acquire-" + tag, screen, problems, () -> new AcquireDialog(frame, "Alexandra-Marguerite", 2));
         dialog("help-" + tag, screen, problems, () -> new HelpDialog(frame));

@@ -78,6 +78,21 @@ final class WindowScreens {
         return out;
     }
 
+    /**
+     * A 4-player Pro game (R52) from the R51 default boards with the long names, after these moves (the
+     * choosing's {@code choose} moves, then anything else).
+     */
+    static GameSession pro(GameContent content, String... moves) {
+        RecordSetup rs = new RecordSetup("pro", List.of("red", "blue", "green", "yellow"), "red", LONG_NAMES, null,
+                null, null, List.of("1A", "2A", "3A", "4A", "5A"), "flip");
+        GameSession s = new GameSession(rs.toSetup(content).setup(), new GameRecord(rs, List.of(moves), null),
+                List.of(), null);
+        if (s.loadRejection() != null) {
+            throw new AssertionError("the test record was refused: " + s.loadRejection());
+        }
+        return s;
+    }
+
     /** Renders the window's root pane (menu bar included) and writes it as a PNG. */
     static BufferedImage shoot(Window w, Path file) {
         JComponent root = ((RootPaneContainer) w).getRootPane();

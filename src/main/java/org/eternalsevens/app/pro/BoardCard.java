@@ -1,0 +1,119 @@
+package org.eternalsevens.app.pro;
+
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.swing.BorderFactory;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+
+import com.formdev.flatlaf.FlatClientProperties;
+import com.formdev.flatlaf.util.UIScale;
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.rules.EternalBoard;
+import org.eternalsevens.rules.EternalIcon;
+
+/**
+ * One Eternal board drawn in the app's words ({@link BoardWords}): its name and side, then (with icons) each pass
+ * icon with its bonus, the Preparation icon marked, then the Preparation, each reward list and each ability on a
+ * line of its own. It asks for {@code width} (scaled) and wraps its lines at the width it is given, so nothing is
+ * cut at any scale or in a narrow column.
+ */
+public final class BoardCard extends JPanel {
+    private final EternalBoard board;
+    private final java.util.Map<JLabel, String> lines = new java.util.LinkedHashMap<>();
+    private final int width;
+    private int wrappedAt = -1;
+
+    /**
+     * {@code width}: the wrap width in unscaled pixels; {@code withIcons}: the icon lines too (the choosing; a
+     * player's panel shows its icons as pass chips of its own); {@code tag} ends the names of its parts ({@code
+     * board-title-TAG}): the board's name in the choosing, the player's colour on a panel.
+     */
+    public BoardCard(EternalBoard board, int width, boolean withIcons, String tag) {
+        super(new MigLayout("insets 0, gap 0 2, wrap 1, hidemode 3", "[grow,fill]"));
+        this.board = board;
+        this.width = width;
+        setOpaque(false);
+        String id = tag;
+        setName("board-" + id);
+        JLabel heading = line("board-title-" + id, BoardWords.heading(board));
+        heading.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
+        add(heading);
+        if (withIcons) {
+            for (EternalIcon i : board.icons()) {
+                // the icon covered at Preparation is drawn with its disc on it (R54)
+                String mark = i.kind() == EternalIcon.Kind.PREP ? "\u25CF " : "\u25CB ";
+                add(line("board-icon-" + id, mark + BoardWords.icon(i)), "gapleft " + UIScale.scale(4));
+            }
+        }
+        String prep = BoardWords.preparation(board);
+        if (prep != null) {
+            add(line("board-prep-" + id, prep));
+        }
+        for (String r : BoardWords.rewards(board)) {
+            add(line("board-reward-" + id, r));
+        }
+        for (String a : BoardWords.abilities(board)) {
+            add(line("board-ability-" + id, a));
+        }
+        rewrap(UIScale.scale(width));
+    }
+
+    /** As wide as asked; as tall as the lines need at the width the card has. */
+    @Override
+    public java.awt.Dimension getPreferredSize() {
+        java.awt.Dimension d = super.getPreferredSize();
+        java.awt.Insets in = getInsets();
+        return new java.awt.Dimension(UIScale.scale(width) + in.left + in.right, d.height);
+    }
+
+    @Override
+    public void doLayout() {
+        java.awt.Insets in = getInsets();
+        int w = getWidth() - in.left - in.right;
+        if (w > 0 && w != wrappedAt) {
+            rewrap(w);
+            javax.swing.SwingUtilities.invokeLater(this::revalidate); // the new height up the tree
+        }
+        super.doLayout();
+    }
+
+    private void rewrap(int pixels) {
+        wrappedAt = pixels;
+        lines.forEach((l, text) -> l.setText(HtmlWidth.wrap(text, pixels - UIScale.scale(6))));
+    }
+
+    public EternalBoard board() {
+        return board;
+    }
+
+    /** The plain text of every line shown (heading first), for tests and tooltips. */
+    public List<String> texts() {
+        List<String> out = new ArrayList<>();
+        for (java.awt.Component c : getComponents()) {
+            if (c instanceof JLabel l) {
+                out.add(lines.getOrDefault(l, HtmlWidth.plain(l.getText())));
+            }
+        }
+        return out;
+    }
+
+    private JLabel line(String name, String text) {
+        JLabel l = new JLabel(text);
+        l.setName(name);
+        lines.put(l, text);
+        return l;
+    }
+
+    /** A thin rounded edge in a tone (a player's colour, or the theme's border colour when null). */
+    void edge(Color tone) {
+        Color c = tone != null ? tone : UIManager.getColor("Component.borderColor");
+        setBorder(BorderFactory.createCompoundBorder(BorderFactory.createLineBorder(c == null ? Color.GRAY : c,
+                UIScale.scale(1), true), BorderFactory.createEmptyBorder(UIScale.scale(4), UIScale.scale(6),
+                UIScale.scale(4), UIScale.scale(6))));
+    }
+}

@@ -1,0 +1,150 @@
+package org.eternalsevens.app.pro;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eternalsevens.rules.EternalAbility;
+import org.eternalsevens.rules.EternalBoard;
+import org.eternalsevens.rules.EternalIcon;
+import org.eternalsevens.rules.HardPassLimit;
+import org.eternalsevens.rules.Preparation;
+import org.eternalsevens.rules.RewardCounters;
+import org.eternalsevens.rules.RewardEvent;
+import org.eternalsevens.rules.RewardTerm;
+
+/**
+ * An Eternal board in the app's words (issue 11 item 4): its heading, each pass icon with its bonus, each reward
+ * list on one line ("Go out: 2 stars, 2 hearts per token (at most 4)"), the Preparation, and each ability or
+ * restriction on one line. The words come from the board's data (R55-R57, R61-R76), never from its name.
+ */
+public final class BoardWords {
+    private BoardWords() {
+    }
+
+    /** "Kyubi (board 9, side A)". */
+    public static String heading(EternalBoard b) {
+        return b.title() + " (board " + b.number() + ", side " + b.side() + ")";
+    }
+
+    /** "take +2: take a card from the discard pile, +2 tokens"; the Preparation icon says so (R54). */
+    public static String icon(EternalIcon i) {
+        String bonus = i.bonus() == 0 ? "" : ", +" + i.bonus() + (i.bonus() == 1 ? " token" : " tokens");
+        return i.label() + ": " + action(i.kind()) + bonus;
+    }
+
+    /** What an icon's kind does, in a few words. */
+    public static String action(EternalIcon.Kind kind) {
+        switch (kind) {
+            case RARE: return "a rare card from the Rare Area";
+            case DISCARD: return "discard a card face down";
+            case DRAGON: return "a Dragon action";
+            case MUSTPLAY: return "a Must Play token";
+            case MUSTPLAY2: return "two Must Play tokens";
+            case BLOCK: return "move a star block";
+            case TAKE: return "take a card from the discard pile";
+            case DECLARE: return "declare a colour (the Barong exchange)";
+            case TENS: return "the others hand over their 10s, as many cards back";
+            case DRAIN: return "every other player loses two tokens";
+            default: return "covered at Preparation: never chosen in a pass";
+        }
+    }
+
+    /** The Preparation line, or null when the board has none: "Preparation: gains 1 token". */
+    public static String preparation(EternalBoard b) {
+        return b.preparation() == Preparation.NONE ? null : "Preparation: " + b.preparation().words();
+    }
+
+    /** One line per reward list the board prints, in R57's order: Go out, Hard Pass, star block, any Hard Pass. */
+    public static List<String> rewards(EternalBoard b) {
+        List<String> out = new ArrayList<>();
+        out.add("Go out: " + terms(b.rewards(RewardEvent.GO_OUT)));
+        out.add("Hard Pass: " + terms(b.rewards(RewardEvent.HARD_PASS)));
+        if (!b.rewards(RewardEvent.STAR_BLOCK).isEmpty()) {
+            out.add("Star block: " + terms(b.rewards(RewardEvent.STAR_BLOCK)));
+        }
+        if (!b.rewards(RewardEvent.ANY_HARD_PASS).isEmpty()) {
+            out.add("Any player's Hard Pass: " + terms(b.rewards(RewardEvent.ANY_HARD_PASS)));
+        }
+        return out;
+    }
+
+    /** The terms of one event joined: "6 hearts, 1 star if at least 2 tokens"; "nothing" for none. */
+    public static String terms(List<RewardTerm> terms) {
+        if (terms.isEmpty()) {
+            return "nothing";
+        }
+        List<String> out = new ArrayList<>();
+        terms.forEach(t -> out.add(term(t)));
+        return String.join(", ", out);
+    }
+
+    /** One R56 term: "2 hearts per token (at most 4)", "1 star per 2 unused discs (at most 2)", "1 star if 0 unused discs". */
+    public static String term(RewardTerm t) {
+        StringBuilder b = new StringBuilder(t.kind().count(t.amount()));
+        if (t.hasUnit()) {
+            RewardCounters.Counter c = RewardCounters.counter(t.unit());
+            b.append(" per ").append(t.per() == 1 ? c.one() : t.per() + " " + c.many());
+        }
+        if (t.hasMax()) {
+            b.append(" (at most ").append(t.max()).append(')');
+        }
+        if (!t.conditions().isEmpty()) {
+            List<String> cs = new ArrayList<>();
+            for (RewardTerm.Condition c : t.conditions()) {
+                String n = RewardCounters.counter(c.counter()).words(c.value());
+                switch (c.op()) {
+                    case "=": cs.add(n); break;
+                    case ">=": cs.add("at least " + n); break;
+                    case "<=": cs.add("at most " + n); break;
+                    case ">": cs.add("more than " + n); break;
+                    default: cs.add("fewer than " + n); break;
+                }
+            }
+            b.append(" if ").append(String.join(" and ", cs));
+        }
+        return b.toString();
+    }
+
+    /** One line per ability (R61-R74) and restriction (R62, R65, R75, R76) of the board, abilities first. */
+    public static List<String> abilities(EternalBoard b) {
+        List<String> out = new ArrayList<>();
+        for (EternalAbility a : b.abilities()) {
+            out.add(capital(a.words()));
+        }
+        if (b.ignoresX()) {
+            out.add("May play onto spaces under X tokens");
+        }
+        if (b.secondCard() == EternalBoard.SecondCard.ANY) {
+            out.add("May play a second card each turn");
+        } else if (b.secondCard() == EternalBoard.SecondCard.SAME_COLOUR) {
+            out.add("May play a second card each turn, of the first card's colour");
+        }
+        if (b.hardPass() != HardPassLimit.MAX2) {
+            out.add("Hard Pass only with " + b.hardPass().words());
+        }
+        if (b.noTokens()) {
+            out.add("Never holds tokens");
+        } else if (b.tokenCap() != 2) {
+            out.add("Holds up to " + b.tokenCap() + " tokens");
+        }
+        return out;
+    }
+
+    /** Every line of the board as the app shows it, for a tooltip or a test: icons, Preparation, rewards, abilities. */
+    public static List<String> all(EternalBoard b) {
+        List<String> out = new ArrayList<>();
+        out.add(heading(b));
+        b.icons().forEach(i -> out.add(icon(i)));
+        String prep = preparation(b);
+        if (prep != null) {
+            out.add(prep);
+        }
+        out.addAll(rewards(b));
+        out.addAll(abilities(b));
+        return out;
+    }
+
+    private static String capital(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

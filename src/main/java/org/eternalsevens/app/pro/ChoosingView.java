@@ -1,0 +1,391 @@
+package org.eternalsevens.app.pro;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.LayoutManager;
+import java.awt.RenderingHints;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.ScrollPaneConstants;
+import javax.swing.UIManager;
+
+import com.formdev.flatlaf.FlatClientProperties;
+import com.formdev.flatlaf.util.UIScale;
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.app.Table;
+import org.eternalsevens.app.TableControl;
+import org.eternalsevens.app.Theme;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.EternalBoard;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Pending;
+import org.eternalsevens.rules.ProChoosing;
+import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.Verdict;
+
+/**
+ * The choosing (R52, R53): the boards showing this round, each drawn with its icons, rewards and abilities
+ * ({@link BoardCard}), the player to choose named with who comes after, and one button per board still on offer.
+ * A button is enabled exactly when the engine would accept that choice (the verdict given, from
+ * {@code LegalMoves.of}); one click chooses. Boards already taken say by whom. Laid over the field while the
+ * engine awaits {@code choose}; it scrolls when the boards do not fit (a large scale).
+ */
+public final class ChoosingView extends JScrollPane implements TableControl.View {
+    private final Table table;
+    private final JPanel content = new Track(new MigLayout("insets 10 12 10 12, gap 4, wrap 1", "[0:0:,grow,fill]"));
+    private final JLabel title = new JLabel();
+    private final JLabel who = new JLabel();
+    private final JLabel note = new JLabel();
+    private final JPanel cards = new JPanel(new Columns());
+    private final List<JButton> buttons = new ArrayList<>();
+    private String shownKey = "";
+    private final java.util.Map<JLabel, String> plain = new java.util.HashMap<>(); // the lines' texts, unwrapped
+    private int wrappedAt = -1;
+
+    /** A view on its own, shown with {@link #show} (tests). */
+    public ChoosingView() {
+        this(null);
+    }
+
+    /** The window's view of the table: shown while the live game awaits {@code choose}. */
+    public ChoosingView(Table table) {
+        super(ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        this.table = table;
+        setName("choosing");
+        title.setName("choosing-title");
+        title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
+        who.setName("choosing-who");
+        who.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
+        note.setName("choosing-note");
+        cards.setOpaque(false);
+        cards.addComponentListener(new java.awt.event.ComponentAdapter() {
+            private int width = -1;
+
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (cards.getWidth() != width) { // the rows follow the new width
+                    width = cards.getWidth();
+                    javax.swing.SwingUtilities.invokeLater(content::revalidate);
+                }
+            }
+        });
+        content.add(title);
+        content.add(who);
+        content.add(note);
+        content.add(cards, "gaptop 6");
+        setViewportView(content);
+        getVerticalScrollBar().setUnitIncrement(24);
+        setVisible(false);
+    }
+
+    @Override
+    public void showTable(TableControl control) {
+        GameState s = table.shown();
+        boolean on = s != null && !s.finished() && s.pending() == Pending.CHOOSE && s.gamer() != null
+                && s.gamer().pro() != null;
+        if (on != isVisible()) {
+            setVisible(on);
+            if (getParent() != null) {
+                getParent().doLayout();
+                getParent().repaint();
+            }
+        }
+        if (!on) {
+            return;
+        }
+        Colour actor = s.toMove();
+        List<Move> legal = table.legalMoves();
+        show(s.gamer().pro().choosing(), s.setup()::nameOf, b -> verdict(legal, new Move.Choose(actor, b.name())),
+                b -> table.send(new Move.Choose(actor, b.name())));
+        validate();
+    }
+
+    /** OK exactly when LegalMoves lists the choice; else the engine's reason. */
+    private Verdict verdict(List<Move> legal, Move.Choose m) {
+        if (legal.contains(m)) {
+            return Verdict.OK;
+        }
+        Verdict v = table.check(m);
+        return v.ok() ? Verdict.no(RejectCode.BOARD_NOT_ON_OFFER, "That board is not on offer now.") : v;
+    }
+
+    /**
+     * Shows a round's choosing. {@code name}: a colour's player name; {@code verdict}: the engine's answer to the
+     * player to choose taking a board; {@code choose}: what a click sends.
+     */
+    public void show(ProChoosing c, Function<Colour, String> name, Function<EternalBoard, Verdict> verdict,
+                     Consumer<EternalBoard> choose) {
+        StringBuilder key = new StringBuilder(c.toString()).append(UIManager.getLookAndFeel().getName())
+                .append(UIScale.getUserScaleFactor());
+        List<Verdict> verdicts = new ArrayList<>();
+        for (EternalBoard b : c.showing()) {
+            Verdict v = c.next() != null && !c.chosen().containsValue(b) ? verdict.apply(b) : null;
+            verdicts.add(v);
+            key.append(v == null ? "-" : v.ok() ? "ok" : v.reason());
+        }
+        for (Colour k : c.order()) {
+            key.append(name.apply(k));
+        }
+        if (key.toString().equals(shownKey)) {
+            return;
+        }
+        shownKey = key.toString();
+        Colour next = c.next();
+        plain.put(title, "Round " + c.round() + ": choosing the Eternal boards");
+        plain.put(who, next == null ? "Every player has a board." : Theme.symbol(next) + " " + who(next, name)
+                + " chooses a board" + then(c, name) + ".");
+        who.setForeground(next == null ? UIManager.getColor("Label.foreground") : Theme.colour(next));
+        plain.put(note, c.round() == 1
+                ? "Reverse turn order, the start player last. The board nobody takes is set aside for this round."
+                : "Fewest hearts first. The board left over is out of the game.");
+        wrappedAt = -1;
+        rewrap();
+        cards.removeAll();
+        buttons.clear();
+        for (int i = 0; i < c.showing().size(); i++) {
+            EternalBoard b = c.showing().get(i);
+            cards.add(card(b, c, verdicts.get(i), name, choose));
+        }
+        cards.revalidate();
+        content.revalidate();
+        repaint();
+    }
+
+    /** The three lines wrap at the width in sight: a long name or a large scale never cuts them. */
+    private void rewrap() {
+        int w = getViewport().getWidth() - UIScale.scale(30);
+        if (w == wrappedAt) {
+            return;
+        }
+        wrappedAt = w;
+        plain.forEach((l, text) -> l.setText(w <= 0 ? text : HtmlWidth.wrap(text, w)));
+    }
+
+    @Override
+    public void doLayout() {
+        super.doLayout();
+        if (getViewport().getWidth() - UIScale.scale(30) != wrappedAt && !plain.isEmpty()) {
+            rewrap();
+            content.revalidate();
+        }
+    }
+
+    /** A line's text without its wrapping (tests). */
+    public String plainText(String name) {
+        for (java.util.Map.Entry<JLabel, String> e : plain.entrySet()) {
+            if (name.equals(e.getKey().getName())) {
+                return e.getValue();
+            }
+        }
+        return null;
+    }
+
+    private static String who(Colour c, Function<Colour, String> name) {
+        String n = name.apply(c);
+        return n.equals(c.title()) ? n : n + " (" + c.title() + ")";
+    }
+
+    private static String then(ProChoosing c, Function<Colour, String> name) {
+        List<Colour> rest = c.toChoose();
+        if (rest.size() <= 1) {
+            return "";
+        }
+        List<String> names = new ArrayList<>();
+        rest.subList(1, rest.size()).forEach(k -> names.add(name.apply(k)));
+        return "; then " + String.join(", ", names);
+    }
+
+    private JPanel card(EternalBoard b, ProChoosing c, Verdict v, Function<Colour, String> name,
+                        Consumer<EternalBoard> choose) {
+        Colour taker = null;
+        for (Colour k : c.order()) {
+            if (b.equals(c.board(k))) {
+                taker = k;
+            }
+        }
+        Tinted p = new Tinted(taker);
+        p.setName("offer-" + b.name());
+        p.add(new BoardCard(b, 210, true, b.name()), "wmin 0");
+        if (taker != null) {
+            JLabel l = new JLabel("Taken by " + Theme.symbol(taker) + " " + who(taker, name));
+            l.setName("taken-" + b.name());
+            l.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
+            p.add(l, "gaptop 6");
+        } else if (v != null) {
+            JButton choose1 = new JButton("Choose " + b.title());
+            choose1.setName("choose-" + b.name());
+            choose1.setEnabled(v.ok());
+            choose1.setToolTipText(v.ok() ? "Take " + BoardWords.heading(b) : v.reason());
+            choose1.addActionListener(e -> choose.accept(b));
+            buttons.add(choose1);
+            p.add(choose1, "gaptop 6, growx 0");
+        }
+        return p;
+    }
+
+    /** The choose buttons shown now, in board order. */
+    public List<JButton> buttons() {
+        return List.copyOf(buttons);
+    }
+
+    /** The content: as wide as the viewport, as tall as it needs (it scrolls up and down, never sideways). */
+    private static final class Track extends JPanel implements javax.swing.Scrollable {
+        Track(LayoutManager layout) {
+            super(layout);
+        }
+
+        @Override
+        public Dimension getPreferredScrollableViewportSize() {
+            return getPreferredSize();
+        }
+
+        @Override
+        public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
+            return UIScale.scale(24);
+        }
+
+        @Override
+        public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
+            return Math.max(UIScale.scale(24), r.height - UIScale.scale(24));
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return false;
+        }
+    }
+
+    /** A board's panel: a rounded edge, tinted with the colour of the player who took it. */
+    private static final class Tinted extends JPanel {
+        private final Colour taker;
+
+        Tinted(Colour taker) {
+            super(new MigLayout("insets 8 10 8 10, gap 2, wrap 1", "[grow,fill]"));
+            this.taker = taker;
+            setOpaque(false);
+        }
+
+        @Override
+        protected void paintComponent(Graphics g0) {
+            Graphics2D g = (Graphics2D) g0.create();
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            Color bg = UIManager.getColor("Panel.background");
+            Color edge = taker != null ? Theme.colour(taker) : UIManager.getColor("Component.borderColor");
+            if (edge == null) {
+                edge = Color.GRAY;
+            }
+            int arc = UIScale.scale(12);
+            g.setColor(taker != null ? mix(bg, edge, 0.12f) : bg);
+            g.fillRoundRect(1, 1, getWidth() - 3, getHeight() - 3, arc, arc);
+            g.setColor(edge);
+            g.setStroke(new BasicStroke(UIScale.scale(taker != null ? 2f : 1f)));
+            g.drawRoundRect(1, 1, getWidth() - 3, getHeight() - 3, arc, arc);
+            g.dispose();
+            super.paintComponent(g0);
+        }
+
+        private static Color mix(Color a, Color b, float t) {
+            return new Color(Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
+                    Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),
+                    Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
+        }
+    }
+
+    /** Cards in as many equal columns as fit the width (at most one row of all), each row as tall as its tallest. */
+    private static final class Columns implements LayoutManager {
+        private int columns(Container p, int width) {
+            int n = p.getComponentCount();
+            int gap = UIScale.scale(10);
+            int cell = 1;
+            for (Component c : p.getComponents()) {
+                cell = Math.max(cell, c.getPreferredSize().width);
+            }
+            return Math.max(1, Math.min(n, (width + gap) / (cell + gap)));
+        }
+
+        private int width(Container p) {
+            if (p.getWidth() > 0) {
+                return p.getWidth();
+            }
+            Container v = javax.swing.SwingUtilities.getAncestorOfClass(javax.swing.JViewport.class, p);
+            return v != null ? v.getWidth() - UIScale.scale(24) : 0;
+        }
+
+        @Override
+        public void layoutContainer(Container p) {
+            int n = p.getComponentCount();
+            int w = p.getWidth();
+            int cols = columns(p, w);
+            int gap = UIScale.scale(10);
+            int colW = (w - gap * (cols - 1)) / cols;
+            int y = 0;
+            for (int row = 0; row * cols < n; row++) {
+                int h = rowHeight(p, row, cols);
+                for (int i = row * cols; i < Math.min(n, (row + 1) * cols); i++) {
+                    p.getComponent(i).setBounds((i - row * cols) * (colW + gap), y, colW, h);
+                }
+                y += h + gap;
+            }
+        }
+
+        private static int rowHeight(Container p, int row, int cols) {
+            int h = 0;
+            for (int i = row * cols; i < Math.min(p.getComponentCount(), (row + 1) * cols); i++) {
+                h = Math.max(h, p.getComponent(i).getPreferredSize().height);
+            }
+            return h;
+        }
+
+        @Override
+        public Dimension preferredLayoutSize(Container p) {
+            int w = width(p);
+            if (w <= 0) {
+                w = UIScale.scale(1200);
+            }
+            int n = p.getComponentCount();
+            int cols = columns(p, w);
+            int gap = UIScale.scale(10);
+            int h = 0;
+            for (int row = 0; row * cols < n; row++) {
+                h += rowHeight(p, row, cols) + (row > 0 ? gap : 0);
+            }
+            int cell = 0;
+            for (Component c : p.getComponents()) {
+                cell = Math.max(cell, c.getPreferredSize().width);
+            }
+            return new Dimension(Math.min(w, cols * cell + (cols - 1) * gap), h);
+        }
+
+        @Override
+        public Dimension minimumLayoutSize(Container p) {
+            return new Dimension(0, 0);
+        }
+
+        @Override
+        public void addLayoutComponent(String name, Component comp) {
+        }
+
+        @Override
+        public void removeLayoutComponent(Component comp) {
+        }
+    }
+}

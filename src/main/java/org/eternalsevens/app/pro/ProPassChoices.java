@@ -1,0 +1,102 @@
+package org.eternalsevens.app.pro;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.eternalsevens.app.Theme;
+import org.eternalsevens.rules.CardColour;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.PassArgs;
+import org.eternalsevens.rules.RevealedCard;
+import org.eternalsevens.rules.Space;
+
+/**
+ * The prompts of the Pro pass icons, from the arguments of the legal passes on one icon (as {@code LegalMoves}
+ * lists them): the two Must Play spaces of {@code mustplay2} (R69) picked one click at a time,
+ * the card taken from the discard pile (R66) and the colour the Barong declares (R70), in the players' words.
+ * Nothing here decides legality; it only sorts the legal moves into clicks.
+ */
+public final class ProPassChoices {
+    private ProPassChoices() {
+    }
+
+    /** Every space a legal {@code mustplay2} names, first or second: where the first click may go. */
+    public static Set<Space> firstSpaces(List<PassArgs.TwoSpaces> legal) {
+        Set<Space> out = new LinkedHashSet<>();
+        for (PassArgs.TwoSpaces t : legal) {
+            out.add(t.first());
+            if (t.second() != null) {
+                out.add(t.second());
+            }
+        }
+        return out;
+    }
+
+    /** The legal pass that names {@code first} alone (one token or one space left, R69), or null. */
+    public static PassArgs.TwoSpaces single(List<PassArgs.TwoSpaces> legal, Space first) {
+        for (PassArgs.TwoSpaces t : legal) {
+            if (t.first().equals(first) && t.second() == null) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** After the first click on {@code first}: the spaces that make a legal pair with it, in either order. */
+    public static Set<Space> secondSpaces(List<PassArgs.TwoSpaces> legal, Space first) {
+        Set<Space> out = new LinkedHashSet<>();
+        for (PassArgs.TwoSpaces t : legal) {
+            if (t.second() != null && t.first().equals(first)) {
+                out.add(t.second());
+            } else if (t.second() != null && t.second().equals(first)) {
+                out.add(t.first());
+            }
+        }
+        return out;
+    }
+
+    /** The legal pass on the two spaces, in whichever order the engine lists it; null if none is legal. */
+    public static PassArgs.TwoSpaces pair(List<PassArgs.TwoSpaces> legal, Space a, Space b) {
+        for (PassArgs.TwoSpaces t : legal) {
+            if (t.second() != null && (t.first().equals(a) && t.second().equals(b)
+                    || t.first().equals(b) && t.second().equals(a))) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** "Take a face-down card", "Take a rare card", "Take the face-up R5", "Take the face-up purple card" (R66). */
+    public static String takeWords(PassArgs.Taken t) {
+        RevealedCard c = t.card();
+        if (c == null) {
+            return "Take a face-down card";
+        }
+        switch (c.kind()) {
+            case RARE: return "Take a rare card";
+            case PURPLE: return "Take the face-up purple card (P)";
+            default: return "Take the face-up " + c.space() + " (" + c.space().cardName() + ")";
+        }
+    }
+
+    /** The menu item's name: {@code take-down}, {@code take-rare}, {@code take-P}, {@code take-R5}. */
+    public static String takeName(PassArgs.Taken t) {
+        RevealedCard c = t.card();
+        if (c == null) {
+            return "take-down";
+        }
+        switch (c.kind()) {
+            case RARE: return "take-rare";
+            case PURPLE: return "take-P";
+            default: return "take-" + c.space();
+        }
+    }
+
+    /** "Declare ♥ red", "Declare ● purple" (R70): the colour with its symbol, never by colour alone. */
+    public static String declareWords(PassArgs.OfColour o) {
+        CardColour c = o.colour();
+        Colour row = Colour.parse(c.id());
+        return "Declare " + (row == null ? "\u25CF purple" : Theme.symbol(row) + " " + row.id());
+    }
+}

@@ -1,0 +1,112 @@
+package org.eternalsevens.app.pro;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import javax.swing.JFrame;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.eternalsevens.app.GuiTestBase;
+import org.eternalsevens.content.ContentLoader;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.EternalBoard;
+import org.eternalsevens.rules.EternalBoards;
+import org.eternalsevens.rules.ProChoosing;
+import org.eternalsevens.rules.ProSetup;
+import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.Verdict;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The choosing view (R52, R53) on hand-made choosings: who chooses, the boards in words, one click chooses. */
+class ChoosingViewTest extends GuiTestBase {
+    private static final EternalBoards BOARDS = ContentLoader.defaults().eternalBoards();
+    private static final List<Colour> SEATS = List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW);
+    private static final Map<Colour, String> NAMES = Map.of(Colour.RED, "Ann", Colour.BLUE, "Ben", Colour.GREEN,
+            "Cleo", Colour.YELLOW, "Dev");
+    private FrameFixture window;
+    private ChoosingView view;
+    private final List<EternalBoard> chosen = new ArrayList<>();
+
+    @AfterEach
+    void close() {
+        if (window != null) {
+            window.cleanUp();
+        }
+    }
+
+    private void open(ProChoosing c, java.util.function.Function<EternalBoard, Verdict> verdict) {
+        view = GuiActionRunner.execute(() -> {
+            ChoosingView v = new ChoosingView();
+            v.setVisible(true);
+            v.show(c, NAMES::get, verdict, chosen::add);
+            return v;
+        });
+        JFrame f = GuiActionRunner.execute(() -> {
+            JFrame fr = new JFrame("Choosing");
+            fr.setContentPane(view);
+            fr.setSize(1300, 800);
+            return fr;
+        });
+        window = new FrameFixture(robot, f);
+        window.show(new java.awt.Dimension(1300, 800));
+        window.focus();
+    }
+
+    /** A line's words, and the label shows them (wrapped to the width in sight). */
+    private String text(String name) {
+        String plain = GuiActionRunner.execute(() -> view.plainText(name));
+        assertThat(window.label(name).text().replaceAll("<[^>]*>", "")).isEqualTo(plain.replace("&", "&amp;")
+                .replace("<", "&lt;"));
+        return plain;
+    }
+
+    private static ProChoosing round1() {
+        ProSetup setup = ProSetup.defaults(4);
+        return ProChoosing.start(1, ProSetup.round1Order(SEATS, Colour.RED), setup.showing(1, BOARDS));
+    }
+
+    @Test
+    void R52_theNextChooserIsNamed_everyBoardOnOfferHasAButton_andOneClickChooses() {
+        ProChoosing c = round1().choose(Colour.YELLOW, "pegasus");
+        open(c, b -> c.check(c.next(), b.name()));
+        assertThat(text("choosing-title")).isEqualTo("Round 1: choosing the Eternal boards");
+        assertThat(text("choosing-who")).contains("Cleo (Green) chooses a board; then Ben, Ann.");
+        window.label("taken-pegasus").requireText("Taken by " + org.eternalsevens.app.Theme.symbol(Colour.YELLOW)
+                + " Dev (Yellow)");
+        for (String name : List.of("phoenix", "witch", "minotaur", "yeti")) {
+            window.button("choose-" + name).requireEnabled();
+        }
+        assertThat(robot.finder().findAll(view, comp -> ("choose-pegasus").equals(comp.getName()))).isEmpty();
+        window.button("choose-witch").click();
+        assertThat(chosen).containsExactly(BOARDS.named("witch"));
+    }
+
+    @Test
+    void R53_aRefusedBoardIsDisabled_withTheEngineSentence_andRound2SaysTheLeftOverIsOut() {
+        ProChoosing c = ProChoosing.start(2, List.of(Colour.BLUE, Colour.RED), new ProSetup(
+                List.of("1A", "2A", "3A"), ProSetup.Round2Sides.FLIP).showing(2, BOARDS));
+        open(c, b -> b.name().equals("fairy") ? Verdict.no(RejectCode.BOARD_TAKEN, "Not fairy, for this test.")
+                : c.check(c.next(), b.name()));
+        window.button("choose-fairy").requireDisabled().requireToolTip("Not fairy, for this test.");
+        window.button("choose-vampire").requireEnabled();
+        assertThat(text("choosing-note")).contains("The board left over is out of the game.");
+        assertThat(text("choosing-who")).contains("Ben (Blue) chooses a board; then Ann.");
+    }
+
+    @Test
+    void R57_eachBoardOnOfferIsDrawnWithItsIconsRewardsAndAbilities() {
+        ProChoosing c = round1();
+        open(c, b -> c.check(c.next(), b.name()));
+        BoardCard witch = (BoardCard) robot.finder().find(view, comp -> "board-witch".equals(comp.getName()));
+        List<String> texts = GuiActionRunner.execute(witch::texts);
+        assertThat(texts).contains("Witch (board 2, side A)", "Go out: 1 star, 3 hearts", "Any player's Hard Pass: 2 hearts",
+                "May play onto spaces under X tokens");
+        assertThat(texts).anyMatch(t -> t.contains("dragon+1: a Dragon action, +1 token"));
+        assertThat(texts).anyMatch(t -> t.startsWith("Preparation: the Forbidden cube goes to"));
+    }
+}
