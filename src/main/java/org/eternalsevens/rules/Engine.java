@@ -42,11 +42,18 @@ public final class Engine {
         if (!d.setup.seats().contains(actor)) {
             return Verdict.no(RejectCode.NOT_IN_GAME, actor.title() + " is not playing in this game.");
         }
+        Colour turn = d.actor;
+        PlayerStatus before = d.p(actor).status;
         if (actor != d.actor && (d.pending == Pending.NONE && d.cards > 0 || d.pending == Pending.OPEN_FOR_HARD_PASS)) {
             TurnFlow.endTurn(d); // another player's move ends an open turn
         }
         if (actor != d.actor) {
-            return notYourTurn(d, actor);
+            Verdict v = notYourTurn(d, actor);
+            // the open turn's end may have started round 2: a player out of this round is told about this round
+            return before == PlayerStatus.PLAYING || v.code() != RejectCode.NOT_YOUR_TURN ? v
+                    : Verdict.no(RejectCode.NOT_YOUR_TURN, d.name(actor) + (before == PlayerStatus.OUT ? " has gone out"
+                    : before == PlayerStatus.HARDPASSED ? " has Hard Passed" : " is eliminated") + " this round: it is "
+                    + d.name(turn) + "'s turn.");
         }
         if (d.pending == Pending.CHOOSE) { // Pro: only the choosing until everyone has a board (R52, R53)
             return move instanceof Move.Choose m ? ProTurns.choose(d, m) : wrongChoice(d);
