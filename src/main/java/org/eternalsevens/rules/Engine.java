@@ -49,9 +49,13 @@ public final class Engine {
         }
         if (actor != d.actor) {
             Verdict v = notYourTurn(d, actor);
-            // the open turn's end may have started round 2: a player out of this round is told about this round
-            return before == PlayerStatus.PLAYING || v.code() != RejectCode.NOT_YOUR_TURN ? v
-                    : Verdict.no(RejectCode.NOT_YOUR_TURN, d.name(actor) + (before == PlayerStatus.OUT ? " has gone out"
+            if (before == PlayerStatus.PLAYING || d.gamer == null
+                    || v.code() != RejectCode.NOT_YOUR_TURN && v.code() != RejectCode.NOT_IN_GAME) {
+                return v;
+            }
+            // Gamer mode: out of this round, not of the game; told about this round even when ending the open
+            // turn would have started round 2 (P182)
+            return Verdict.no(RejectCode.NOT_IN_GAME, d.name(actor) + (before == PlayerStatus.OUT ? " has gone out"
                     : before == PlayerStatus.HARDPASSED ? " has Hard Passed" : " is eliminated") + " this round: it is "
                     + d.name(turn) + "'s turn.");
         }
