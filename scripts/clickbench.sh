@@ -3,9 +3,12 @@
 # Usage: scripts/clickbench.sh [RECORD-LENGTHS...]   default: 88 150 600 (the first record is a warm-up)
 # Runs org.eternalsevens.app.ClickBench (src/test/java) under Xvfb with the JVM options of the app's own JVM
 # (FastStart.APP_OPTIONS and -XX:TieredStopAtLevel=1): click-to-paint, event-thread CPU and allocation per move,
-# undo and redo, and its resident memory. Then it starts the real jar (java -jar: the fast start's two JVMs) with
-# a default game and reports the resident memory of both processes.
-# More: CLICKBENCH_OPTS="-Dclickbench.views=true" (time of each view), "-Dclickbench.each=true" (every move).
+# undo and redo, and its resident memory, for a Standard (Casual) game and then an Expert (Gamer) game on records of
+# each length. Then it starts the real jar (java -jar: the fast start's two JVMs) with a default game and reports
+# the resident memory of both processes.
+# More: CLICKBENCH_OPTS="-Dclickbench.views=true" (time of each view), "-Dclickbench.each=true" (every move),
+# "-Dclickbench.games=casual" or "=expert" (one game), "-Dclickbench.dirty=true" (what each move repaints and lays
+# out; with -Dclickbench.trace=WORDS, where the repaint of a component named so was asked for).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${DISPLAY:-}" ]; then

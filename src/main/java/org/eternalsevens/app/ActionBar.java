@@ -61,6 +61,11 @@ final class ActionBar extends JPanel implements TableControl.View {
         acquire.addActionListener(e -> acquire());
         hardPass.setName("hard-pass");
         hardPass.addActionListener(e -> onHardPass.run());
+        shared.setName("pass-shared");
+        shared.addActionListener(e -> sendFor(c -> Move.Pass.of(c, PassAction.SHARED)));
+        for (JButton b : List.of(shared, acquire, end, eliminate, hardPass)) {
+            passes.add(b);
+        }
     }
 
     /** What the Hard Pass button opens (the window's Hard Pass entry). */
@@ -115,6 +120,10 @@ final class ActionBar extends JPanel implements TableControl.View {
             Verdict v = check(m);
             k.append('|').append(v.ok() ? "ok" : v.reason());
         }
+        if (s.gamer() != null) { // a correction or a play may change only whether a Hard Pass is allowed (R42)
+            Verdict hp = GamerFlow.mayHardPass(table);
+            k.append("|hardpass").append(hp.ok() ? "ok" : hp.reason());
+        }
         return k.toString();
     }
 
@@ -137,7 +146,6 @@ final class ActionBar extends JPanel implements TableControl.View {
             return;
         }
         shownKey = key;
-        passes.removeAll();
         Colour actor = s == null ? null : s.toMove();
         boolean on = actor != null && table.live();
         // after the end there is nothing to press here, and the top line says the game is over (defect 11)
@@ -145,47 +153,86 @@ final class ActionBar extends JPanel implements TableControl.View {
         if (!on) {
             who.setText(s != null && !table.live() ? "Looking back: no move can be entered here." : "");
             who.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
-            for (JButton b : List.of(acquire, end, eliminate)) {
+            showSlots(0);
+            shared.setVisible(false);
+            for (JButton b : List.of(acquire, end, eliminate, hardPass)) {
                 b.setEnabled(false);
-                passes.add(b);
             }
             acquire.setVisible(s != null && s.setup().twoPlayers());
-            hardPass.setEnabled(false);
-            passes.add(hardPass);
             hardPass.setVisible(s != null && s.gamer() != null);
-            passes.revalidate();
-            passes.repaint();
             return;
         }
         who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + "'s turn: pass on an icon, or end the turn");
         who.setToolTipText(who.getText());
         who.setForeground(Theme.colour(actor));
         List<PassIcon> icons = s.icons(actor);
+        int n = 0;
         for (int i = 0; i < icons.size(); i++) {
             if (!s.player(actor).iconUsed(i)) { // used icons are struck through in the player's panel
-                passes.add(passButton(s, actor, i, icons.get(i)));
+                passButton(slot(n++), s, actor, i, icons.get(i));
             }
         }
+        showSlots(n);
+        shared.setVisible(s.setup().twoPlayers());
         if (s.setup().twoPlayers()) {
-            passes.add(sharedButton(s, actor));
-        }
-        for (JButton b : List.of(acquire, end, eliminate)) {
-            passes.add(b);
+            sharedButton(s, actor);
         }
         enable(end, new Move.EndTurn(actor));
         enable(eliminate, new Move.Eliminate(actor));
         acquire.setVisible(s.setup().twoPlayers());
         enable(acquire, new Move.Acquire(actor, null));
-        acquire.setText("Acquire (" + PlayerPanel.count(s.supply().faceUp(), "face-up card") + ")\u2026");
+        text(acquire, "Acquire (" + PlayerPanel.count(s.supply().faceUp(), "face-up card") + ")\u2026");
         hardPass.setVisible(s.gamer() != null);
         if (s.gamer() != null) { // enabled only when the engine allows it; hover says why not (R42)
-            passes.add(hardPass);
             Verdict v = GamerFlow.mayHardPass(table);
             hardPass.setEnabled(v.ok());
             hardPass.setToolTipText(v.ok() ? "Hard Pass: enter the revealed hand" : v.reason());
         }
-        passes.revalidate();
-        passes.repaint();
+    }
+
+    // the pass buttons, kept from turn to turn (adding a button to a window costs far more than new words on it):
+    // the first ones show the player to move's unused icons, the rest are hidden (P75)
+    private final List<JButton> slots = new ArrayList<>();
+    private final JButton shared = new JButton();
+
+    /** What a pass button stands for now: whose icon, which one. */
+    private record Bound(Colour actor, int index, PassIcon icon) {
+    }
+
+    private static final String BOUND = "es.bound";
+
+    private JButton slot(int i) {
+        while (slots.size() <= i) {
+            JButton b = new JButton(Icons.get("pass-disc", 14));
+            // the icon of the click, read from the button then: a kept button outlives its state
+            b.addActionListener(e -> {
+                Bound at = (Bound) b.getClientProperty(BOUND);
+                if (at != null) {
+                    pass(b, table.shown(), at.actor(), at.index(), at.icon(),
+                            okVariants(table.shown(), at.actor(), at.index()));
+                }
+            });
+            passes.add(b, slots.size());
+            slots.add(b);
+        }
+        return slots.get(i);
+    }
+
+    private void showSlots(int n) {
+        for (int i = n; i < slots.size(); i++) {
+            slots.get(i).setVisible(false);
+            slots.get(i).setName("pass-unused-" + i); // a hidden button never answers to an icon's name
+            slots.get(i).putClientProperty(BOUND, null);
+        }
+        for (int i = 0; i < n; i++) {
+            slots.get(i).setVisible(true);
+        }
+    }
+
+    private static void text(JButton b, String text) {
+        if (!text.equals(b.getText())) {
+            b.setText(text);
+        }
     }
 
     private void enable(JButton b, Move m) {
@@ -194,19 +241,13 @@ final class ActionBar extends JPanel implements TableControl.View {
         b.setToolTipText(v.ok() ? null : v.reason());
     }
 
-    private JButton passButton(GameState s, Colour actor, int index, PassIcon icon) {
-        JButton b = new JButton(icon.label(), Icons.get("pass-disc", 14));
+    private void passButton(JButton b, GameState s, Colour actor, int index, PassIcon icon) {
+        text(b, icon.label());
         b.setName("pass-" + icon.label());
+        b.putClientProperty(BOUND, new Bound(actor, index, icon));
         List<Move.Pass> ok = okVariants(s, actor, index);
         b.setEnabled(!ok.isEmpty());
         b.setToolTipText(ok.isEmpty() ? firstReason(s, actor, index) : PassRules.of(icon.action()).hint());
-        // the state of the click, not of the button's making: a kept button outlives its state
-        b.addActionListener(e -> {
-            checked.clear(); // a click asks the engine afresh
-            variantsOf.clear();
-            pass(b, table.shown(), actor, index, icon, okVariants(table.shown(), actor, index));
-        });
-        return b;
     }
 
     private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
@@ -229,22 +270,18 @@ final class ActionBar extends JPanel implements TableControl.View {
         return null;
     }
 
-    private JButton sharedButton(GameState s, Colour actor) {
+    private void sharedButton(GameState s, Colour actor) {
         int left = 0;
         for (int i = 0; i < s.setup().twoPlayer().sharedIcons(); i++) {
             if ((s.supply().sharedUsed() & 1 << i) == 0) {
                 left++;
             }
         }
-        JButton b = new JButton("shared icon (" + left + " left)");
-        b.setName("pass-shared");
-        Move m = Move.Pass.of(actor, PassAction.SHARED);
-        enable(b, m);
-        if (b.isEnabled()) {
-            b.setToolTipText(PassRules.of(PassAction.SHARED).hint());
+        text(shared, "shared icon (" + left + " left)");
+        enable(shared, Move.Pass.of(actor, PassAction.SHARED));
+        if (shared.isEnabled()) {
+            shared.setToolTipText(PassRules.of(PassAction.SHARED).hint());
         }
-        b.addActionListener(e -> table.send(m));
-        return b;
     }
 
     private void pass(JButton b, GameState s, Colour actor, int index, PassIcon icon, List<Move.Pass> ok) {

@@ -20,6 +20,7 @@ final class AutosaveSign {
     private final JFrame frame;
     private final JLabel label = new JLabel();
     private Timer waitForMenus;
+    private Object shown = this; // what the sign shows now (this: nothing yet): the same again touches nothing
 
     AutosaveSign(Component owner) {
         frame = owner instanceof JFrame f ? f : null;
@@ -55,6 +56,12 @@ final class AutosaveSign {
             return;
         }
         String w = words(s, off);
+        // called after every move: the title (a call to the window system) and the menu bar change only with the words
+        Object now = java.util.Arrays.asList(w, com.formdev.flatlaf.FlatLaf.isLafDark(), frame.getJMenuBar());
+        if (now.equals(shown)) {
+            return;
+        }
+        shown = now;
         String shortWords = w == null ? null : w.substring(0, w.indexOf(':') < 0 ? w.length() : w.indexOf(':'));
         frame.setTitle(w == null ? "Eternal Sevens" : "Eternal Sevens \u2014 " + shortWords.toUpperCase());
         label.setText(shortWords == null ? "" : shortWords + "  ");

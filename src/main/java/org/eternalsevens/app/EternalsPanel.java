@@ -17,12 +17,12 @@ import org.eternalsevens.rules.Supply;
 /** The eternals: the active continuous one, the last instant one, and what is still in each deck; the supply. */
 final class EternalsPanel extends JPanel implements TableControl.View {
     private final JLabel active = new HeadingLabel(0);
-    private final JLabel activeLine = new JLabel();
+    private final Paragraph activeLine = new Paragraph(0);
     private final JLabel instant = new HeadingLabel(0);
-    private final JLabel instantLine = new JLabel();
-    private final JLabel instantDeck = new JLabel();
-    private final JLabel continuousDeck = new JLabel();
-    private final JLabel supply = new JLabel();
+    private final Paragraph instantLine = new Paragraph(0);
+    private final Paragraph instantDeck = new Paragraph(0);
+    private final Paragraph continuousDeck = new Paragraph(0);
+    private final Paragraph supply = new Paragraph(0);
 
     EternalsPanel() {
         setName("eternals");
@@ -42,23 +42,12 @@ final class EternalsPanel extends JPanel implements TableControl.View {
         add(instantDeck, "gaptop 4");
         add(continuousDeck);
         add(supply, "gaptop 4");
-        addComponentListener(new java.awt.event.ComponentAdapter() {
-            @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
-                if (shownTable != null && getWidth() != wrappedAt) {
-                    showTable(shownTable);
-                }
-            }
-        });
     }
 
-    private TableControl shownTable; // the last table shown, to wrap its text again when the panel is resized
-    private int wrappedAt;
     private List<Object> shownKey = List.of(); // what the labels show now: the same again, nothing is touched
 
     @Override
     public void showTable(TableControl table) {
-        shownTable = table;
         GameState s = table.shown();
         if (s == null || s.gamer() != null) { // Gamer mode has no eternals: the Dragon cards replace them
             setVisible(false);
@@ -72,51 +61,42 @@ final class EternalsPanel extends JPanel implements TableControl.View {
         List<String> cont = new ArrayList<>();
         s.eternals().continuousDeck().forEach(e -> cont.add(e.title()));
         String supplied = supply(s);
-        // the key of what is shown (issue 8 item 5): the width too, as the texts wrap to it
-        List<Object> key = List.of(getWidth(), com.formdev.flatlaf.util.UIScale.getZoomFactor(),
+        // the key of what is shown (issue 8 item 5); the texts wrap themselves to the panel's width (Paragraph)
+        List<Object> key = List.of(com.formdev.flatlaf.util.UIScale.getZoomFactor(),
                 a == null ? "" : a.title(), top == null ? "" : top.title(), inst, cont, supplied);
         setVisible(true);
         if (key.equals(shownKey)) {
             return;
         }
         shownKey = key;
-        wrappedAt = getWidth();
         active.setText("Active: " + (a == null ? "none yet" : a.title()));
-        activeLine.setText(wrap(a == null ? "" : EternalWords.line(a)));
+        activeLine.setText("", a == null ? "" : EternalWords.line(a));
         instant.setText("Last instant: " + (top == null ? "none yet" : top.title()));
-        instantLine.setText(wrap(top == null ? "" : EternalWords.line(top)));
-        instantDeck.setText(wrap("<b>Instant deck (" + inst.size() + "):</b> " + String.join(", ", inst)));
-        continuousDeck.setText(wrap("<b>Continuous deck (" + cont.size() + "):</b> " + String.join(", ", cont)));
-        supply.setText(wrap(supplied));
+        instantLine.setText("", top == null ? "" : EternalWords.line(top));
+        instantDeck.setText("Instant deck (" + inst.size() + "):", String.join(", ", inst));
+        continuousDeck.setText("Continuous deck (" + cont.size() + "):", String.join(", ", cont));
+        supply.setText("", supplied);
     }
 
-    private String supply(GameState s) {
+    private static final char NB = '\u00A0'; // a no-break space
+
+    /** The supply line: a count and its words never part at the end of a line ("0 face / up", issue 8 defect 12). */
+    private static String supply(GameState s) {
         Supply p = s.supply();
-        // a count and its words never part at the end of a line ("0 face / up", issue 8 defect 12)
-        StringBuilder b = new StringBuilder("<b>Rare&nbsp;Area:</b>&nbsp;").append(p.rareArea())
-                .append(" &nbsp; <b>Discards:</b> ").append(p.discardDown()).append("&nbsp;face&nbsp;down, ")
-                .append(p.discardUp()).append("&nbsp;face&nbsp;up");
+        StringBuilder b = new StringBuilder("Rare" + NB + "Area:" + NB).append(p.rareArea())
+                .append("  Discards: ").append(p.discardDown()).append(NB + "face" + NB + "down, ")
+                .append(p.discardUp()).append(NB + "face" + NB + "up");
         if (p.discardRares() > 0) {
-            b.append(", ").append(p.discardRares()).append("&nbsp;rare");
+            b.append(", ").append(p.discardRares()).append(NB + "rare");
         }
         if (s.setup().rules().usesTokens()) {
-            b.append(" &nbsp; <b>Must&nbsp;Play&nbsp;tokens:</b>&nbsp;").append(s.field().mustPlayCount())
-                    .append("&nbsp;of&nbsp;").append(s.setup().rules().mustPlayMax());
+            b.append("  Must" + NB + "Play" + NB + "tokens:" + NB).append(s.field().mustPlayCount())
+                    .append(NB + "of" + NB).append(s.setup().rules().mustPlayMax());
         }
         if (s.setup().twoPlayers()) {
-            b.append("<br><b>Common&nbsp;deck:</b>&nbsp;").append(p.commonDeck()).append(", face&nbsp;up:&nbsp;")
+            b.append("\nCommon" + NB + "deck:" + NB).append(p.commonDeck()).append(", face" + NB + "up:" + NB)
                     .append(p.faceUp());
         }
         return b.toString();
-    }
-
-    private String wrap(String html) {
-        // wrap to the panel's width once it is known; Swing's HTML draws a CSS pixel 96/72 device pixels wide, and
-        // CSS pixels do not follow the scale setting
-        java.awt.Insets in = getInsets();
-        int device = getWidth() > 0 ? getWidth() - in.left - in.right - com.formdev.flatlaf.util.UIScale.scale(20)
-                : com.formdev.flatlaf.util.UIScale.scale(280);
-        int width = Math.max(100, device * 72 / 96);
-        return html.isEmpty() ? "" : "<html><div style='width:" + width + "px'>" + html + "</div></html>";
     }
 }

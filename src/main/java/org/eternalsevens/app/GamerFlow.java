@@ -77,55 +77,16 @@ final class GamerFlow {
     }
 
     /**
-     * The round summary after move {@code n} ended round 1: each player's result and the engine's sentences for it
-     * (going out, Hard Pass, elimination, rewards), the track after the round and round 2's start player.
+     * The round summary after move {@code n} ended round 1: each player's result and rewards as the engine kept
+     * them ({@link org.eternalsevens.rules.Gamer#rewards()}), the track after the round and round 2's start player.
      */
     static void showRoundSummary(Window owner, GameSession session, int n, Runnable onContinue) {
-        GameState before = session.stateAt(n - 1);
         GameState after = session.stateAt(n);
-        List<String> events = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            events.addAll(session.eventsOf(i));
-        }
-        List<RoundSummaryDialog.RoundResult> results = new ArrayList<>();
-        List<String> last = session.eventsOf(n - 1);
-        for (Colour c : after.setup().seats()) {
-            String name = after.setup().nameOf(c);
-            results.add(new RoundSummaryDialog.RoundResult(c, name, status(before.player(c).status(), name, last),
-                    String.join(" ", sentencesOf(name, c, events)), List.of()));
-        }
+        List<RoundSummaryDialog.RoundResult> results = RoundSummaryDialog.results(after.gamer(), 1,
+                after.setup().seats(), after.setup()::nameOf);
         StartPlayer next = after.gamer().round2Start() != null ? after.gamer().round2Start() // the engine's (R47)
                 : StartPlayer.round2(after.gamer().track());
         new RoundSummaryDialog(owner, 1, results, after.gamer().track(), next, onContinue).setVisible(true);
-    }
-
-    private static PlayerStatus status(PlayerStatus before, String name, List<String> lastEvents) {
-        if (before != PlayerStatus.PLAYING) {
-            return before;
-        }
-        for (String e : lastEvents) {
-            if (e.startsWith(name + " Hard Passes")) {
-                return PlayerStatus.HARDPASSED;
-            }
-            if (e.startsWith(name + " is eliminated") || e.startsWith(name + " has no final turn")) {
-                return PlayerStatus.ELIMINATED;
-            }
-        }
-        return PlayerStatus.OUT; // the round ended with this move, so everyone still playing went out (R43)
-    }
-
-    /** The engine's sentences about this player's result and rewards. */
-    private static List<String> sentencesOf(String name, Colour c, List<String> events) {
-        List<String> out = new ArrayList<>();
-        for (String e : events) {
-            boolean theirs = e.startsWith(name + " ") || e.startsWith(c.title() + " ");
-            boolean result = e.contains("goes out") || e.contains("Hard Passes") || e.contains("eliminated")
-                    || e.contains("heart") || e.contains("star");
-            if (theirs && result && !e.contains("starts round 2")) {
-                out.add(e);
-            }
-        }
-        return out;
     }
 
     /** The places after round 2 (R46), by the engine's ranking, with the track. */
@@ -145,7 +106,8 @@ final class GamerFlow {
         JDialog d = new JDialog(owner, "Results", java.awt.Dialog.ModalityType.APPLICATION_MODAL);
         d.setName("gamerResultsDialog");
         JPanel root = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow, fill]"));
-        root.add(new GamerResultsPanel(places(finished), finished.gamer().track()));
+        root.add(new GamerResultsPanel(places(finished), finished.gamer().track(), finished.gamer().rewards(),
+                finished.setup()::nameOf));
         root.add(new TrackView(finished.gamer().track()), "growx 0");
         JButton again = new JButton("New game, same players");
         again.setName("newGameSame");

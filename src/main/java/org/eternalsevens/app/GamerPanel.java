@@ -144,10 +144,7 @@ final class GamerPanel extends JPanel implements TableControl.View {
         } else {
             dragon.setCards(s.gamer().dragon());
         }
-        pair.revalidate();
-        pairScroll.revalidate();
-        revalidate();
-        repaint();
+        // each part asks for a layout or a repaint itself when it changes: nothing here on an unchanged move
     }
 
     TrackView track() {

@@ -2,7 +2,6 @@ package org.eternalsevens.app;
 
 import java.awt.Font;
 
-import javax.swing.JLabel;
 import javax.swing.UIManager;
 import javax.swing.plaf.FontUIResource;
 
@@ -11,9 +10,10 @@ import com.formdev.flatlaf.util.UIScale;
 /**
  * A heading: a label in bold, as large as the theme's label font or a few points larger, following the scale and
  * theme live. It does what FlatLaf's {@code font: bold +N} style does without FlatLaf's style parser, which is
- * slow to load and sat on the way to the first paint (docs/performance.md, "Start-up").
+ * slow to load and sat on the way to the first paint (docs/performance.md, "Start-up"). A new text of the same
+ * size asks for no layout ({@link SteadyLabel}).
  */
-final class HeadingLabel extends JLabel {
+final class HeadingLabel extends SteadyLabel {
     private final int larger;
 
     HeadingLabel(int larger) {

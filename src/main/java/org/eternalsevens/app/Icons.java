@@ -21,7 +21,65 @@ public final class Icons {
         if (Icons.class.getResource("/" + path) == null) {
             return new Blank(size);
         }
-        return new FlatSVGIcon(path, size, size, Icons.class.getClassLoader());
+        return new Drawn(new FlatSVGIcon(path, size, size, Icons.class.getClassLoader()));
+    }
+
+    /**
+     * An SVG icon drawn once into an image for each look, scale and screen scale, then copied: drawing the SVG each
+     * time a player panel or a pass button repaints was a large part of a move's paint (docs/performance.md).
+     */
+    static final class Drawn implements Icon, com.formdev.flatlaf.FlatLaf.DisabledIconProvider {
+        private final FlatSVGIcon svg;
+        private java.awt.image.BufferedImage image;
+        private Object imageKey;
+        private Drawn disabled;
+
+        Drawn(FlatSVGIcon svg) {
+            this.svg = svg;
+        }
+
+        @Override
+        public void paintIcon(Component c, Graphics g0, int x, int y) {
+            java.awt.Graphics2D g = (java.awt.Graphics2D) g0;
+            double sx = g.getTransform().getScaleX();
+            double sy = g.getTransform().getScaleY();
+            int w = getIconWidth();
+            int h = getIconHeight();
+            Object key = java.util.List.of(sx, sy, w, h, System.identityHashCode(javax.swing.UIManager.getLookAndFeel()));
+            if (!key.equals(imageKey) || image == null) {
+                int iw = Math.max(1, (int) Math.ceil(w * sx));
+                int ih = Math.max(1, (int) Math.ceil(h * sy));
+                image = new java.awt.image.BufferedImage(iw, ih, java.awt.image.BufferedImage.TYPE_INT_ARGB_PRE);
+                java.awt.Graphics2D ig = image.createGraphics();
+                ig.scale(sx, sy);
+                svg.paintIcon(null, ig, 0, 0);
+                ig.dispose();
+                imageKey = key;
+            }
+            java.awt.Graphics2D copy = (java.awt.Graphics2D) g.create();
+            copy.translate(x, y);
+            copy.scale(1 / sx, 1 / sy);
+            copy.drawImage(image, 0, 0, null);
+            copy.dispose();
+        }
+
+        @Override
+        public int getIconWidth() {
+            return svg.getIconWidth();
+        }
+
+        @Override
+        public int getIconHeight() {
+            return svg.getIconHeight();
+        }
+
+        @Override
+        public Icon getDisabledIcon() {
+            if (disabled == null) {
+                disabled = new Drawn((FlatSVGIcon) svg.getDisabledIcon());
+            }
+            return disabled;
+        }
     }
 
     /** Whether {@code icons/<name>.svg} exists. */

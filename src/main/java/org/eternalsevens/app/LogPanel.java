@@ -71,7 +71,14 @@ final class LogPanel extends JPanel implements TableControl.View {
         title.setText("Log");
         add(title, "span 2");
         // the scroll bar is always there: a scroll bar that comes and goes would change the wrapping forever
-        scroll = new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll = new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER) {
+            @Override
+            public void updateUI() {
+                super.updateUI();
+                // a plain line: the theme's rounded edge is drawn antialiased each time the log repaints (P77)
+                setBorder(new Edge());
+            }
+        };
         scroll.getViewport().addChangeListener(e -> {
             if (scroll.getViewport().getViewSize().height != viewHeight) { // the entries were laid out anew
                 viewHeight = scroll.getViewport().getViewSize().height;
@@ -174,21 +181,17 @@ final class LogPanel extends JPanel implements TableControl.View {
     }
 
     /**
-     * Wraps each entry to the list's width. The list measures every entry whenever one is added or removed; an entry
-     * keeps its height for as long as the width stays, so only a new entry is laid out (and its text is set only when
-     * it is measured or painted).
+     * Wraps each entry to the list's width and draws its lines itself. The list measures every entry whenever one is
+     * added or removed, and paints every visible one; an entry's lines are broken once for as long as the width and
+     * the font stay, so measuring is a map look-up and painting draws ready lines (no text component laid out).
      */
-    private static final class Renderer extends javax.swing.JTextArea implements javax.swing.ListCellRenderer<String> {
-        private final java.util.Map<String, Integer> heights = new java.util.HashMap<>();
+    private static final class Renderer extends javax.swing.JComponent implements javax.swing.ListCellRenderer<String> {
+        private final java.util.Map<String, List<String>> broken = new java.util.HashMap<>();
         private int width = -1;
+        private java.awt.Font brokenFont;
         private String value = "";
         private JList<? extends String> owner;
-
-        Renderer() {
-            setLineWrap(true);
-            setWrapStyleWord(true);
-            setBorder(javax.swing.BorderFactory.createEmptyBorder(1, 4, 1, 4));
-        }
+        private final java.awt.Insets pad = new java.awt.Insets(1, 4, 1, 4);
 
         @Override
         public Component getListCellRendererComponent(JList<? extends String> l, String value, int index,
@@ -197,55 +200,87 @@ final class LogPanel extends JPanel implements TableControl.View {
             this.value = value == null ? "" : value;
             if (getFont() != l.getFont()) {
                 setFont(l.getFont());
-                heights.clear();
             }
             setBackground(selected ? l.getSelectionBackground() : l.getBackground());
             setForeground(selected ? l.getSelectionForeground() : l.getForeground());
             return this;
         }
 
-        /** The entry's text, laid out at the list's width. */
-        private void realize() {
-            int w = Math.max(100, owner.getWidth());
-            if (!value.equals(getText())) {
-                setText(value);
+        /** The entry's lines at the list's width. */
+        private List<String> lines() {
+            int w = Math.max(100, owner == null ? 100 : owner.getWidth());
+            if (w != width || getFont() != brokenFont) {
+                broken.clear(); // a new width, look or scale: new lines
+                width = w;
+                brokenFont = getFont();
             }
-            if (getWidth() != w) {
-                setSize(w, Short.MAX_VALUE);
+            List<String> l = broken.get(value);
+            if (l == null) {
+                java.awt.FontMetrics fm = getFontMetrics(getFont());
+                l = WrappedLine.wrap(value, fm, w - pad.left - pad.right, Integer.MAX_VALUE);
+                broken.put(value, l);
             }
+            return l;
         }
 
         @Override
         public java.awt.Dimension getPreferredSize() {
-            if (owner == null) {
-                return super.getPreferredSize();
-            }
-            int w = Math.max(100, owner.getWidth());
-            if (w != width) {
-                heights.clear();
-                width = w;
-            }
-            Integer h = heights.get(value);
-            if (h == null) {
-                realize();
-                h = super.getPreferredSize().height;
-                heights.put(value, h);
-            }
-            return new java.awt.Dimension(w, h);
+            int w = Math.max(100, owner == null ? 100 : owner.getWidth());
+            int lines = Math.max(1, lines().size());
+            return new java.awt.Dimension(w, lines * getFontMetrics(getFont()).getHeight() + pad.top + pad.bottom);
         }
 
         @Override
-        public void paint(java.awt.Graphics g) {
-            realize();
-            super.paint(g);
+        protected void paintComponent(java.awt.Graphics g0) {
+            java.awt.Graphics2D g = (java.awt.Graphics2D) g0.create();
+            g.setColor(getBackground());
+            g.fillRect(0, 0, getWidth(), getHeight());
+            com.formdev.flatlaf.ui.FlatUIUtils.setRenderingHints(g);
+            g.setFont(getFont());
+            g.setColor(getForeground());
+            java.awt.FontMetrics fm = g.getFontMetrics();
+            int y = pad.top + fm.getAscent();
+            for (String line : lines()) {
+                g.drawString(line, pad.left, y);
+                y += fm.getHeight();
+            }
+            g.dispose();
+        }
+
+        // a renderer is only stamped: none of these need to tell anyone (as DefaultListCellRenderer)
+        @Override
+        public void invalidate() {
         }
 
         @Override
-        public void updateUI() {
-            super.updateUI();
-            if (heights != null) {
-                heights.clear(); // a new look or scale: new heights
-            }
+        public void validate() {
+        }
+
+        @Override
+        public void revalidate() {
+        }
+
+        @Override
+        public void repaint(long tm, int x, int y, int w, int h) {
+        }
+
+        @Override
+        protected void firePropertyChange(String name, Object oldValue, Object newValue) {
+        }
+    }
+
+    /** A one-pixel line in the theme's border colour, read when painted. */
+    private static final class Edge extends javax.swing.border.AbstractBorder {
+        @Override
+        public java.awt.Insets getBorderInsets(Component c) {
+            return new java.awt.Insets(1, 1, 1, 1);
+        }
+
+        @Override
+        public void paintBorder(Component c, java.awt.Graphics g, int x, int y, int w, int h) {
+            java.awt.Color edge = javax.swing.UIManager.getColor("Component.borderColor");
+            g.setColor(edge != null ? edge : java.awt.Color.GRAY);
+            g.drawRect(x, y, w - 1, h - 1);
         }
     }
 }

@@ -39,9 +39,9 @@ final class PlayerPanel extends JPanel {
     private final JLabel turn = new HeadingLabel(0);
     private final JLabel hand = new HeadingLabel(2);
     private final JLabel discs = new HeadingLabel(2);
-    private final JLabel tokens = new JLabel();
-    private final JLabel stars = new JLabel();
-    private final JLabel status = new JLabel();
+    private final JLabel tokens = new SteadyLabel();
+    private final JLabel stars = new SteadyLabel();
+    private final JLabel status = new SteadyLabel();
     private final JPanel icons = new JPanel(new MigLayout("insets 0, gap 4 2, wrap 3", "[fill]"));
     {
         icons.setOpaque(false);
@@ -57,6 +57,7 @@ final class PlayerPanel extends JPanel {
         setLayout(new MigLayout("insets 8 10 8 10, gap 2 2, wrap 2, hidemode 3", "[grow,fill][]"));
         name.setName("player-name-" + colour.id());
         turn.setName("to-move-" + colour.id());
+        ((SteadyLabel) turn).reserve("\u25B6 to move"); // the badge comes and goes without moving the name
         hand.setName("hand-" + colour.id());
         status.setName("status-" + colour.id());
         stars.setName("stars-" + colour.id());
@@ -92,11 +93,11 @@ final class PlayerPanel extends JPanel {
         String playerName = s.setup().nameOf(colour);
         text(name, Theme.symbol(colour) + " " + playerName
                 + (playerName.equals(colour.title()) ? "" : " (" + colour.title() + ")"));
-        name.setForeground(Theme.colour(colour));
+        colour(name, Theme.colour(colour));
         boolean movesHere = colour == s.toMove();
         boolean live = lookingBackAt < 0;
         text(turn, !movesHere ? "" : live ? "\u25B6 to move" : "(looking back at move " + lookingBackAt + ")");
-        turn.setForeground(live ? Theme.colour(colour) : UIManager.getColor("Label.disabledForeground"));
+        colour(turn, live ? Theme.colour(colour) : UIManager.getColor("Label.disabledForeground"));
         if (toMove != (movesHere && live)) {
             toMove = movesHere && live; // the thick border only for the live game's player to move (P70)
             repaint();
@@ -127,6 +128,12 @@ final class PlayerPanel extends JPanel {
         if (!text.equals(l.getText())) {
             l.setText(text);
             l.setToolTipText(text.isEmpty() ? null : text); // the whole text, where the label ends in "..."
+        }
+    }
+
+    private static void colour(JLabel l, Color c) {
+        if (!java.util.Objects.equals(c, l.getForeground())) {
+            l.setForeground(c);
         }
     }
 
@@ -212,12 +219,41 @@ final class PlayerPanel extends JPanel {
         return n + " " + what + (n == 1 ? "" : "s");
     }
 
+    // the tinted card behind the labels, drawn once per look and size, to move and not (the two it changes between)
+    private final Map<Object, java.awt.image.BufferedImage> backs = new java.util.HashMap<>();
+
     @Override
     protected void paintComponent(Graphics g0) {
-        Graphics2D g = (Graphics2D) g0.create();
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        Graphics2D g = (Graphics2D) g0;
+        double sx = g.getTransform().getScaleX();
+        double sy = g.getTransform().getScaleY();
         Color bg = UIManager.getColor("Panel.background");
         Color tone = Theme.colour(colour);
+        Object key = List.of(getWidth(), getHeight(), sx, sy, toMove, String.valueOf(bg), String.valueOf(tone));
+        java.awt.image.BufferedImage back = backs.get(key);
+        if (back == null && getWidth() > 0 && getHeight() > 0) {
+            if (backs.size() >= 2) {
+                backs.clear();
+            }
+            back = new java.awt.image.BufferedImage((int) Math.ceil(getWidth() * sx), (int) Math.ceil(getHeight() * sy),
+                    java.awt.image.BufferedImage.TYPE_INT_ARGB_PRE);
+            Graphics2D ig = back.createGraphics();
+            ig.scale(sx, sy);
+            paintBack(ig, bg, tone);
+            ig.dispose();
+            backs.put(key, back);
+        }
+        if (back != null) { // antialiased round shapes are slow to draw: the panel repaints on every turn
+            Graphics2D copy = (Graphics2D) g.create();
+            copy.scale(1 / sx, 1 / sy);
+            copy.drawImage(back, 0, 0, null);
+            copy.dispose();
+        }
+        super.paintComponent(g0);
+    }
+
+    private void paintBack(Graphics2D g, Color bg, Color tone) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         int arc = 16;
         g.setColor(SpacePainter.mix(bg, tone, toMove ? 0.16f : 0.05f));
         g.fillRoundRect(1, 1, getWidth() - 3, getHeight() - 3, arc, arc);
@@ -225,7 +261,5 @@ final class PlayerPanel extends JPanel {
         g.setStroke(new BasicStroke(w));
         g.setColor(toMove ? tone : SpacePainter.mix(bg, tone, 0.4f));
         g.drawRoundRect((int) (w / 2), (int) (w / 2), (int) (getWidth() - w - 1), (int) (getHeight() - w - 1), arc, arc);
-        g.dispose();
-        super.paintComponent(g0);
     }
 }

@@ -14,13 +14,12 @@ import javax.swing.JPanel;
 import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.rules.CasualPlace;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.PlayerStatus;
 
 /**
- * The end of a game: each place with its player and the reason, worked out from the final state. From here,
+ * The end of a Casual game: each place with its player and the engine's reason for it. From here,
  * a new game with the same players, or saving the record.
  */
 public final class ResultsDialog extends JDialog {
@@ -84,32 +83,13 @@ public final class ResultsDialog extends JDialog {
         new ResultsDialog(owner, finished, newGameSamePlayers, save).setVisible(true);
     }
 
-    /** The places in order, each with its reason (R14): went out Nth, two stars, eliminated Nth, last player. */
+    /** The places in order, each with the engine's reason (R13, R14: {@link CasualPlace}). */
     static List<Line> lines(GameState finished) {
         List<Line> out = new ArrayList<>();
-        int players = finished.players().size();
-        for (Colour c : finished.ranking()) {
-            PlayerState p = finished.player(c);
-            if (p.place() != null) {
-                out.add(new Line(p.place(), c, finished.setup().nameOf(c), reason(p, players)));
-            }
+        for (CasualPlace p : CasualPlace.of(finished)) {
+            out.add(new Line(p.place(), p.colour(), finished.setup().nameOf(p.colour()), p.reason()));
         }
         return out;
-    }
-
-    /** Why a player has their place, in a few words. */
-    static String reason(PlayerState p, int players) {
-        int place = p.place();
-        if (p.status() == PlayerStatus.ELIMINATED) {
-            return "eliminated " + ordinal(players + 1 - place);
-        }
-        if (p.status() == PlayerStatus.OUT) {
-            return p.stars() >= 2 ? "two stars" : "went out " + ordinal(place);
-        }
-        if (p.status() == PlayerStatus.PLAYING) {
-            return "last player in the game";
-        }
-        return "hard-passed";
     }
 
     /** 1st, 2nd, 3rd, 4th. */

@@ -46,6 +46,9 @@ public final class TableControl implements Table {
     private int viewing = -1;
     private GameState legalFor;
     private List<Move> legal = List.of();
+    private java.util.Set<Move> legalSet = java.util.Set.of();
+    // the engine's verdicts on the state on screen, asked once each: the field, the prompt and the buttons share them
+    private final java.util.Map<Move, Verdict> verdicts = new java.util.HashMap<>();
 
     public TableControl(Events events) {
         this.events = events;
@@ -113,7 +116,15 @@ public final class TableControl implements Table {
         if (!live()) {
             return Verdict.no(RejectCode.NOT_YOUR_TURN, lookingBack());
         }
-        return legalMoves().contains(move) ? Verdict.OK : Engine.check(session.state(), move);
+        if (legalSet(session.state()).contains(move)) {
+            return Verdict.OK;
+        }
+        Verdict v = verdicts.get(move);
+        if (v == null) {
+            v = Engine.check(session.state(), move);
+            verdicts.put(move, v);
+        }
+        return v;
     }
 
     @Override
@@ -121,12 +132,19 @@ public final class TableControl implements Table {
         if (session == null || !live()) {
             return List.of();
         }
-        GameState s = session.state();
+        legalSet(session.state());
+        return legal;
+    }
+
+    /** The legal moves of {@code s} (the live state) as a set; a new state clears the verdicts kept. */
+    private java.util.Set<Move> legalSet(GameState s) {
         if (s != legalFor) {
             legal = LegalMoves.of(s);
+            legalSet = new java.util.HashSet<>(legal);
+            verdicts.clear();
             legalFor = s;
         }
-        return legal;
+        return legalSet;
     }
 
     private static final String NO_GAME = "No game is being played: start a new game or open one.";

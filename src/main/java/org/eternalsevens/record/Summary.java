@@ -2,6 +2,7 @@ package org.eternalsevens.record;
 
 import java.util.List;
 
+import org.eternalsevens.rules.CasualPlace;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.Field;
@@ -126,6 +127,15 @@ public final class Summary {
             ObjectNode pile = o.putObject("discardPile"); // R66: every card in the pile this round, and its rares
             pile.put("cards", s.supply().discardDown() + s.supply().discardUp() + s.supply().discardRares());
             pile.put("rares", s.supply().discardRares());
+        }
+        if (s.gamer() == null) { // extra: the Casual places with their reasons (R13, R14), once the game is over
+            ArrayNode places = o.putArray("places");
+            for (CasualPlace p : CasualPlace.of(s)) {
+                ObjectNode j = places.addObject();
+                j.put("colour", p.colour().id());
+                j.put("place", p.place());
+                j.put("reason", p.reason());
+            }
         }
         supply(o.putObject("supply"), s);
         if (rejected != null) {

@@ -26,7 +26,7 @@ final class Eliminations {
         if (p.rares > 0 && Legality.anyRareSpace(d.field, d.rules(p))) {
             return Verdict.no(RejectCode.CAN_STILL_PLAY_RARE, who + " holds a rare card and it can be played.");
         }
-        if (d.setup.twoPlayers() && d.supply.faceUp() > 0) {
+        if (Plays.mayAcquire(d).ok()) {
             return Verdict.no(RejectCode.CAN_STILL_ACQUIRE, who + " can still acquire a face-up card.");
         }
         return Verdict.OK;

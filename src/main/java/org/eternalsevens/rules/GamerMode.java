@@ -91,7 +91,7 @@ class GamerMode extends Mode {
     private void reward(Draft d, Draft.P p, RewardEvent event, RevealedHand hand, DragonBonus bonus) {
         boolean first = event != RewardEvent.STAR_BLOCK && !d.gamer.firstBonusTaken();
         Reward.Applied a = earned(d, p, event, hand, bonus).applyTo(d.gamer.track());
-        d.gamer = d.gamer.withTrack(a.track());
+        d.gamer = d.gamer.withTrack(a.track()).withReward(EarnedReward.of(d.gamer.round(), a));
         if (first) {
             d.gamer = d.gamer.withFirstBonusTaken();
         }
@@ -142,7 +142,9 @@ class GamerMode extends Mode {
         p.status = PlayerStatus.ELIMINATED;
         p.skipNext = false;
         Track t = d.gamer.track().setHearts(p.colour, 0).earnStars(p.colour, e.starsGained());
-        d.gamer = d.gamer.withTrack(t).withFinalTurns(d.gamer.finalTurns().leaves(p.colour));
+        int stars = t.stars(p.colour) - d.gamer.track().stars(p.colour); // the star of round 1, within the cap
+        d.gamer = d.gamer.withTrack(t).withFinalTurns(d.gamer.finalTurns().leaves(p.colour))
+                .withReward(EarnedReward.elimination(e, stars));
         d.say(e.sentence());
         checkRoundEnd(d);
     }

@@ -139,6 +139,10 @@ final class Plays {
         if (d.supply.faceUp() == 0) {
             return Verdict.no(RejectCode.NO_FACE_UP_CARDS, "No face-up card is left to acquire.");
         }
+        if (d.gamer != null && d.nextInGame(d.actor) == null) { // R30's Gamer rule: the other card would be lost
+            return Verdict.no(RejectCode.NOT_IN_GAME, "The opponent has left the round, so nobody could take the "
+                    + "other face-up card: no acquire now (R30).");
+        }
         return Verdict.OK;
     }
 

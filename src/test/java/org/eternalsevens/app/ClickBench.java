@@ -23,12 +23,7 @@ import javax.swing.SwingUtilities;
 
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
-import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.sim.SimulatedGame;
-import org.eternalsevens.sim.Simulator;
 
 /**
  * The click-to-paint measurement (docs/performance.md, "A click answers within one frame"), run by
@@ -75,7 +70,12 @@ public final class ClickBench {
         }
     }
 
+    private static PaintProbe probe;
+
     private static void begin() {
+        if (probe != null) {
+            probe.start();
+        }
         startBytes = THREADS.getCurrentThreadAllocatedBytes();
         startCpu = THREADS.getCurrentThreadCpuTime();
         startNanos = System.nanoTime();
@@ -92,6 +92,10 @@ public final class ClickBench {
         long bytes = THREADS.getCurrentThreadAllocatedBytes() - startBytes;
         long cpu = THREADS.getCurrentThreadCpuTime() - startCpu;
         SAMPLES.add(new Sample(kind, moveNumber, ns / 1e6, cpu / 1e6, bytes));
+        if (probe != null) {
+            System.out.printf(Locale.ROOT, "  %s %d: %.2f ms%n", kind, moveNumber, ns / 1e6);
+            probe.stop().forEach(l -> System.out.println("      " + l));
+        }
         startNanos = 0;
         CountDownLatch d = done;
         done = null;
@@ -143,11 +147,14 @@ public final class ClickBench {
         Path home = Files.createTempDirectory("clickbench");
         System.setProperty("es.home", home.toString());
         System.setProperty("es.noExitOnQuit", "true");
-        GameContent content = ContentLoader.defaults();
+        org.eternalsevens.rules.GameContent content = ContentLoader.defaults();
         Preferences prefs = Preferences.defaults(home.resolve("settings.properties"));
         MainFrame[] frame = new MainFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Theme.setup(prefs);
+            if (Boolean.getBoolean("clickbench.dirty")) {
+                probe = PaintProbe.install();
+            }
             Toolkit.getDefaultToolkit().getSystemEventQueue().push(new TimingQueue());
             frame[0] = new MainFrame(content, prefs);
             frame[0].setSize(new Dimension(1500, 950));
@@ -165,15 +172,17 @@ public final class ClickBench {
                 System.getProperty("java.version"), ManagementFactory.getRuntimeMXBean().getInputArguments(),
                 Runtime.getRuntime().availableProcessors(),
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        SimulatedGame game = longestGame(40);
-        for (int g = 0; g < lengths.size(); g++) {
+        boolean warm = false;
+        for (String name : System.getProperty("clickbench.games", "casual,expert").split(",")) {
+          ClickGames.Game game = ClickGames.of(name.trim());
+          for (int g = 0; g < lengths.size(); g++) {
             int played = game.moves().size() - 1;
             int total = Math.max(lengths.get(g), played);
             int pad = total - played;
-            System.out.printf(Locale.ROOT, "a record of %d moves: %d corrections, then %d moves of seed %d%n",
-                    total, pad, played, game.seed());
+            System.out.printf(Locale.ROOT, "%s: a record of %d moves: %d corrections, then %d moves of seed %d%n",
+                    game.name(), total, pad, played, game.seed());
             SAMPLES.clear();
-            play(frame[0], robot, game, pad, home.resolve("record-" + total + ".json"));
+            play(frame[0], robot, game, pad, home.resolve("record-" + name.trim() + "-" + total + ".json"));
             int undos = Math.min(30, played);
             for (int i = 0; i < undos; i++) {
                 key(robot, frame[0], "undo", total - i, false);
@@ -181,14 +190,16 @@ public final class ClickBench {
             for (int i = 0; i < undos; i++) {
                 key(robot, frame[0], "redo", total - undos + i + 1, true);
             }
-            report(g == 0 ? "warm-up" : "record", game, pad, total);
+            ClickReport.report(new ArrayList<>(SAMPLES), warm ? game.name() + ": record" : "warm-up", pad, total);
+            warm = true;
             VIEW_NANOS.forEach((k, v) -> System.out.printf(Locale.ROOT, "  view %s: %d calls, %.2f ms each%n", k, v[1],
                     v[0] / 1e6 / Math.max(1, v[1])));
             VIEW_NANOS.clear();
             System.out.printf(Locale.ROOT, "rss after %d moves: %d MB (peak %d MB), heap used %d MB of %d MB%n",
-                    total, status("VmRSS") / 1024, status("VmHWM") / 1024,
+                    total, ClickReport.status("VmRSS") / 1024, ClickReport.status("VmHWM") / 1024,
                     (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20,
                     Runtime.getRuntime().totalMemory() >> 20);
+          }
         }
         System.out.flush();
         System.exit(0);
@@ -220,29 +231,9 @@ public final class ClickBench {
         }
     }
 
-    /** The longest of the simulated Standard 4-player games of seeds 1 to {@code seeds}. */
-    static SimulatedGame longestGame(int seeds) {
-        SimulatedGame best = null;
-        for (long s = 1; s <= seeds; s++) {
-            SimulatedGame game = Simulator.play(s, Level.STANDARD, 4, null);
-            if (best == null || game.moves().size() > best.moves().size()) {
-                best = game;
-            }
-        }
-        return best;
-    }
-
     /** Opens a record of {@code pad} corrections, then makes the game's moves on it, each measured. */
-    private static void play(MainFrame frame, Robot robot, SimulatedGame game, int pad, Path file) throws Exception {
-        org.eternalsevens.rules.GameState start = org.eternalsevens.rules.GameState.initial(game.setup());
-        List<org.eternalsevens.rules.Colour> seats = game.setup().seats();
-        List<String> corrections = new ArrayList<>();
-        for (int i = 0; i < pad; i++) {
-            org.eternalsevens.rules.Colour c = seats.get(i % seats.size());
-            corrections.add("table: fix hand " + c.id() + " " + start.player(c).hand());
-        }
-        org.eternalsevens.record.RecordFiles.save(file, new org.eternalsevens.record.GameRecord(
-                RecordSetup.of(game.setup()), corrections, null));
+    private static void play(MainFrame frame, Robot robot, ClickGames.Game game, int pad, Path file) throws Exception {
+        ClickGames.writeRecord(game, pad, file);
         if (!onEdt(() -> frame.files().open(file))) {
             throw new IllegalStateException("the record " + file + " did not open");
         }
@@ -295,6 +286,7 @@ public final class ClickBench {
                 await(latch, text);
             }
             robot.waitForIdle();
+            closeDialogs();
             int made = onEdt(() -> frame.table().session().moveCount());
             String last = onEdt(() -> frame.table().session().moves().get(made - 1));
             if (made != pad + i + 1 || !Notation.print(Notation.parse(last)).equals(Notation.print(m))) {
@@ -324,9 +316,33 @@ public final class ClickBench {
         }
         robot.keyRelease(KeyEvent.VK_CONTROL);
         robot.waitForIdle();
+        closeDialogs();
         int after = onEdt(() -> frame.table().session().moveCount());
         if (after != before + (shift ? 1 : -1)) {
             throw new IllegalStateException(what + " did not act: " + before + " -> " + after + " moves");
+        }
+    }
+
+    /**
+     * Closes a dialog the last move opened (Gamer mode's round summary, after the move that ends round 1); that move
+     * is reported on its own ("dialog"), not with the others, as its time is the dialog's.
+     */
+    private static void closeDialogs() throws Exception {
+        boolean closed = onEdt(() -> {
+            boolean any = false;
+            for (java.awt.Window w : java.awt.Window.getWindows()) {
+                if (w instanceof javax.swing.JDialog && w.isShowing()) {
+                    w.dispose();
+                    any = true;
+                }
+            }
+            return any;
+        });
+        if (closed) {
+            synchronized (SAMPLES) {
+                Sample last = SAMPLES.remove(SAMPLES.size() - 1);
+                SAMPLES.add(new Sample("dialog-" + last.kind(), last.moveNumber(), last.ms(), last.cpuMs(), last.bytes()));
+            }
         }
     }
 
@@ -352,57 +368,5 @@ public final class ClickBench {
         @SuppressWarnings("unchecked")
         T t = (T) out[0];
         return t;
-    }
-
-    private static void report(String title, SimulatedGame game, int pad, int count) {
-        List<Sample> all = new ArrayList<>(SAMPLES);
-        System.out.printf(Locale.ROOT, "%s of %d moves, the last %d played (load %.2f)%n", title, count,
-                count - pad, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        line("  moves (all)", all.stream().filter(s -> !s.kind().equals("undo") && !s.kind().equals("redo")).toList());
-        line("  clicks", all.stream().filter(s -> s.kind().startsWith("click")).toList());
-        line("  typed", all.stream().filter(s -> s.kind().equals("typed")).toList());
-        for (int from = pad + 1; from <= count; from += 30) {
-            int a = from;
-            int b = Math.min(count, from + 29);
-            line(String.format(Locale.ROOT, "  moves %d-%d", a, b), all.stream().filter(s -> !s.kind().equals("undo")
-                    && !s.kind().equals("redo") && s.moveNumber() >= a && s.moveNumber() <= b).toList());
-        }
-        line("  undo", all.stream().filter(s -> s.kind().equals("undo")).toList());
-        line("  redo", all.stream().filter(s -> s.kind().equals("redo")).toList());
-        if (Boolean.getBoolean("clickbench.each")) {
-            all.forEach(s -> System.out.printf(Locale.ROOT, "    %s %d %.2f ms %d KB%n", s.kind(), s.moveNumber(),
-                    s.ms(), s.bytes() >> 10));
-        }
-    }
-
-    private static void line(String label, List<Sample> s) {
-        if (s.isEmpty()) {
-            System.out.println(label + ": none");
-            return;
-        }
-        double[] ms = s.stream().mapToDouble(Sample::ms).sorted().toArray();
-        double[] cpu = s.stream().mapToDouble(Sample::cpuMs).sorted().toArray();
-        long[] kb = s.stream().mapToLong(x -> x.bytes() >> 10).sorted().toArray();
-        Sample worst = s.stream().max((x, y) -> Double.compare(x.ms(), y.ms())).orElseThrow();
-        long over = s.stream().filter(x -> x.ms() > 16).count();
-        System.out.printf(Locale.ROOT, "%s: n=%d median %.2f ms, p90 %.2f ms, worst %.2f ms (%s %d), over 16 ms: %d;"
-                + " event thread's CPU median %.2f ms, worst %.2f ms; allocation median %d KB, worst %d KB%n", label,
-                ms.length, ms[ms.length / 2], ms[(int) Math.min(ms.length - 1, Math.round(ms.length * 0.9))],
-                ms[ms.length - 1], worst.kind(), worst.moveNumber(), over, cpu[cpu.length / 2], cpu[cpu.length - 1],
-                kb[kb.length / 2], kb[kb.length - 1]);
-    }
-
-    /** A line of /proc/self/status in kB (0 where there is none). */
-    static long status(String key) {
-        try {
-            for (String l : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (l.startsWith(key + ":")) {
-                    return Long.parseLong(l.replaceAll("[^0-9]", ""));
-                }
-            }
-        } catch (java.io.IOException | NumberFormatException e) {
-            return 0;
-        }
-        return 0;
     }
 }

@@ -28,11 +28,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Issue 9 item 4: whole two-round Expert games in the window, from the new-game dialog to the results. The Hard
- * Pass entry, Dragon actions and the round summary by clicks; the other moves through the table's typed-move path
- * (the command box's), picked from the engine's legal moves with a printed seed.
+ * Issue 9 item 4: whole two-round Expert games in the window by clicks, from the new-game dialog to the results:
+ * the field's spaces for the cards (a right click for a rare card), the pass buttons and what follows them, End turn,
+ * the Hard Pass entry, the Dragon spaces and the round summary's Start round 2. Each round starts with four cards
+ * in each hand, a table correction through the command box's code path, so that the test stays short; the moves
+ * are picked from the engine's legal moves with a printed seed.
  */
 class ExpertGameWindowTest extends AppGuiTest {
+    private static final int HAND = 4;
+
     @ParameterizedTest(name = "R40 R42 R43 R46 R47 {0} players, seed {1}")
     @CsvSource({"4, 9", "2, 5"})
     void wholeTwoRoundExpertGame_fromTheNewGameDialogToTheResults(int players, long seed) {
@@ -49,28 +53,28 @@ class ExpertGameWindowTest extends AppGuiTest {
         assertThat(state().setup().playerCount()).isEqualTo(players);
         window.panel("gamer").requireVisible();
         window.panel("dragonCards").requireVisible();
+        shortHands();
 
         int dragonClicks = 0;
         int hardPassClicks = 0;
+        int cardClicks = 0;
         boolean undoneAcrossRound = false;
-        for (int n = 0; n < 3000 && !state().finished(); n++) {
+        for (int n = 0; n < 400 && !state().finished(); n++) {
             GameState s = state();
             int before = moveCount();
             DragonOffers offer = GuiActionRunner.execute(() -> LegalMoves.dragonOffers(s));
             PlayerState p = s.player(s.toMove());
             boolean mayHardPass = GuiActionRunner.execute(() -> GamerFlow.mayHardPass(frame.table()).ok());
-            if (offer != null && dragonClicks < 6) {
+            if (offer != null) {
                 clickDragonSpace(s);
                 dragonClicks++;
-            } else if (mayHardPass && p.hand() <= 2 && (hardPassClicks < 2 || rng.nextDouble() < 0.6)) {
-                if (hardPassClicks < 2) {
-                    hardPassByClicks(p);
-                    hardPassClicks++;
-                } else {
-                    send(new Move.HardPass(s.toMove(), GamerFlow.probeHand(p)));
-                }
+            } else if (mayHardPass && p.hand() <= 2 && (hardPassClicks == 0 || rng.nextDouble() < 0.5)) {
+                hardPassByClicks(p);
+                hardPassClicks++;
             } else {
-                send(pick(s, rng));
+                Move m = dragonClicks == 0 ? dragonPass(s).orElse(pick(s, rng)) : pick(s, rng);
+                cardClicks += m instanceof Move.Play || m instanceof Move.PlayRare ? 1 : 0;
+                byClicks(s, m);
             }
             waitFor("the move to be made", () -> frame.table().session().moveCount() == before + 1);
             if (state().round() == 2 && s.round() == 1) {
@@ -83,11 +87,13 @@ class ExpertGameWindowTest extends AppGuiTest {
                     waitFor("the redo", () -> frame.table().session().state().round() == 2);
                     closeRoundSummary(state());
                 }
+                shortHands();
             }
         }
         assertThat(state().finished()).isTrue();
         assertThat(dragonClicks).isPositive();
         assertThat(hardPassClicks).isPositive();
+        assertThat(cardClicks).isPositive();
         assertThat(undoneAcrossRound).isTrue();
         DialogFixture results = window.dialog("gamerResultsDialog");
         List<Place> places = GuiActionRunner.execute(() -> GamerFlow.places(state()));
@@ -96,7 +102,81 @@ class ExpertGameWindowTest extends AppGuiTest {
             results.label("place" + pl.place()).requireText(pl.reason());
             assertThat(state().player(pl.colour()).place()).isEqualTo(pl.place());
         }
+        assertThat(state().gamer().rewardsOf(1)).isNotEmpty(); // R41: round 1's rewards are shown after round 2
+        assertThat(results.label("reward-1-1").text()).contains(state().gamer().rewardsOf(1).get(0).itemised());
         press(results.button("close"));
+    }
+
+    /** Four cards in each hand, as the table corrects it (the command box's code path). */
+    private void shortHands() {
+        for (Colour c : state().setup().seats()) {
+            if (state().player(c).hand() > HAND) {
+                int before = moveCount();
+                String refused = GuiActionRunner.execute(() -> frame.table().sendTyped("table: fix hand " + c.id()
+                        + " " + HAND));
+                assertThat(refused).isNull();
+                waitFor("the correction", () -> moveCount() == before + 1);
+            }
+        }
+    }
+
+    /** A pass on a dragon icon, when one is legal: the game's first Dragon action is then sure to come. */
+    private static java.util.Optional<Move> dragonPass(GameState s) {
+        return LegalMoves.of(s).stream().filter(m -> m instanceof Move.Pass ps
+                && ps.action() == org.eternalsevens.rules.PassAction.DRAGON).findFirst();
+    }
+
+    /** Makes the move with the mouse, as a player would. */
+    private void byClicks(GameState s, Move m) {
+        if (m instanceof Move.Play p) {
+            click(p.space());
+        } else if (m instanceof Move.PlayRare p) { // R8: the space's menu
+            java.awt.Point at = GuiActionRunner.execute(() -> frame.field().centreOf(p.space()));
+            robot.click(frame.field(), at, org.assertj.swing.core.MouseButton.RIGHT_BUTTON, 1);
+            window.menuItem("play-rare").click();
+        } else if (m instanceof Move.PlaceMustPlay p) {
+            click(p.space());
+        } else if (m instanceof Move.EndTurn) {
+            window.button("end-turn").requireEnabled().click();
+        } else if (m instanceof Move.Eliminate) {
+            window.button("eliminate").requireEnabled().click();
+        } else if (m instanceof Move.Acquire) {
+            window.button("acquire").requireEnabled().click();
+            press(window.dialog("acquire-dialog").button("acquire-none"));
+        } else if (m instanceof Move.Pass p) {
+            passByClicks(s, p);
+        } else {
+            throw new AssertionError("no click for " + Notation.print(m));
+        }
+    }
+
+    /** The icon's button, then what it asks for: a space, a star block's row, or which card is discarded. */
+    private void passByClicks(GameState s, Move.Pass p) {
+        String name;
+        if (p.action() == org.eternalsevens.rules.PassAction.SHARED) {
+            name = "pass-shared";
+        } else {
+            List<org.eternalsevens.rules.PassIcon> icons = s.setup().board(p.actor()).icons();
+            int index = -1;
+            for (int i = 0; i < icons.size() && index < 0; i++) {
+                if (LegalMoves.iconName(s, p.actor(), i).equals(p.icon())) {
+                    index = i;
+                }
+            }
+            assertThat(index).as(Notation.print(p)).isNotNegative();
+            name = "pass-" + icons.get(index).label();
+        }
+        String wanted = name;
+        JButton b = GuiActionRunner.execute(() -> buttons(window.panel("actions").target()).stream()
+                .filter(x -> wanted.equals(x.getName())).findFirst().orElseThrow(() -> new AssertionError(wanted)));
+        new JButtonFixture(robot, b).click();
+        if (p.space() != null) {
+            click(p.space());
+        } else if (p.row() != null) {
+            window.menuItem("block-" + p.row().id()).click();
+        } else if (p.action() == org.eternalsevens.rules.PassAction.DISCARD && isMenuShowing()) {
+            window.menuItem(p.rare() ? "discard-rare" : "discard-card").click();
+        }
     }
 
     @org.junit.jupiter.api.Test
@@ -170,11 +250,6 @@ class ExpertGameWindowTest extends AppGuiTest {
         assertThat(state().gamer().track()).isEqualTo(expected.gamer().track());
     }
 
-    private void send(Move m) {
-        String refused = GuiActionRunner.execute(() -> frame.table().sendTyped(Notation.print(m)));
-        assertThat(refused).as(Notation.print(m)).isNull();
-    }
-
     /** Clicks a space the engine offers (a Forbidden or Playable space), or Decline when no such space is one. */
     private void clickDragonSpace(GameState s) {
         List<JButton> offered = GuiActionRunner.execute(() -> buttons(window.panel("dragonCards").target()));
@@ -242,9 +317,12 @@ class ExpertGameWindowTest extends AppGuiTest {
         press(summary.button("startRound2"));
     }
 
-    /** Mostly the listed plays, as the Expert simulator picks (ExpertGames). */
+    /** Mostly the listed plays, as the Expert simulator picks (ExpertGames); a rare card or acquire only when alone. */
     private static Move pick(GameState s, Random rng) {
-        List<Move> legal = LegalMoves.of(s);
+        List<Move> all = LegalMoves.of(s);
+        List<Move> common = all.stream().filter(m -> !(m instanceof Move.PlayRare || m instanceof Move.Acquire))
+                .toList();
+        List<Move> legal = common.isEmpty() ? all : common;
         assertThat(legal).as("moves for " + s.toMove()).isNotEmpty();
         List<Move> plays = legal.stream().filter(m -> m instanceof Move.Play || m instanceof Move.PlayRare).toList();
         if (!plays.isEmpty() && rng.nextDouble() < 0.75) {

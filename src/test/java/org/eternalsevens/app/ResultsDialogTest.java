@@ -29,7 +29,9 @@ class ResultsDialogTest extends GuiTestBase {
         List<ResultsDialog.Line> lines = ResultsDialog.lines(end);
         assertThat(lines).extracting(ResultsDialog.Line::name).containsExactly("Ben", "Cleo", "Dev", "Ann");
         assertThat(lines).extracting(ResultsDialog.Line::reason)
-                .containsExactly("two stars", "went out 2nd", "last player in the game", "eliminated 1st");
+                .containsExactly("two stars, out 1st (R14)", "went out 2nd (R14)",
+                        "last in the game (R14)",
+                        "eliminated 1st (R14)");
     }
 
     @Test
@@ -43,11 +45,11 @@ class ResultsDialogTest extends GuiTestBase {
         window.show();
         window.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
         window.label("name1").requireText("Ben");
-        window.label("reason1").requireText("two stars");
-        window.label("reason2").requireText("went out 2nd");
-        window.label("reason3").requireText("last player in the game");
+        window.label("reason1").requireText("two stars, out 1st (R14)");
+        window.label("reason2").requireText("went out 2nd (R14)");
+        window.label("reason3").requireText("last in the game (R14)");
         window.label("name4").requireText("Ann");
-        window.label("reason4").requireText("eliminated 1st");
+        window.label("reason4").requireText("eliminated 1st (R14)");
         press(window.button("save"));
         assertThat(saved).hasValue(1);
         press(window.button("newGameSamePlayers"));

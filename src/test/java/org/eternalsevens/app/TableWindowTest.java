@@ -209,7 +209,7 @@ class TableWindowTest extends AppGuiTest {
         GuiActionRunner.execute(() -> {
             int label = UIManager.getFont("Label.font").getSize();
             assertThat(find("question").getFont().getSize()).isGreaterThanOrEqualTo(label + 5);
-            assertThat(((JLabel) find("supply")).getText()).contains("0&nbsp;face&nbsp;up");
+            assertThat(((Paragraph) find("supply")).text()).contains("0\u00A0face\u00A0up");
             return null;
         });
         assertThat(NewGameSeats.boardTitle("red")).isEqualTo("Red");

@@ -69,12 +69,12 @@ class ViewUpdateTest extends AppGuiTest {
         assertThat(moves()).last().isEqualTo("green: reveal kraken");
         assertThat(answerNames()).as("the reveal is answered: no answers shown").isEmpty();
         assertThat(((JLabel) find("active-eternal")).getText()).contains("Kraken");
-        assertThat(((JLabel) find("continuous-deck")).getText()).doesNotContain("Kraken");
+        assertThat(((Paragraph) find("continuous-deck")).text()).doesNotContain("Kraken");
         assertThat(GuiActionRunner.execute(() -> find("answers").isVisible())).isFalse();
     }
 
     @Test
-    void ruling_P71_theActionBarKeepsItsButtonsWhileTheyStayTheSameAndShowsTheNextPlayersAfterAMove() {
+    void ruling_P71_P75_theActionBarKeepsItsButtonsAndShowsTheNextPlayersIconsOnThemAfterAMove() {
         openWindow();
         newGame("standard", FOUR, "red");
         robot.waitForIdle();
@@ -90,7 +90,18 @@ class ViewUpdateTest extends AppGuiTest {
         robot.waitForIdle();
         assertThat(((JLabel) find("actions-who")).getText()).as("Blue's turn now").contains("Blue");
         List<Component> after = passButtons();
-        assertThat(after).isNotEmpty().noneMatch(passes::contains);
+        // P75: the pass buttons are kept from turn to turn and show the next player's icons
+        assertThat(after).isNotEmpty().allMatch(passes::contains);
+        org.eternalsevens.rules.GameState s = GuiActionRunner.execute(() -> frame.table().shown());
+        List<String> want = new ArrayList<>();
+        List<org.eternalsevens.rules.PassIcon> icons = s.setup().board(s.toMove()).icons();
+        for (int i = 0; i < icons.size(); i++) {
+            if (!s.player(s.toMove()).iconUsed(i)) {
+                want.add("pass-" + icons.get(i).label());
+            }
+        }
+        assertThat(GuiActionRunner.execute(() -> after.stream().map(Component::getName).toList()))
+                .as("Blue's unused icons, in order").isEqualTo(want);
     }
 
     private List<Component> passButtons() {

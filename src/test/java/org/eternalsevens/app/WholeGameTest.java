@@ -121,7 +121,7 @@ class WholeGameTest extends AppGuiTest {
         DialogFixture results = findDialog("Results");
         results.label("name1").requireText("Blue");
         results.label("name4").requireText("Red");
-        assertThat(results.label("reason4").text()).contains("last player");
+        assertThat(results.label("reason4").text()).contains("last in the game");
         press(results.button("close"));
         assertThat(state().ranking()).containsExactly(Colour.BLUE, Colour.GREEN, Colour.YELLOW, Colour.RED);
     }

@@ -17,6 +17,7 @@ import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.sim.ExpertGames;
+import org.eternalsevens.sim.ProGames;
 import org.eternalsevens.sim.SimulatedGame;
 import org.eternalsevens.sim.Simulator;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -27,7 +28,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * The engine's hot paths on simulated 4-player games: replaying a whole record (notation included), the legal
+ * The engine's hot paths on simulated 4-player games: replaying a whole record (notation included; Casual, Expert
+ * and Pro), the legal
  * spaces and the legal moves of a mid-game position, and one {@link Engine#apply}. Run with scripts/bench.sh; never from unit tests.
  */
 @State(Scope.Benchmark)
@@ -39,6 +41,8 @@ public class EngineBenchmarks {
     static final long STANDARD_SEED = 20_242;
     /** A whole two-round Expert game, 4 players (ExpertGames: moves from the legal moves). */
     static final long EXPERT_SEED = 20_243;
+    /** A whole two-round Pro game, 4 players, random boards and sides (ProGames: moves from the legal moves). */
+    static final long PRO_SEED = 20_244;
 
     org.eternalsevens.rules.Setup beginnerSetup;
     List<String> beginnerMoves;
@@ -46,6 +50,8 @@ public class EngineBenchmarks {
     List<String> standardMoves;
     org.eternalsevens.rules.Setup expertSetup;
     List<String> expertMoves;
+    org.eternalsevens.rules.Setup proSetup;
+    List<String> proMoves;
     GameState midGame;
     Move midGameMove;
 
@@ -60,6 +66,9 @@ public class EngineBenchmarks {
         ExpertGames.Game e = ExpertGames.play(4, EXPERT_SEED);
         expertSetup = e.setup();
         expertMoves = e.moves();
+        ProGames.Game p = ProGames.play(4, PRO_SEED);
+        proSetup = p.setup();
+        proMoves = p.moves();
         // the position halfway through the Standard game where a play was made
         List<GameState> states = new ArrayList<>();
         GameState st = GameState.initial(standardSetup);
@@ -90,6 +99,12 @@ public class EngineBenchmarks {
     @Benchmark
     public GameState replayExpert4pGame() {
         return Replayer.replay(expertSetup, expertMoves).state();
+    }
+
+    /** The whole two-round Pro game: the choosing, Preparations, board rewards, round 2 and the ranking. */
+    @Benchmark
+    public GameState replayPro4pGame() {
+        return Replayer.replay(proSetup, proMoves).state();
     }
 
     @Benchmark

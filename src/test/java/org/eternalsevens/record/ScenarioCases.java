@@ -43,9 +43,14 @@ public final class ScenarioCases {
     }
 
     public static List<Case> loadAll(Path folder) throws IOException {
+        return loadAll(folder, p -> true);
+    }
+
+    /** Every case of the folder's files, sub-folders included, whose path passes {@code keep}. */
+    public static List<Case> loadAll(Path folder, java.util.function.Predicate<Path> keep) throws IOException {
         List<Case> out = new ArrayList<>();
         try (Stream<Path> files = Files.walk(folder)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".json") && keep.test(p)).sorted().toList()) {
                 out.addAll(load(f));
             }
         }

@@ -24,9 +24,10 @@ class ScenarioTest {
         return Files.isDirectory(shared) ? shared : Path.of("src/test/resources/examples");
     }
 
+    /** Every folder but {@code pro/}, which {@link ProScenarioTest} runs. */
     @TestFactory
     Stream<DynamicTest> scenarioRecords() throws Exception {
-        return tests(ScenarioCases.loadAll(SCENARIOS));
+        return tests(ScenarioCases.loadAll(SCENARIOS, p -> !p.startsWith(ProScenarioTest.PRO)));
     }
 
     /** The Casual examples (the folder's own files). */
@@ -67,7 +68,7 @@ class ScenarioTest {
         assertTrue(gamerExamples().size() >= 4, "the worked Gamer examples were not found");
     }
 
-    private static Stream<DynamicTest> tests(List<ScenarioCases.Case> cases) {
+    static Stream<DynamicTest> tests(List<ScenarioCases.Case> cases) {
         List<DynamicTest> out = new ArrayList<>();
         for (ScenarioCases.Case c : cases) {
             out.add(DynamicTest.dynamicTest(c.toString(), () -> {

@@ -65,6 +65,9 @@ public final class DragonCardsView extends JPanel {
 
     /** Shows the cards with no action on offer. */
     public void setCards(DragonCards cards) {
+        if (offer == null && cards.equals(this.cards) && getComponentCount() > 0) {
+            return; // the same cards: nothing is rebuilt, laid out or repainted (issue 8 item 5)
+        }
         this.cards = cards;
         this.offer = null;
         rebuild();
@@ -75,6 +78,9 @@ public final class DragonCardsView extends JPanel {
      * (R15); a Dragon pass icon or a Golem's second action may not.
      */
     public void setOffer(DragonOffers offers, boolean declinable) {
+        if (offers.equals(offer) && declinable == this.declinable) {
+            return; // the same offer: its buttons stay
+        }
         this.cards = offers.cards();
         this.offer = offers;
         this.declinable = declinable;

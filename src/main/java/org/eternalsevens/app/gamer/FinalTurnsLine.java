@@ -36,8 +36,6 @@ public final class FinalTurnsLine extends JPanel {
     /** Shows the final turns now; {@code toMove} (may be null) is warned first. */
     public void show(FinalTurns turns, Colour toMove, Function<Colour, String> names) {
         String s = turns.sentence(names);
-        setVisible(!s.isEmpty());
-        sentence.setText(s);
         List<String> warnings = new ArrayList<>();
         if (toMove != null && turns.left(toMove) > 0) {
             warnings.add(turns.warning(toMove, names.apply(toMove)));
@@ -47,8 +45,15 @@ public final class FinalTurnsLine extends JPanel {
                 warnings.add(turns.warning(c, names.apply(c)));
             }
         }
-        warning.setText(warnings.isEmpty() ? "" : "<html>" + String.join("<br>", warnings.stream()
-                .map(w -> w.replace("&", "&amp;").replace("<", "&lt;")).toList()) + "</html>");
+        String html = warnings.isEmpty() ? "" : "<html>" + String.join("<br>", warnings.stream()
+                .map(w -> w.replace("&", "&amp;").replace("<", "&lt;")).toList()) + "</html>";
+        if (s.equals(sentence.getText()) && html.equals(warning.getText())
+                && Theme.problem().equals(warning.getForeground())) {
+            return; // the same words: no layout, no repaint (issue 8 item 5)
+        }
+        setVisible(!s.isEmpty());
+        sentence.setText(s);
+        warning.setText(html);
         warning.setForeground(Theme.problem());
         warning.setVisible(!warnings.isEmpty());
         revalidate();

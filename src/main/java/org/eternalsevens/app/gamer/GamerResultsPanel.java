@@ -1,12 +1,15 @@
 package org.eternalsevens.app.gamer;
 
 import java.util.List;
+import java.util.function.Function;
 
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.EarnedReward;
 import org.eternalsevens.rules.Place;
 import org.eternalsevens.rules.RankGroup;
 import org.eternalsevens.rules.Ranking;
@@ -14,10 +17,12 @@ import org.eternalsevens.rules.Track;
 
 /**
  * The results of a Gamer game (R46): each place with its colour, its priority group and the engine's reason
- * ({@link Ranking}), then the track as it ended.
+ * ({@link Ranking}), then each round's rewards itemised from the engine's values, then the track as it ended.
  */
 public final class GamerResultsPanel extends JPanel {
-    public GamerResultsPanel(List<Place> places, Track track) {
+    /** The places, the track, and every round's rewards as the engine kept them ({@code names}: the players' names). */
+    public GamerResultsPanel(List<Place> places, Track track, List<EarnedReward> rewards,
+                             Function<Colour, String> names) {
         super(new MigLayout("insets dialog, wrap 3, gapy 6lp", "[]12lp[]12lp[grow]"));
         setName("gamerResults");
         add(GamerLook.styled("Results", "h2"), "span 3");
@@ -42,6 +47,25 @@ public final class GamerResultsPanel extends JPanel {
         JLabel groups = GamerLook.styled(legend + ".", "small");
         groups.setName("groups");
         add(groups, "span 3, gaptop 4lp");
+        for (int round = 1; round <= 2; round++) {
+            int r = round;
+            List<EarnedReward> of = rewards.stream().filter(e -> e.round() == r).toList();
+            if (of.isEmpty()) {
+                continue;
+            }
+            add(GamerLook.styled("Round " + round + ": what each player earned", "h3"), "span 3, gaptop para");
+            int i = 1;
+            for (EarnedReward e : of) {
+                JLabel chip = GamerLook.chip(e.player(), GamerLook.mark(e.player()));
+                add(chip);
+                String words = e.event() == EarnedReward.Event.ELIMINATION ? e.sentence()
+                        : names.apply(e.player()) + " " + e.event().words() + ": " + e.itemised() + " ("
+                        + RoundSummaryDialog.amounts(e) + ").";
+                JLabel line = new JLabel(GamerLook.wrap(words, 560));
+                line.setName("reward-" + round + "-" + i++);
+                add(line, "span 2");
+            }
+        }
         add(GamerLook.styled("The track at the end", "h3"), "span 3, gaptop para");
         add(new TrackView(track), "span 3");
     }

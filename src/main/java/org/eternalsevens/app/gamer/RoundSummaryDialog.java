@@ -7,7 +7,9 @@ import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.Toolkit;
 import java.awt.Window;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
@@ -20,27 +22,62 @@ import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.EarnedReward;
+import org.eternalsevens.rules.Gamer;
 import org.eternalsevens.rules.PlayerStatus;
-import org.eternalsevens.rules.Reward;
 import org.eternalsevens.rules.RewardPart;
 import org.eternalsevens.rules.StartPlayer;
 import org.eternalsevens.rules.Track;
 
 /**
- * The end of round 1 (R43, R47): each player's result (out, Hard Passed, eliminated) with every reward itemised
- * and explained in the engine's words, the track after the round, and round 2's start player with the reason.
+ * The end of a round (R43, R47): each player's result (out, Hard Passed, eliminated) with every reward itemised
+ * and explained in the engine's words (after round 2, round 1's as well), the track after the round, and round 2's
+ * start player with the reason.
  * One button starts round 2 (after round 2 it goes on to the results).
  */
 public final class RoundSummaryDialog extends JDialog {
     /**
-     * One player's round: the result, the engine's sentence for it (an elimination's, or empty), and the rewards
-     * as put on the track, in the order they came.
+     * One player's round: the result, and what the engine put on the track for it, in the order it came
+     * ({@link org.eternalsevens.rules.Gamer#rewards()}); {@code earlier}: the player's rewards of the rounds before.
      */
-    public record RoundResult(Colour colour, String name, PlayerStatus status, String sentence,
-                              List<Reward.Applied> rewards) {
+    public record RoundResult(Colour colour, String name, PlayerStatus status, List<EarnedReward> rewards,
+                              List<EarnedReward> earlier) {
         public RoundResult {
             rewards = List.copyOf(rewards);
-            sentence = sentence == null ? "" : sentence;
+            earlier = List.copyOf(earlier);
+        }
+    }
+
+    /**
+     * Each seat's result of a round from the engine's values: the status from the event that ended the player's
+     * round (a Go Out, a Hard Pass or an elimination), and the round's rewards with the earlier rounds'.
+     */
+    public static List<RoundResult> results(Gamer g, int round, List<Colour> seats, Function<Colour, String> names) {
+        List<RoundResult> out = new ArrayList<>();
+        for (Colour c : seats) {
+            List<EarnedReward> mine = new ArrayList<>();
+            List<EarnedReward> before = new ArrayList<>();
+            PlayerStatus status = PlayerStatus.PLAYING;
+            for (EarnedReward r : g.rewards()) {
+                if (r.player() != c || r.round() > round) {
+                    continue;
+                }
+                (r.round() == round ? mine : before).add(r);
+                if (r.round() == round) {
+                    status = statusAfter(r.event(), status);
+                }
+            }
+            out.add(new RoundResult(c, names.apply(c), status, mine, before));
+        }
+        return out;
+    }
+
+    private static PlayerStatus statusAfter(EarnedReward.Event e, PlayerStatus before) {
+        switch (e) {
+            case GO_OUT: return PlayerStatus.OUT;
+            case HARD_PASS: return PlayerStatus.HARDPASSED;
+            case ELIMINATION: return PlayerStatus.ELIMINATED;
+            default: return before; // a star block or another's Hard Pass leaves the player in the round
         }
     }
 
@@ -79,7 +116,20 @@ public final class RoundSummaryDialog extends JDialog {
         });
         JPanel buttons = new JPanel(new MigLayout("insets dialog", "push[]"));
         buttons.add(go);
-        JScrollPane scroll = new JScrollPane(body);
+        JScrollPane scroll = new JScrollPane(body) {
+            /**
+             * At most the usable screen less the buttons and a title bar, so that pack() alone fits the dialog: a
+             * size set after pack() may be undone by the window system's late answer to the first one (X11).
+             */
+            @Override
+            public Dimension getPreferredSize() {
+                Dimension d = super.getPreferredSize();
+                Rectangle u = usable(owner);
+                int maxH = u.height - buttons.getPreferredSize().height - UIScale.scale(40) - 40;
+                int bar = d.height > maxH ? getVerticalScrollBar().getPreferredSize().width : 0;
+                return new Dimension(Math.min(d.width + bar, u.width - 40), Math.min(d.height, maxH));
+            }
+        };
         scroll.setBorder(BorderFactory.createEmptyBorder());
         scroll.getVerticalScrollBar().setUnitIncrement(24);
         getContentPane().add(scroll, BorderLayout.CENTER);
@@ -97,36 +147,52 @@ public final class RoundSummaryDialog extends JDialog {
                 + status(r.status()));
         head.setName("status-" + r.colour().id());
         p.add(head);
-        if (!r.sentence().isEmpty()) {
-            JLabel s = new JLabel(GamerLook.wrap(r.sentence(), 300));
-            s.setName("sentence-" + r.colour().id());
-            p.add(s);
-        }
         int i = 1;
-        for (Reward.Applied a : r.rewards()) {
-            JLabel s = new JLabel(GamerLook.wrap(a.sentence() + ".", 300));
+        for (EarnedReward a : r.rewards()) {
+            JLabel s = new JLabel(GamerLook.wrap(a.sentence() + (a.sentence().endsWith(".") ? "" : "."), 300));
             s.setName("reward-" + r.colour().id() + "-" + i);
             p.add(s, "gaptop 4lp");
             int j = 1;
-            for (RewardPart part : a.reward().parts()) {
+            for (RewardPart part : a.parts()) {
                 JLabel item = new JLabel(GamerLook.wrap("\u2022 " + (part.source().isEmpty() ? ""
                         : part.source() + ": ") + part.words(), 288));
                 item.setName("part-" + r.colour().id() + "-" + i + "-" + j++);
                 p.add(item, "gapleft 12lp");
             }
-            JLabel counted = new JLabel("Counted: " + amount(a.hearts(), "heart") + ", " + amount(a.stars(), "star"));
+            JLabel counted = new JLabel(counted(a));
             counted.setName("counted-" + r.colour().id() + "-" + i);
             p.add(counted, "gapleft 12lp");
             i++;
         }
-        if (r.rewards().isEmpty() && r.sentence().isEmpty()) {
+        if (r.rewards().isEmpty()) {
             p.add(new JLabel("No reward."));
+        }
+        if (!r.earlier().isEmpty()) {
+            List<String> words = new ArrayList<>();
+            for (EarnedReward a : r.earlier()) {
+                words.add("Round " + a.round() + ", " + a.event().words() + ": " + a.itemised() + " (" + amounts(a)
+                        + ")");
+            }
+            JLabel earlier = new JLabel(GamerLook.wrap(String.join(". ", words) + ".", 300));
+            earlier.setName("earlier-" + r.colour().id());
+            p.add(earlier, "gaptop 4lp");
         }
         JLabel now = new JLabel("Now " + count(after.hearts(r.colour()), "heart") + " and "
                 + count(after.stars(r.colour()), "star") + ".");
         now.setName("now-" + r.colour().id());
         p.add(now, "gaptop 4lp");
         return p;
+    }
+
+    /** "Counted: +9 hearts, +2 stars"; an elimination adds that the hearts went to 0 (R43). */
+    static String counted(EarnedReward a) {
+        return "Counted: " + amounts(a);
+    }
+
+    /** "+9 hearts, +2 stars", with "; hearts set to 0" for an elimination. */
+    static String amounts(EarnedReward a) {
+        return amount(a.hearts(), "heart") + ", " + amount(a.stars(), "star")
+                + (a.heartsSetToZero() ? "; hearts set to 0" : "");
     }
 
     private static String status(PlayerStatus s) {
@@ -138,7 +204,7 @@ public final class RoundSummaryDialog extends JDialog {
         }
     }
 
-    private static String amount(int n, String what) {
+    static String amount(int n, String what) {
         return (n > 0 ? "+" : "") + count(n, what);
     }
 
@@ -147,18 +213,29 @@ public final class RoundSummaryDialog extends JDialog {
     }
 
     private static int usableWidth(Window owner) {
-        GraphicsConfiguration gc = owner != null ? owner.getGraphicsConfiguration()
+        return usable(owner).width - 40;
+    }
+
+    /** The owner's screen (the default one without an owner) less its task bars. */
+    private static Rectangle usable(Window owner) {
+        GraphicsConfiguration gc = owner != null && owner.getGraphicsConfiguration() != null
+                ? owner.getGraphicsConfiguration()
                 : java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
                 .getDefaultConfiguration();
         Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);
-        return gc.getBounds().width - in.left - in.right - 40;
+        Rectangle b = gc.getBounds();
+        return new Rectangle(b.x + in.left, b.y + in.top, b.width - in.left - in.right, b.height - in.top - in.bottom);
     }
 
     /** Keeps a dialog within the usable screen: the body scrolls, the buttons stay in view. */
     static void fitScreen(Window w) {
         GraphicsConfiguration gc = w.getGraphicsConfiguration();
-        if (gc == null) {
-            return;
+        if (gc == null) { // a window not yet on a screen: the default screen
+            if (java.awt.GraphicsEnvironment.isHeadless()) {
+                return;
+            }
+            gc = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                    .getDefaultConfiguration();
         }
         Rectangle screen = gc.getBounds();
         Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);

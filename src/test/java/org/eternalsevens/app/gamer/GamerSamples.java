@@ -8,6 +8,7 @@ import org.eternalsevens.rules.ChoiceAction;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.DragonAction;
 import org.eternalsevens.rules.DragonCards;
+import org.eternalsevens.rules.EarnedReward;
 import org.eternalsevens.rules.Field;
 import org.eternalsevens.rules.FinalTurns;
 import org.eternalsevens.rules.GamerCaps;
@@ -81,31 +82,54 @@ final class GamerSamples {
 
     /** Blue Hard Passed first; then Yellow went out; Red was eliminated; Green went out. */
     static List<RoundSummaryDialog.RoundResult> roundResults(Track before) {
-        Track t = before;
-        Reward.Applied blue = hardPass(Colour.BLUE, List.of(RevealedCard.parse("B4"), RevealedCard.parse("B10")), true)
-                .applyTo(t);
-        t = blue.track();
-        Reward.Applied yellow = goOut(Colour.YELLOW, 0, false).applyTo(t);
-        t = yellow.track();
-        Reward.Applied green = goOut(Colour.GREEN, 2, false).applyTo(t);
-        GamerElimination red = GamerElimination.of(Colour.RED, "Red", 1, 2, 0);
+        List<EarnedReward> r = round1(before);
         return List.of(
-                new RoundSummaryDialog.RoundResult(Colour.RED, "Red", PlayerStatus.ELIMINATED, red.sentence(),
+                new RoundSummaryDialog.RoundResult(Colour.RED, "Red", PlayerStatus.ELIMINATED, List.of(r.get(3)),
                         List.of()),
-                new RoundSummaryDialog.RoundResult(Colour.BLUE, "Blue", PlayerStatus.HARDPASSED, "", List.of(blue)),
-                new RoundSummaryDialog.RoundResult(Colour.GREEN, "Green", PlayerStatus.OUT, "", List.of(green)),
-                new RoundSummaryDialog.RoundResult(Colour.YELLOW, "Yellow", PlayerStatus.OUT, "", List.of(yellow)));
+                new RoundSummaryDialog.RoundResult(Colour.BLUE, "Blue", PlayerStatus.HARDPASSED, List.of(r.get(0)),
+                        List.of()),
+                new RoundSummaryDialog.RoundResult(Colour.GREEN, "Green", PlayerStatus.OUT, List.of(r.get(2)),
+                        List.of()),
+                new RoundSummaryDialog.RoundResult(Colour.YELLOW, "Yellow", PlayerStatus.OUT, List.of(r.get(1)),
+                        List.of()));
+    }
+
+    /** Round 1's rewards as the engine keeps them: Blue's Hard Pass, Yellow's and Green's Go Out, Red's elimination. */
+    static List<EarnedReward> round1(Track before) {
+        Reward.Applied blue = hardPass(Colour.BLUE, List.of(RevealedCard.parse("B4"), RevealedCard.parse("B10")), true)
+                .applyTo(before);
+        Reward.Applied yellow = goOut(Colour.YELLOW, 0, false).applyTo(blue.track());
+        Reward.Applied green = goOut(Colour.GREEN, 2, false).applyTo(yellow.track());
+        GamerElimination red = GamerElimination.of(Colour.RED, "Red", 1, 2, 0);
+        return List.of(EarnedReward.of(1, blue), EarnedReward.of(1, yellow), EarnedReward.of(1, green),
+                EarnedReward.elimination(red, 1));
     }
 
     /** The track after {@link #roundResults}: every reward on it, Red's hearts set to 0 and a star (R43). */
     static Track afterRound(Track before) {
         Track t = before;
-        for (RoundSummaryDialog.RoundResult r : roundResults(before)) {
-            for (Reward.Applied a : r.rewards()) {
-                t = a.reward().applyTo(t).track();
-            }
+        for (EarnedReward r : round1(before)) {
+            t = t.earnHearts(r.player(), r.hearts()).earnStars(r.player(), r.stars());
         }
-        return t.setHearts(Colour.RED, 0).earnStars(Colour.RED, 1);
+        return t.setHearts(Colour.RED, 0);
+    }
+
+    /** Round 2's results with round 1's rewards, from {@link #bothRounds()} by the dialog's own reading. */
+    static List<RoundSummaryDialog.RoundResult> round2Results() {
+        org.eternalsevens.rules.Gamer g = new org.eternalsevens.rules.Gamer(2, afterRound(track()),
+                DragonCards.start(), FinalTurns.NONE, true, KnownOut.NONE, null,
+                StartPlayer.round2(afterRound(track())),
+                List.of(), bothRounds(), null);
+        return RoundSummaryDialog.results(g, 2, SEATS, GamerSamples::name);
+    }
+
+    /** Both rounds' rewards: round 1's, then Green's Go Out with round 2's First Bonus. */
+    static List<EarnedReward> bothRounds() {
+        List<EarnedReward> all = new java.util.ArrayList<>(round1(track()));
+        Reward green = Rewards.earn(RewardEvent.GO_OUT, new RewardContext(Colour.GREEN,
+                GAMER.observerBoard(Colour.GREEN), 2, 1, 0, RevealedHand.EMPTY, true, false, FOUR));
+        all.add(EarnedReward.of(2, green.applyTo(afterRound(track()))));
+        return all;
     }
 
     /** The rulebook's ranking example (R46): Green 20; Yellow 9 hearts 2 stars; Blue 9 and 1; Red 2 and 4. */

@@ -16,7 +16,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.eternalsevens.app.GuiTestBase;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.FinalTurns;
-import org.eternalsevens.rules.Reward;
+import org.eternalsevens.rules.EarnedReward;
 import org.eternalsevens.rules.StartPlayer;
 import org.eternalsevens.rules.Track;
 import org.junit.jupiter.api.AfterEach;
@@ -91,9 +91,11 @@ class GamerSummaryViewsTest extends GuiTestBase {
         dialog.label("status-red").requireText("\u2665 R  Red was eliminated");
         dialog.label("status-blue").requireText("\u2666 B  Blue Hard Passed");
         dialog.label("status-green").requireText("\u2663 G  Green went out");
-        assertThat(dialog.label("sentence-red").text())
+        assertThat(dialog.label("reward-red-1").text())
                 .contains("Red is eliminated: 2 cards discarded face up, hearts set to 0, and 1 star.");
-        Reward.Applied blue = results.get(1).rewards().get(0);
+        assertThat(dialog.label("part-red-1-1").text()).contains("\u2022 1 star for an elimination in round 1<");
+        dialog.label("counted-red-1").requireText("Counted: 0 hearts, +1 star; hearts set to 0");
+        EarnedReward blue = results.get(1).rewards().get(0);
         assertThat(dialog.label("reward-blue-1").text()).contains(blue.sentence() + ".");
         assertThat(dialog.label("part-blue-1-1").text()).contains("\u2022 First Bonus: 1 heart<");
         assertThat(dialog.label("part-blue-1-2").text())
@@ -121,14 +123,42 @@ class GamerSummaryViewsTest extends GuiTestBase {
         dialog.show();
         dialog.focus();
         dialog.button("results").requireText("See the results");
+        assertThat(robot.finder().findAll(d, c -> c.getName() != null && c.getName().startsWith("earlier-"))).isEmpty();
         assertThat(robot.finder().findAll(d, c -> "startPlayer".equals(c.getName()))).isEmpty();
         press(dialog.button("results"));
         assertThat(next.get()).isEqualTo(1);
     }
 
     @Test
+    void R41_R47_the_summary_after_round_2_reads_the_engines_rewards_and_keeps_round_1s() {
+        List<RoundSummaryDialog.RoundResult> results = GamerSamples.round2Results();
+        RoundSummaryDialog.RoundResult green = results.get(2);
+        assertThat(green.colour()).isEqualTo(Colour.GREEN);
+        assertThat(green.status()).isEqualTo(org.eternalsevens.rules.PlayerStatus.OUT);
+        assertThat(green.rewards()).extracting(EarnedReward::round).containsExactly(2);
+        assertThat(green.earlier()).extracting(EarnedReward::round).containsExactly(1);
+        assertThat(results.get(0).status()).as("Red did nothing in round 2 yet")
+                .isEqualTo(org.eternalsevens.rules.PlayerStatus.PLAYING);
+        Track after = GamerSamples.afterRound(GamerSamples.track());
+        RoundSummaryDialog d = GuiActionRunner.execute(() -> new RoundSummaryDialog(null, 2, results, after, null,
+                () -> { }));
+        dialog = new DialogFixture(robot, d);
+        dialog.show();
+        EarnedReward g2 = green.rewards().get(0);
+        assertThat(dialog.label("reward-green-1").text()).contains(g2.sentence() + ".");
+        assertThat(g2.itemised()).startsWith("First Bonus 1 star and 1 heart; ");
+        assertThat(dialog.label("part-green-1-1").text()).contains("\u2022 First Bonus: 1 star and 1 heart<");
+        EarnedReward g1 = green.earlier().get(0);
+        assertThat(dialog.label("earlier-green").text()).contains("Round 1, goes out: " + g1.itemised() + " (+"
+                + g1.hearts() + " hearts");
+        assertThat(dialog.label("earlier-red").text()).contains("Round 1, is eliminated: 1 star for an elimination "
+                + "in round 1 (0 hearts, +1 star; hearts set to 0)");
+    }
+
+    @Test
     void R46_the_results_show_each_place_with_its_group_and_reason_and_the_track() {
-        openFrame(() -> new GamerResultsPanel(GamerSamples.rulebookPlaces(), GamerSamples.rulebookTrack()));
+        openFrame(() -> new GamerResultsPanel(GamerSamples.rulebookPlaces(), GamerSamples.rulebookTrack(),
+                GamerSamples.bothRounds(), GamerSamples::name));
         frame.label("place1").requireText("1st Green: reached the target of 20 hearts alone");
         frame.label("group1").requireText("Group 1");
         frame.label("colour1").requireText("\u2663 G");
@@ -144,5 +174,12 @@ class GamerSummaryViewsTest extends GuiTestBase {
         JLabel groups = frame.label("groups").target();
         assertThat(GuiActionRunner.execute(groups::getText))
                 .contains("Group 2: reached the star target with enough hearts");
+        // R41: both rounds' rewards, itemised from the engine's values
+        List<EarnedReward> both = GamerSamples.bothRounds();
+        assertThat(frame.label("reward-1-1").text()).contains("Blue Hard Passes: " + both.get(0).itemised()
+                + " (+" + both.get(0).hearts() + " hearts");
+        assertThat(frame.label("reward-1-4").text())
+                .contains("Red is eliminated: 2 cards discarded face up, hearts set to 0, and 1 star.");
+        assertThat(frame.label("reward-2-1").text()).contains("Green goes out: First Bonus 1 star and 1 heart; ");
     }
 }

@@ -64,7 +64,8 @@ public final class GamerViewsDemo {
         });
         root.add(hardPass, "split 2");
         root.add(summary);
-        root.add(new GamerResultsPanel(GamerSamples.rulebookPlaces(), GamerSamples.rulebookTrack()));
+        root.add(new GamerResultsPanel(GamerSamples.rulebookPlaces(), GamerSamples.rulebookTrack(),
+                GamerSamples.bothRounds(), GamerSamples::name));
         f.setContentPane(new JScrollPane(root));
         f.pack();
         RoundSummaryDialog.fitScreen(f);

@@ -134,7 +134,9 @@ class GamerViewsScreensTest {
                 new View("round-summary", () -> new RoundSummaryDialog(null, 1, GamerSamples.roundResults(track),
                         after, StartPlayer.round2(after), () -> { })),
                 new View("results", () -> wrap(new GamerResultsPanel(GamerSamples.rulebookPlaces(),
-                        GamerSamples.rulebookTrack()))));
+                        GamerSamples.rulebookTrack(), GamerSamples.bothRounds(), GamerSamples::name))),
+                new View("round-2-summary", () -> new RoundSummaryDialog(null, 2, GamerSamples.round2Results(),
+                        after, null, () -> { })));
     }
 
     private static DragonCardsView offer(org.eternalsevens.rules.DragonCards cards, boolean declinable) {

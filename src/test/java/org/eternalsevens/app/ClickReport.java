@@ -1,0 +1,68 @@
+package org.eternalsevens.app;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/** {@link ClickBench}'s report: medians, worst cases and allocation of each kind of move, and the process's memory. */
+final class ClickReport {
+    private ClickReport() {
+    }
+
+    static void report(List<ClickBench.Sample> samples, String title, int pad, int count) {
+        List<ClickBench.Sample> all = samples;
+        System.out.printf(Locale.ROOT, "%s of %d moves, the last %d played (load %.2f)%n", title, count,
+                count - pad, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        all.stream().filter(s -> s.kind().startsWith("dialog")).forEach(s -> System.out.printf(Locale.ROOT,
+                "  %s %d (opens a dialog; not counted below): %.2f ms%n", s.kind(), s.moveNumber(), s.ms()));
+        all = all.stream().filter(s -> !s.kind().startsWith("dialog")).toList();
+        line("  moves (all)", all.stream().filter(s -> !s.kind().equals("undo") && !s.kind().equals("redo")).toList());
+        line("  clicks", all.stream().filter(s -> s.kind().startsWith("click")).toList());
+        line("  typed", all.stream().filter(s -> s.kind().equals("typed")).toList());
+        for (int from = pad + 1; from <= count; from += 30) {
+            int a = from;
+            int b = Math.min(count, from + 29);
+            line(String.format(Locale.ROOT, "  moves %d-%d", a, b), all.stream().filter(s -> !s.kind().equals("undo")
+                    && !s.kind().equals("redo") && s.moveNumber() >= a && s.moveNumber() <= b).toList());
+        }
+        line("  undo", all.stream().filter(s -> s.kind().equals("undo")).toList());
+        line("  redo", all.stream().filter(s -> s.kind().equals("redo")).toList());
+        if (Boolean.getBoolean("clickbench.each")) {
+            all.forEach(s -> System.out.printf(Locale.ROOT, "    %s %d %.2f ms %d KB%n", s.kind(), s.moveNumber(),
+                    s.ms(), s.bytes() >> 10));
+        }
+    }
+
+    private static void line(String label, List<ClickBench.Sample> s) {
+        if (s.isEmpty()) {
+            System.out.println(label + ": none");
+            return;
+        }
+        double[] ms = s.stream().mapToDouble(ClickBench.Sample::ms).sorted().toArray();
+        double[] cpu = s.stream().mapToDouble(ClickBench.Sample::cpuMs).sorted().toArray();
+        long[] kb = s.stream().mapToLong(x -> x.bytes() >> 10).sorted().toArray();
+        ClickBench.Sample worst = s.stream().max((x, y) -> Double.compare(x.ms(), y.ms())).orElseThrow();
+        long over = s.stream().filter(x -> x.ms() > 16).count();
+        System.out.printf(Locale.ROOT, "%s: n=%d median %.2f ms, p90 %.2f ms, worst %.2f ms (%s %d), over 16 ms: %d;"
+                + " event thread's CPU median %.2f ms, worst %.2f ms; allocation median %d KB, worst %d KB%n", label,
+                ms.length, ms[ms.length / 2], ms[(int) Math.min(ms.length - 1, Math.round(ms.length * 0.9))],
+                ms[ms.length - 1], worst.kind(), worst.moveNumber(), over, cpu[cpu.length / 2], cpu[cpu.length - 1],
+                kb[kb.length / 2], kb[kb.length - 1]);
+    }
+
+    /** A line of /proc/self/status in kB (0 where there is none). */
+    static long status(String key) {
+        try {
+            for (String l : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (l.startsWith(key + ":")) {
+                    return Long.parseLong(l.replaceAll("[^0-9]", ""));
+                }
+            }
+        } catch (java.io.IOException | NumberFormatException e) {
+            return 0;
+        }
+        return 0;
+    }
+}
