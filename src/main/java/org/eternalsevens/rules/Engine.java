@@ -42,11 +42,22 @@ public final class Engine {
         if (!d.setup.seats().contains(actor)) {
             return Verdict.no(RejectCode.NOT_IN_GAME, actor.title() + " is not playing in this game.");
         }
+        Colour turn = d.actor;
+        PlayerStatus before = d.p(actor).status;
         if (actor != d.actor && (d.pending == Pending.NONE && d.cards > 0 || d.pending == Pending.OPEN_FOR_HARD_PASS)) {
             TurnFlow.endTurn(d); // another player's move ends an open turn
         }
         if (actor != d.actor) {
-            return notYourTurn(d, actor);
+            Verdict v = notYourTurn(d, actor);
+            if (before == PlayerStatus.PLAYING || d.gamer == null
+                    || v.code() != RejectCode.NOT_YOUR_TURN && v.code() != RejectCode.NOT_IN_GAME) {
+                return v;
+            }
+            // Gamer mode: out of this round, not of the game; told about this round even when ending the open
+            // turn would have started round 2 (P182)
+            return Verdict.no(RejectCode.NOT_IN_GAME, d.name(actor) + (before == PlayerStatus.OUT ? " has gone out"
+                    : before == PlayerStatus.HARDPASSED ? " has Hard Passed" : " is eliminated") + " this round: it is "
+                    + d.name(turn) + "'s turn.");
         }
         if (d.pending == Pending.CHOOSE) { // Pro: only the choosing until everyone has a board (R52, R53)
             return move instanceof Move.Choose m ? ProTurns.choose(d, m) : wrongChoice(d);

@@ -82,7 +82,8 @@ public record HardPass(Set<Integer> sizes) {
         }
         if (noHardPass) {
             return Verdict.no(RejectCode.NO_HARD_PASS_IN_FORCE,
-                    "Nobody can Hard Pass: \u201cYou cannot Hard Pass\u201d stands to the end of the round.");
+                    // not "to the end of the round": a Pro witch or vampire may move the cube off it (R73)
+                    "Nobody can Hard Pass while \u201cYou cannot Hard Pass\u201d stands on the Forbidden card.");
         }
         if (!sizes.contains(hand)) {
             return Verdict.no(RejectCode.HARD_PASS_HAND_SIZE, who + " holds " + count(hand)
