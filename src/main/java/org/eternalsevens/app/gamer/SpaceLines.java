@@ -46,16 +46,30 @@ final class SpaceLines {
         Builder b = new Builder(c, width);
         b.word(String.valueOf(n), bold);
         b.gap(c.getFontMetrics(plain).stringWidth("  "));
-        for (String w : words.split(" ")) {
+        for (String w : tokens(words)) {
             b.word(w, plain);
         }
         if (!state.isEmpty()) {
             b.newLine();
-            for (String w : state.split(" ")) {
+            for (String w : tokens(state)) {
                 b.word(w, italic);
             }
         }
         return b.done();
+    }
+
+    /** The words between spaces; a colour's mark in brackets ("(\u2663 G)") stays one word. */
+    static List<String> tokens(String s) {
+        List<String> out = new ArrayList<>();
+        String[] parts = s.split(" ");
+        for (int i = 0; i < parts.length; i++) {
+            String w = parts[i];
+            if (w.startsWith("(") && w.length() <= 2 && i + 1 < parts.length) {
+                w = w + " " + parts[++i];
+            }
+            out.add(w);
+        }
+        return out;
     }
 
     /** Fills lines word by word, merging the words of one font on a line into one run. */
