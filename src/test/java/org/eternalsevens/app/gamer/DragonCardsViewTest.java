@@ -244,4 +244,28 @@ class DragonCardsViewTest extends GuiTestBase {
             assertThat(end).as(l.text()).isLessThanOrEqualTo(width);
         }
     }
+
+    @Test
+    void ruling_P193_a_new_text_of_the_same_size_asks_for_no_layout_and_a_new_state_line_does() {
+        DragonSpace space = GuiActionRunner.execute(() -> new DragonSpace("forbidden-1"));
+        javax.swing.JPanel card = GuiActionRunner.execute(() -> {
+            javax.swing.JPanel p = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("hidemode 3, wrap 1"));
+            space.addTo(p);
+            space.show(1, "3s and 8s cannot be played (Fairy)", "", null, "why");
+            JFrame f = new JFrame("space");
+            f.setContentPane(p);
+            f.pack(); // displayable: a part without a peer is never valid
+            return p;
+        });
+        Component shown = card.getComponent(0);
+        java.awt.Dimension size = GuiActionRunner.execute(shown::getPreferredSize);
+        GuiActionRunner.execute(() -> space.show(1, "1s and 10s cannot be played (Mermaid)", "", null, "why"));
+        assertThat(GuiActionRunner.execute(shown::getPreferredSize)).isEqualTo(size);
+        assertThat(GuiActionRunner.execute(shown::isValid)).as("the label").isTrue();
+        assertThat(GuiActionRunner.execute(card::isValid)).as("the same size: no layout").isTrue();
+        GuiActionRunner.execute(() -> space.show(1, "1s and 10s cannot be played (Mermaid)",
+                "\u25A0 The cube is here.", null, null));
+        assertThat(GuiActionRunner.execute(card::isValid)).as("a state line more: a layout").isFalse();
+        GuiActionRunner.execute(() -> javax.swing.SwingUtilities.getWindowAncestor(card).dispose());
+    }
 }
