@@ -2,13 +2,15 @@ package org.eternalsevens.app.gamer;
 
 import java.awt.Component;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JMenuItem;
 import javax.swing.JPanel;
@@ -33,10 +35,9 @@ import org.eternalsevens.rules.Verdict;
  * and which spaces are spent. While a Dragon action is on offer ({@link #setOffer}), the legal spaces, exactly
  * {@link DragonOffers#legal()}, are buttons: a click takes that action once; a Choice space with several possible
  * cubes asks which colour's cube. Any other space says why on hover. "Decline" shows after a 2 or 9.
+ * Its parts are made once; a new offer or new cards change their texts and which are shown (docs/performance.md).
  */
 public final class DragonCardsView extends JPanel {
-    private static final int WORDS_WIDTH = 150;
-
     private final Consumer<DragonAction> onAction;
     private final Runnable onDecline;
     private DragonCards cards;
@@ -45,6 +46,13 @@ public final class DragonCardsView extends JPanel {
     private final JLabel prompt = new JLabel();
     private final JButton decline = new JButton("Decline");
     private JPopupMenu cubeMenu;
+    // made once (build), then only their texts, tooltips and visibility change (refresh)
+    private final List<DragonSpace> forbiddenSpaces = new ArrayList<>();
+    private final List<DragonSpace> playableSpaces = new ArrayList<>();
+    private final Map<ChoiceAction, DragonSpace> choiceSpaces = new EnumMap<>(ChoiceAction.class);
+    private final Map<Colour, JLabel> topCubes = new EnumMap<>(Colour.class);
+    private final Map<String, JLabel> cardLabels = new HashMap<>();
+    private JLabel noCube;
 
     public DragonCardsView(DragonCards cards, Consumer<DragonAction> onAction, Runnable onDecline) {
         super(new MigLayout("insets 0, wrap 3, hidemode 3", "[fill, sg card]16lp[fill, sg card]16lp[fill, sg card]",
@@ -60,17 +68,17 @@ public final class DragonCardsView extends JPanel {
             clearOffer();
             this.onDecline.run();
         });
-        rebuild();
+        build();
     }
 
     /** Shows the cards with no action on offer. */
     public void setCards(DragonCards cards) {
         if (offer == null && cards.equals(this.cards) && getComponentCount() > 0) {
-            return; // the same cards: nothing is rebuilt, laid out or repainted (issue 8 item 5)
+            return; // the same cards: nothing is changed, laid out or repainted (issue 8 item 5)
         }
         this.cards = cards;
         this.offer = null;
-        rebuild();
+        refresh();
     }
 
     /**
@@ -84,13 +92,13 @@ public final class DragonCardsView extends JPanel {
         this.cards = offers.cards();
         this.offer = offers;
         this.declinable = declinable;
-        rebuild();
+        refresh();
     }
 
     /** Ends the offer: the cards stay as they are, without buttons. */
     public void clearOffer() {
         offer = null;
-        rebuild();
+        refresh();
     }
 
     public DragonCards cards() {
@@ -101,47 +109,106 @@ public final class DragonCardsView extends JPanel {
     public void updateUI() {
         super.updateUI();
         if (prompt != null) {
-            rebuild();
+            build(); // a new look: the cards' borders and chips are made again in its colours
         }
     }
 
-    private void rebuild() {
+    /** Makes the three cards and their spaces, then shows the cards. */
+    private void build() {
         removeAll();
-        add(forbiddenCard());
-        add(playableCard());
-        add(choiceCard());
-        prompt.setText(offer == null ? "" : declinable
-                ? "Take a Dragon action: choose a space, or Decline." : "Take a Dragon action: choose a space.");
-        prompt.setVisible(offer != null);
+        forbiddenSpaces.clear();
+        playableSpaces.clear();
+        choiceSpaces.clear();
+        topCubes.clear();
+        JPanel f = card("forbidden");
+        for (int n = 1; n <= 4; n++) {
+            DragonSpace sp = new DragonSpace("forbidden-" + n);
+            sp.addTo(f);
+            forbiddenSpaces.add(sp);
+        }
+        JPanel p = card("playable");
+        for (int n = 1; n <= 4; n++) {
+            DragonSpace sp = new DragonSpace("playable-" + n);
+            sp.addTo(p);
+            playableSpaces.add(sp);
+        }
+        JPanel c = card("choice");
+        JPanel top = new JPanel(new MigLayout("insets 0, gap 4lp, hidemode 3"));
+        top.setName("choice-cubes");
+        for (Colour cube : Colour.values()) {
+            JLabel chip = GamerLook.chip(cube, GamerLook.mark(cube));
+            chip.setName("cube-top-" + cube.id());
+            chip.setToolTipText("The " + cube.id() + " cube is on top");
+            top.add(chip);
+            topCubes.put(cube, chip);
+        }
+        noCube = new JLabel("none");
+        top.add(noCube);
+        c.add(top);
+        for (ChoiceAction a : ChoiceAction.values()) { // both sides' actions, in order; the other side's hidden
+            DragonSpace sp = new DragonSpace("choice-" + a.id());
+            sp.addTo(c);
+            choiceSpaces.put(a, sp);
+        }
+        add(f);
+        add(p);
+        add(c);
         add(prompt, "span 3, split 2");
-        decline.setVisible(offer != null && declinable);
         add(decline, "gapleft 12lp, growx 0");
+        refresh();
         revalidate();
         repaint();
     }
 
-    private JPanel card(String name, String title, DragonSide side, boolean spent) {
-        JPanel p = new JPanel(new MigLayout("insets 8lp, wrap 1, gapy 4lp", "[fill, grow]"));
+    /** A card with its title, side, "spent" line and the line above its spaces. */
+    private JPanel card(String name) {
+        JPanel p = new JPanel(new MigLayout("insets 8lp, wrap 1, gapy 4lp, hidemode 3", "[fill, grow]"));
         p.setName(name);
         p.setBorder(BorderFactory.createLineBorder(UIManager.getColor("Component.borderColor"), UIScale.scale(1)));
-        JLabel t = GamerLook.styled(title, "h4");
+        JLabel t = GamerLook.styled(capital(name), "h4");
         t.setName(name + "-title");
         p.add(t);
-        JLabel s = new JLabel(side == DragonSide.FRONT ? "Front side" : "Back side");
+        JLabel s = new JLabel();
         s.setName(name + "-side");
         p.add(s);
-        if (spent) {
-            JLabel sp = GamerLook.styled("Spent for this round", "h4");
-            sp.setName(name + "-spent");
-            p.add(sp);
-        }
+        cardLabels.put(name + "-side", s);
+        JLabel sp = GamerLook.styled("Spent for this round", "h4");
+        sp.setName(name + "-spent");
+        p.add(sp);
+        cardLabels.put(name + "-spent", sp);
+        JLabel top = new JLabel(name.equals("choice") ? "Cubes on top:" : "");
+        p.add(top);
+        cardLabels.put(name + "-top", top);
         return p;
     }
 
-    private JPanel forbiddenCard() {
+    /** Shows the cards and the offer in the parts made once. */
+    private void refresh() {
+        forbiddenCard();
+        playableCard();
+        choiceCard();
+        prompt.setText(offer == null ? "" : declinable
+                ? "Take a Dragon action: choose a space, or Decline." : "Take a Dragon action: choose a space.");
+        prompt.setVisible(offer != null);
+        decline.setVisible(offer != null && declinable);
+    }
+
+    /** A card's side and "spent" line. */
+    private void head(String name, DragonSide side, boolean spent) {
+        set(cardLabels.get(name + "-side"), side == DragonSide.FRONT ? "Front side" : "Back side");
+        cardLabels.get(name + "-spent").setVisible(spent);
+    }
+
+    private static void set(JLabel l, String text) {
+        if (!text.equals(l.getText())) {
+            l.setText(text);
+        }
+    }
+
+    private void forbiddenCard() {
         DragonCards.OrderedCard f = cards.forbidden();
-        JPanel p = card("forbidden", "Forbidden", f.side(), f.spent());
-        p.add(new JLabel(f.space() == 0 ? "\u25A0 Cube on top" : "Top: empty"));
+        head("forbidden", f.side(), f.spent());
+        set(cardLabels.get("forbidden-top"), f.space() == 0 ? "\u25A0 Cube on top" : "Top: empty");
         List<DragonAction> legal = legal();
         for (int n = 1; n <= 4; n++) {
             ForbiddenSpace fs = ForbiddenSpace.at(f.side(), n);
@@ -155,56 +222,49 @@ public final class DragonCardsView extends JPanel {
                     : offer.check(new DragonAction.Forbidden(OptionalInt.of(n))).reason();
             String state = ordered(n, f.space(), fs.lasting());
             DragonAction a = take;
-            p.add(space("forbidden-" + n, n, fs.words(), state, a == null ? null : () -> take(a), why));
+            forbiddenSpaces.get(n - 1).show(n, fs.words(), state, a == null ? null : () -> take(a), why);
         }
-        return p;
     }
 
-    private JPanel playableCard() {
+    private void playableCard() {
         DragonCards.OrderedCard pl = cards.playable();
-        JPanel p = card("playable", "Playable", pl.side(), pl.spent());
-        p.add(new JLabel(pl.space() == 0 ? "\u25A0 Cube on top" : "Top: empty"));
+        head("playable", pl.side(), pl.spent());
+        set(cardLabels.get("playable-top"), pl.space() == 0 ? "\u25A0 Cube on top" : "Top: empty");
         boolean legal = legal().contains(new DragonAction.Playable());
         for (int n = 1; n <= 4; n++) {
             PlayableSpace ps = PlayableSpace.at(n);
             boolean here = legal && n == pl.space() + 1;
             String why = offer == null || here ? null : offer.checkPlayableSpace(n).reason();
-            p.add(space("playable-" + n, n, ps.words(), ordered(n, pl.space(), ps == PlayableSpace.CYCLOPS),
-                    here ? () -> take(new DragonAction.Playable()) : null, why));
+            playableSpaces.get(n - 1).show(n, ps.words(), ordered(n, pl.space(), ps == PlayableSpace.CYCLOPS),
+                    here ? () -> take(new DragonAction.Playable()) : null, why);
         }
-        return p;
     }
 
-    private JPanel choiceCard() {
+    private void choiceCard() {
         DragonCards.ChoiceCard c = cards.choice();
-        JPanel p = card("choice", "Choice", c.side(), c.spent());
-        p.add(new JLabel("Cubes on top:"));
-        JPanel top = new JPanel(new MigLayout("insets 0, gap 4lp"));
-        top.setName("choice-cubes");
+        head("choice", c.side(), c.spent());
         boolean any = false;
         for (Colour cube : Colour.values()) {
-            if (!c.cubeUsed(cube)) {
-                JLabel chip = GamerLook.chip(cube, GamerLook.mark(cube));
-                chip.setName("cube-top-" + cube.id());
-                chip.setToolTipText("The " + cube.id() + " cube is on top");
-                top.add(chip);
-                any = true;
+            boolean on = !c.cubeUsed(cube);
+            JLabel chip = topCubes.get(cube);
+            chip.setVisible(on);
+            chip.setName(on ? "cube-top-" + cube.id() : null); // a cube not on top is no cube-top-* part
+            any |= on;
+        }
+        noCube.setVisible(!any);
+        List<ChoiceAction> here = ChoiceAction.on(c.side());
+        for (ChoiceAction a : ChoiceAction.values()) {
+            if (!here.contains(a)) {
+                choiceSpaces.get(a).hide();
+                continue;
             }
-        }
-        if (!any) {
-            top.add(new JLabel("none"));
-        }
-        p.add(top);
-        int n = 1;
-        for (ChoiceAction a : ChoiceAction.on(c.side())) {
             Colour by = c.used().get(a);
             String state = by == null ? "" : "\u25A0 " + by.title() + "'s cube (" + GamerLook.mark(by) + ") took it";
             List<Colour> cubes = cubes(a);
             String why = offer == null || !cubes.isEmpty() ? null : offer.checkSpace(a).reason();
-            p.add(space("choice-" + a.id(), n++, capital(a.words()), state,
-                    cubes.isEmpty() ? null : () -> choose(a, cubes), why));
+            choiceSpaces.get(a).show(here.indexOf(a) + 1, capital(a.words()), state,
+                    cubes.isEmpty() ? null : () -> choose(a, cubes), why);
         }
-        return p;
     }
 
     /** The state of space n of a top-to-bottom card whose cube stands on {@code at}. */
@@ -233,29 +293,6 @@ public final class DragonCardsView extends JPanel {
         return out;
     }
 
-    private JComponent space(String name, int n, String words, String state, Runnable click, String why) {
-        String html = "<html><div style='width:" + UIScale.scale(WORDS_WIDTH) + "px'><b>" + n + "</b>&nbsp; "
-                + escape(words) + (state.isEmpty() ? "" : "<br><i>" + escape(state) + "</i>") + "</div></html>";
-        if (click != null) {
-            JButton b = new JButton(html);
-            b.setName(name);
-            b.setHorizontalAlignment(JButton.LEADING);
-            b.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE,
-                    "borderWidth: 2; borderColor: $Component.focusColor");
-            b.setToolTipText("Take it: " + words);
-            b.getAccessibleContext().setAccessibleName(n + " " + words);
-            b.addActionListener(e -> click.run());
-            return b;
-        }
-        JLabel l = new JLabel(html);
-        l.setName(name);
-        l.setBorder(BorderFactory.createEmptyBorder(UIScale.scale(4), UIScale.scale(8), UIScale.scale(4),
-                UIScale.scale(8)));
-        l.setToolTipText(why != null ? why : words + (state.isEmpty() ? "" : " \u2014 " + state));
-        l.getAccessibleContext().setAccessibleName(n + " " + words);
-        return l;
-    }
-
     private void take(DragonAction a) {
         clearOffer();
         onAction.accept(a);
@@ -275,31 +312,14 @@ public final class DragonCardsView extends JPanel {
             item.addActionListener(e -> take(new DragonAction.Choice(cube, a)));
             cubeMenu.add(item);
         }
-        Component at = find("choice-" + a.id());
+        Component at = choiceSpaces.get(a).button();
         cubeMenu.show(at, 0, at.getHeight());
         // the first cube is selected, so that the arrow keys and Enter choose without the mouse
         javax.swing.MenuSelectionManager.defaultManager().setSelectedPath(
                 new javax.swing.MenuElement[] {cubeMenu, (JMenuItem) cubeMenu.getComponent(0)});
     }
 
-    private Component find(String name) {
-        for (Component card : getComponents()) {
-            if (card instanceof JPanel panel) {
-                for (Component c : panel.getComponents()) {
-                    if (name.equals(c.getName())) {
-                        return c;
-                    }
-                }
-            }
-        }
-        return this;
-    }
-
     private static String capital(String s) {
         return Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;");
     }
 }

@@ -184,4 +184,88 @@ class DragonCardsViewTest extends GuiTestBase {
         }
         assertThat(text("choice-goout")).contains("Green's cube");
     }
+
+    /** Every part below the view, in order. */
+    private List<Component> parts() {
+        return GuiActionRunner.execute(() -> {
+            List<Component> out = new ArrayList<>();
+            collect(view, out);
+            return out;
+        });
+    }
+
+    private static void collect(java.awt.Container c, List<Component> out) {
+        for (Component k : c.getComponents()) {
+            out.add(k);
+            if (k instanceof java.awt.Container kc) {
+                collect(kc, out);
+            }
+        }
+    }
+
+    @Test
+    void ruling_P190_a_new_offer_or_new_cards_change_the_parts_made_once_and_parse_no_html() {
+        open(DragonCards.start());
+        List<Component> before = parts();
+        DragonCards after = DragonCards.start().take(new DragonAction.Forbidden(), Colour.RED).after();
+        offer(DragonCards.start(), false, true);
+        assertThat(buttons()).contains("forbidden-1");
+        GuiActionRunner.execute(() -> view.setCards(after));
+        offer(after, true, false);
+        assertThat(buttons()).contains("forbidden-2", "choice-minotaur").doesNotContain("forbidden-1");
+        assertThat(text("forbidden-1")).contains("The cube is here: in force");
+        assertThat(parts()).as("the same parts, in the same order").containsExactlyElementsOf(before);
+        for (Component c : parts()) {
+            String t = GuiActionRunner.execute(() -> c instanceof JLabel l ? l.getText()
+                    : c instanceof JButton b ? b.getText() : null);
+            assertThat(t == null || !t.startsWith("<html")).as(c.getName() + ": " + t).isTrue();
+            assertThat(((javax.swing.JComponent) c).getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey))
+                    .as("no HTML view on " + c.getName()).isNull();
+        }
+    }
+
+    @Test
+    void ruling_P191_a_space_wraps_its_words_at_the_cards_width_with_its_state_on_a_line_of_its_own() {
+        JLabel probe = GuiActionRunner.execute(() -> new JLabel());
+        String words = "a Hard Pass earns 1 heart per unused disc, for every colour revealed";
+        String state = "\u25A0 Green's cube (\u2663 G) took it";
+        int width = GuiActionRunner.execute(() -> probe.getFontMetrics(probe.getFont()).stringWidth("a Hard Pass earns"));
+        List<SpaceLines.Line> lines = GuiActionRunner.execute(() -> SpaceLines.wrap(probe, 4, words, state, width));
+        List<String> texts = lines.stream().map(SpaceLines.Line::text).toList();
+        assertThat(String.join(" ", texts)).isEqualTo("4" + "a Hard Pass earns 1 heart per unused disc, for every "
+                + "colour revealed " + state);
+        assertThat(texts.get(0)).startsWith("4a Hard");
+        assertThat(texts).as("the state starts a line").anyMatch(t -> t.startsWith("\u25A0 Green's"));
+        assertThat(texts).as("the mark stays whole").noneMatch(t -> t.endsWith("(\u2663"));
+        assertThat(lines.size()).as("wrapped, not one long line").isGreaterThanOrEqualTo(5);
+        for (SpaceLines.Line l : lines) {
+            SpaceLines.Run last = l.runs().get(l.runs().size() - 1);
+            int end = GuiActionRunner.execute(() -> last.x() + probe.getFontMetrics(last.font()).stringWidth(last.text()));
+            assertThat(end).as(l.text()).isLessThanOrEqualTo(width);
+        }
+    }
+
+    @Test
+    void ruling_P193_a_new_text_of_the_same_size_asks_for_no_layout_and_a_new_state_line_does() {
+        DragonSpace space = GuiActionRunner.execute(() -> new DragonSpace("forbidden-1"));
+        javax.swing.JPanel card = GuiActionRunner.execute(() -> {
+            javax.swing.JPanel p = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("hidemode 3, wrap 1"));
+            space.addTo(p);
+            space.show(1, "3s and 8s cannot be played (Fairy)", "", null, "why");
+            JFrame f = new JFrame("space");
+            f.setContentPane(p);
+            f.pack(); // displayable: a part without a peer is never valid
+            return p;
+        });
+        Component shown = card.getComponent(0);
+        java.awt.Dimension size = GuiActionRunner.execute(shown::getPreferredSize);
+        GuiActionRunner.execute(() -> space.show(1, "1s and 10s cannot be played (Mermaid)", "", null, "why"));
+        assertThat(GuiActionRunner.execute(shown::getPreferredSize)).isEqualTo(size);
+        assertThat(GuiActionRunner.execute(shown::isValid)).as("the label").isTrue();
+        assertThat(GuiActionRunner.execute(card::isValid)).as("the same size: no layout").isTrue();
+        GuiActionRunner.execute(() -> space.show(1, "1s and 10s cannot be played (Mermaid)",
+                "\u25A0 The cube is here.", null, null));
+        assertThat(GuiActionRunner.execute(card::isValid)).as("a state line more: a layout").isFalse();
+        GuiActionRunner.execute(() -> javax.swing.SwingUtilities.getWindowAncestor(card).dispose());
+    }
 }
