@@ -43,7 +43,6 @@ class ProGameWindowTest extends AppGuiTest {
     void R52_R53_R54_wholeTwoRoundProGame_choosingByClicksInBothRounds_toTheResults() {
         long seed = 7;
         System.out.println("ProGameWindowTest seed " + seed + ", 2 players");
-        Random rng = new Random(seed);
         openWindow();
         window.menuItem("menu-new").click();
         DialogFixture setup = window.dialog();
@@ -59,6 +58,33 @@ class ProGameWindowTest extends AppGuiTest {
         waitFor("the Pro game", () -> frame.table().session() != null);
         assertThat(state().setup().level()).isEqualTo(Level.PRO);
         assertThat(state().setup().pro()).isEqualTo(new ProSetup(List.of("2A", "3A", "9B"), ProSetup.Round2Sides.FLIP));
+        playToTheResults(new Random(seed), 0);
+    }
+
+    /**
+     * R51, R77: three and four players with the first game's boards (the dialog's default), the same flow by clicks; the
+     * table shortens each round by correcting every hand to three cards after the choosing (typed corrections).
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} players")
+    @org.junit.jupiter.params.provider.ValueSource(ints = {3, 4})
+    void R51_R52_R53_wholeTwoRoundProGame_threeAndFourPlayers_defaultBoards_toTheResults(int players) {
+        long seed = 10 + players;
+        System.out.println("ProGameWindowTest seed " + seed + ", " + players + " players");
+        openWindow();
+        window.menuItem("menu-new").click();
+        DialogFixture setup = window.dialog();
+        press(setup.toggleButton("players" + players));
+        press(setup.toggleButton("level.pro"));
+        press(setup.button("start"));
+        waitFor("the Pro game", () -> frame.table().session() != null);
+        assertThat(state().setup().seats()).hasSize(players);
+        assertThat(state().setup().pro()).isEqualTo(ProSetup.defaults(players));
+        playToTheResults(new Random(seed), 3);
+    }
+
+    /** Plays the game on the table to its results; {@code shortHands} > 0: each hand set to that after a choosing. */
+    private void playToTheResults(Random rng, int shortHands) {
+        boolean[] shortened = new boolean[3];
 
         int[] chosenIn = new int[3];
         boolean highlightsChecked = false;
@@ -70,6 +96,15 @@ class ProGameWindowTest extends AppGuiTest {
             if (s.pending() == Pending.CHOOSE) {
                 chooseByClick(s, rng);
                 chosenIn[s.round()]++;
+            } else if (shortHands > 0 && !shortened[s.round()]) {
+                shortened[s.round()] = true;
+                for (Colour c : s.setup().seats()) {
+                    int made = moveCount();
+                    send(new Move.TableFix(org.eternalsevens.rules.FixField.HAND, c,
+                            Math.max(shortHands, s.player(c).rares())));
+                    waitFor("the correction", () -> frame.table().session().moveCount() == made + 1);
+                }
+                continue;
             } else {
                 if (!highlightsChecked && s.pending() == Pending.NONE && s.turn().cards() == 0) {
                     checkBoardsAndHighlights(s); // the first turn after the choosing
@@ -93,14 +128,15 @@ class ProGameWindowTest extends AppGuiTest {
             }
         }
         assertThat(state().finished()).isTrue();
-        assertThat(chosenIn[1]).as("round 1's choices by clicks").isEqualTo(2);
-        assertThat(chosenIn[2]).as("round 2's choices by clicks").isEqualTo(2);
+        int players = state().setup().playerCount();
+        assertThat(chosenIn[1]).as("round 1's choices by clicks").isEqualTo(players);
+        assertThat(chosenIn[2]).as("round 2's choices by clicks").isEqualTo(players);
         assertThat(highlightsChecked).isTrue();
         System.out.println("ProGameWindowTest: " + dragonClicks + " Dragon clicks, " + proPrompts + " Pro pass prompts");
         assertThat(proPrompts).as("a Pro pass prompt by clicks (the Minotaur's or Medusa's mustplay2)").isPositive();
         DialogFixture results = window.dialog("gamerResultsDialog");
         List<Place> places = GuiActionRunner.execute(() -> GamerFlow.places(state()));
-        assertThat(places).hasSize(2);
+        assertThat(places).hasSize(players);
         for (Place pl : places) {
             results.label("place" + pl.place()).requireText(pl.reason());
         }
