@@ -30,16 +30,17 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 11: the Pro prompts and highlights by clicks in the game window, on real Pro positions. Each position
- * is reached off screen by seeded random legal moves from a two-player Pro record (the boards under test chosen) (its seed printed), saved
+ * is reached off screen by seeded random legal moves from a two- or three-player Pro record (the boards under test chosen first) (its seed printed), saved
  * as a record, and opened in the window; from there on only clicks on the window make moves.
  */
 class ProPromptsWindowTest extends AppGuiTest {
-    private static final List<String> SEATS = List.of("red", "blue");
+    private static final List<String> TWO = List.of("red", "blue");
+    private static final List<String> THREE = List.of("red", "blue", "green");
 
     @Test
     void R67_theSkeletonsPurpleCard_offersExactlyTheLegalGifts_andAClickGivesTheCard() throws Exception {
         Space[] purple = new Space[1];
-        open("r67.json", List.of("2A", "4B", "8A"), List.of("skeleton"), s -> {
+        open("r67.json", THREE, List.of("2A", "4B", "8A", "1A"), List.of("skeleton"), s -> {
             if (!owns(s, "skeleton") || s.pending() != Pending.NONE || s.player(s.toMove()).hand() < 2) {
                 return false;
             }
@@ -65,9 +66,9 @@ class ProPromptsWindowTest extends AppGuiTest {
                 plain = g;
             }
         }
-        assertThat(legal).isNotEmpty().doesNotContain(skeleton);
+        assertThat(legal).as("both other players may be given a card").hasSize(2).doesNotContain(skeleton);
         Set<Colour> offered = new HashSet<>();
-        for (Colour c : SEATS.stream().map(Colour::parse).toList()) {
+        for (Colour c : s.setup().seats()) {
             if (c != skeleton && enabled("give-" + c.id())) {
                 offered.add(c);
             }
@@ -87,7 +88,7 @@ class ProPromptsWindowTest extends AppGuiTest {
     @Test
     void R65_theBarongsFirstCard_thenTheFieldHighlightsOnlyThatColour_andAClickIsTheSecondCard() throws Exception {
         Space[] first = new Space[1];
-        open("r65.json", List.of("2A", "4B", "8A"), List.of("barong"), s -> {
+        open("r65.json", TWO, List.of("2A", "4B", "8A"), List.of("barong"), s -> {
             if (!owns(s, "barong") || s.pending() != Pending.NONE || s.turn().cards() != 0
                     || s.player(s.toMove()).hand() < 3) {
                 return false;
@@ -121,7 +122,7 @@ class ProPromptsWindowTest extends AppGuiTest {
     @Test
     void R62_theMummyUnderTheWitchsForbiddenX_seesTheXSpaceHighlighted_andAClickPlaysThere() throws Exception {
         Space[] under = new Space[1];
-        open("r62.json", List.of("2A", "8B", "9A"), List.of("witch", "mummy"), s -> {
+        open("r62.json", TWO, List.of("2A", "8B", "9A"), List.of("witch", "mummy"), s -> {
             if (!(owns(s, "mummy") || owns(s, "kyubi")) || s.pending() != Pending.NONE) {
                 return false;
             }
@@ -147,7 +148,7 @@ class ProPromptsWindowTest extends AppGuiTest {
     @Test
     void R73_theWitchsDragonAction_offersForbiddenButtons_andAClickMovesTheCube() throws Exception {
         int[] to = new int[1];
-        open("r73.json", List.of("2A", "4B", "8A"), List.of("witch"), s -> {
+        open("r73.json", TWO, List.of("2A", "4B", "8A"), List.of("witch"), s -> {
             if (!owns(s, "witch") || s.pending() != Pending.DRAGON) {
                 return false;
             }
@@ -176,9 +177,9 @@ class ProPromptsWindowTest extends AppGuiTest {
      * Plays seeded random legal moves off screen from the Pro setup until {@code wanted} holds, then opens that
      * game in the window as a record.
      */
-    private void open(String file, List<String> boards, List<String> chosen, Predicate<GameState> wanted)
+    private void open(String file, List<String> seats, List<String> boards, List<String> chosen, Predicate<GameState> wanted)
             throws Exception {
-        RecordSetup rs = new RecordSetup("pro", SEATS, "red", null, null, null, null, boards, "flip");
+        RecordSetup rs = new RecordSetup("pro", seats, "red", null, null, null, null, boards, "flip");
         for (long seed = 1; seed <= 200; seed++) {
             GameSession g = new GameSession(rs.toSetup(content()).setup(), new GameRecord(rs, List.of(), null),
                     List.of(), null);
