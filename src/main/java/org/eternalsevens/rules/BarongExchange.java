@@ -9,7 +9,7 @@ import java.util.List;
  * R30). No hand size changes; rare cards that changed hands are entered with {@code table: rare C1>C2} (R17). It
  * may be chosen when nobody holds the colour.
  */
-final class BarongExchange extends PassRule {
+final class BarongExchange extends PassRule.AlwaysOpen {
     private static final List<PassArgs> VARIANTS = variantsOnce();
 
     BarongExchange() {
@@ -22,16 +22,6 @@ final class BarongExchange extends PassRule {
             out.add(new PassArgs.OfColour(c));
         }
         return List.copyOf(out);
-    }
-
-    @Override
-    boolean possible(Draft d) {
-        return true;
-    }
-
-    @Override
-    Verdict doable(Draft d, Draft.P p, PassArgs a) {
-        return Verdict.OK;
     }
 
     @Override

@@ -5,21 +5,11 @@ package org.eternalsevens.rules;
  * other player loses two tokens, or all they hold if fewer. The Kappa keeps its own (R72 rejects the literal "all
  * players" reading); players who have left the round lose theirs too (P143).
  */
-final class KappaDrain extends PassRule {
+final class KappaDrain extends PassRule.AlwaysOpen {
     static final int DRAINED = 2;
 
     KappaDrain() {
         super(PassArgs.Kind.NONE, "Every other player loses two Additional Play Tokens.");
-    }
-
-    @Override
-    boolean possible(Draft d) {
-        return true;
-    }
-
-    @Override
-    Verdict doable(Draft d, Draft.P p, PassArgs a) {
-        return Verdict.OK;
     }
 
     @Override

@@ -5,19 +5,9 @@ package org.eternalsevens.rules;
  * gets as many cards back, which may be the 10s themselves. No hand size changes and the table enters no count;
  * moved rare cards go with {@code table: rare C1>C2}.
  */
-final class KrakenTens extends PassRule {
+final class KrakenTens extends PassRule.AlwaysOpen {
     KrakenTens() {
         super(PassArgs.Kind.NONE, "Take every other player's 10s and give back as many cards.");
-    }
-
-    @Override
-    boolean possible(Draft d) {
-        return true;
-    }
-
-    @Override
-    Verdict doable(Draft d, Draft.P p, PassArgs a) {
-        return Verdict.OK;
     }
 
     @Override

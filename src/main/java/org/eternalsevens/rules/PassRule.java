@@ -88,4 +88,21 @@ public abstract class PassRule {
                 }
         }
     }
+
+    /** An icon that may always be chosen, whatever it names (R55: rare, declare, tens, drain). */
+    abstract static class AlwaysOpen extends PassRule {
+        AlwaysOpen(PassArgs.Kind args, String hint) {
+            super(args, hint);
+        }
+
+        @Override
+        final boolean possible(Draft d) {
+            return true;
+        }
+
+        @Override
+        final Verdict doable(Draft d, Draft.P p, PassArgs a) {
+            return Verdict.OK;
+        }
+    }
 }

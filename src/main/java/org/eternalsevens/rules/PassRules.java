@@ -31,19 +31,9 @@ public final class PassRules {
     }
 
     /** Takes a rare card from the Rare Area (R12). */
-    private static final class Rare extends PassRule {
+    private static final class Rare extends PassRule.AlwaysOpen {
         Rare() {
             super(PassArgs.Kind.NONE, "Take a rare card from the Rare Area.");
-        }
-
-        @Override
-        boolean possible(Draft d) {
-            return true;
-        }
-
-        @Override
-        Verdict doable(Draft d, Draft.P p, PassArgs a) {
-            return Verdict.OK;
         }
 
         @Override
