@@ -58,6 +58,7 @@ public final class FieldView extends JComponent implements TableControl.View {
     /** How each space was last asked to look (by its index), to repaint only the spaces that change. */
     private final int[] looks = new int[Space.ALL_SPACES.size()];
     private Dimension lookedAtSize;
+    private final ApartRepaints apart = new ApartRepaints(this); // far-apart spaces painted each by itself (P79)
 
     public FieldView(Table table) {
         this.table = table;
@@ -370,6 +371,18 @@ public final class FieldView extends JComponent implements TableControl.View {
         int y0 = Math.max(gap, (getHeight() - totalH) / 2);
         return new Rectangle(x0 + sp.number() * (c.width + gap), y0 + sp.row().ordinal() * (c.height + gap),
                 c.width, c.height);
+    }
+
+    /** The areas painted apart from Swing's one rectangle since the last call (for tests). */
+    java.util.List<Rectangle> paintedApart() {
+        return apart.painted();
+    }
+
+    @Override
+    public void repaint(long tm, int x, int y, int width, int height) {
+        if (!apart.repaint(x, y, width, height)) {
+            super.repaint(tm, x, y, width, height);
+        }
     }
 
     @Override

@@ -26,10 +26,15 @@ class FieldRepaintTest extends AppGuiTest {
     private static final class Recorder extends FailOnThreadViolationRepaintManager {
         final List<Rectangle> field = Collections.synchronizedList(new ArrayList<>());
 
+        final List<Rectangle> area = Collections.synchronizedList(new ArrayList<>());
+
         @Override
         public void addDirtyRegion(JComponent c, int x, int y, int w, int h) {
             if ("field".equals(c.getName())) {
                 field.add(new Rectangle(x, y, w, h));
+            }
+            if ("field-area".equals(c.getName()) && w > 0 && h > 0) {
+                area.add(new Rectangle(x, y, w, h));
             }
             super.addDirtyRegion(c, x, y, w, h);
         }
@@ -50,10 +55,12 @@ class FieldRepaintTest extends AppGuiTest {
         try {
             Rectangle b6 = GuiActionRunner.execute(() -> area(Space.parse("B6")));
             Rectangle whole = GuiActionRunner.execute(() -> new Rectangle(frame.field().getSize()));
+            GuiActionRunner.execute(() -> frame.field().paintedApart()); // forget the earlier moves'
             click("B6");
             robot.waitForIdle();
 
-            List<Rectangle> asked = new ArrayList<>(recorder.field);
+            List<Rectangle> asked = new ArrayList<>(recorder.field); // from Swing, and painted apart (P79)
+            asked.addAll(GuiActionRunner.execute(() -> frame.field().paintedApart()));
             assertThat(asked).as("the played space is repainted").contains(b6);
             assertThat(asked).as("never the whole field").doesNotContain(whole).allSatisfy(r ->
                     assertThat(r.width).isLessThan(whole.width / 4));
@@ -65,14 +72,59 @@ class FieldRepaintTest extends AppGuiTest {
             robot.moveMouse(frame.field(), r0);
             robot.waitForIdle();
             recorder.field.clear();
+            GuiActionRunner.execute(() -> frame.field().paintedApart());
             robot.moveMouse(frame.field(), g0);
             robot.waitForIdle();
-            assertThat(recorder.field).as("hover: the space left and the space entered")
+            List<Rectangle> hover = new ArrayList<>(recorder.field);
+            hover.addAll(GuiActionRunner.execute(() -> frame.field().paintedApart())); // far apart: each by itself
+            assertThat(hover).as("hover: the space left and the space entered")
                     .containsExactlyInAnyOrder(GuiActionRunner.execute(() -> area(Space.parse("R0"))),
                             GuiActionRunner.execute(() -> area(Space.parse("G0"))));
         } finally {
             GuiActionRunner.execute(() -> RepaintManager.setCurrentManager(before));
         }
+    }
+
+    @Test
+    void ruling_P79_theAnswersCardRepaintsWhereItWasAndIsNotTheWholeField() {
+        openWindow();
+        newGame("standard", List.of("red", "blue", "yellow", "green"), "red");
+        Recorder recorder = new Recorder();
+        RepaintManager before = GuiActionRunner.execute(() -> {
+            RepaintManager old = RepaintManager.currentManager(frame);
+            RepaintManager.setCurrentManager(recorder);
+            return old;
+        });
+        try {
+            GuiActionRunner.execute(() -> frame.table().sendTyped("red: pass eternal")); // the reveal's answers open
+            robot.waitForIdle();
+            Rectangle card = GuiActionRunner.execute(() -> find("answers").getBounds());
+            Rectangle whole = GuiActionRunner.execute(() -> new Rectangle(find("field-area").getSize()));
+            assertThat(card.isEmpty()).isFalse();
+            assertThat(recorder.area).as("the card's own area").contains(card)
+                    .allSatisfy(r -> assertThat(card.contains(r)).as(r + " inside the card " + card).isTrue())
+                    .doesNotContain(whole);
+
+            recorder.area.clear();
+            GuiActionRunner.execute(() -> frame.table().sendTyped("red: reveal kraken")); // answered: the card goes
+            robot.waitForIdle();
+            assertThat(GuiActionRunner.execute(() -> find("answers").isVisible())).isFalse();
+            assertThat(recorder.area).as("where the card was").isNotEmpty()
+                    .allSatisfy(r -> assertThat(card.contains(r)).as(r + " inside the card " + card).isTrue());
+        } finally {
+            GuiActionRunner.execute(() -> RepaintManager.setCurrentManager(before));
+        }
+    }
+
+    private java.awt.Component find(String name) {
+        return GuiActionRunner.execute(() -> {
+            for (java.awt.Component c : WindowScreens.all(frame.getRootPane())) {
+                if (name.equals(c.getName())) {
+                    return c;
+                }
+            }
+            throw new AssertionError("no " + name);
+        });
     }
 
     /** A space's area with its highlight ring, as the field repaints it. */
