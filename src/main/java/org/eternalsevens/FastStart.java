@@ -35,8 +35,9 @@ final class FastStart {
         "-XX:TieredStopAtLevel", "-XX:-TieredCompilation", "-agentlib", "-agentpath", "-javaagent", "-Xrunjdwp",
         "-Xdebug", "-XX:+AutoCreateSharedArchive"};
     /** The app JVM's collector and memory limits (docs/performance.md, "Memory"); the player's own options follow. */
-    static final List<String> APP_OPTIONS = List.of("-XX:+UseSerialGC", "-Xms16m", "-Xmx160m",
-        "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xss512k", "-XX:ReservedCodeCacheSize=32m");
+    static final List<String> APP_OPTIONS = List.of("-XX:+UseSerialGC", "-Xms40m", "-Xmn20m", "-Xmx160m",
+        "-XX:MetaspaceSize=64m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xss512k",
+        "-XX:ReservedCodeCacheSize=32m");
 
     private FastStart() {
     }
