@@ -43,8 +43,16 @@ public final class ClickBench {
             (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     /** One measured action. */
-    record Sample(String kind, int moveNumber, double ms, double cpuMs, long bytes) {
+    record Sample(String kind, int moveNumber, double ms, double cpuMs, long bytes, double[] phases) {
+        Sample(String kind, int moveNumber, double ms, double cpuMs, long bytes) {
+            this(kind, moveNumber, ms, cpuMs, bytes, null);
+        }
     }
+
+    /** Wall and CPU ms of the dispatch, the layouts, the paints and the sync (-Dclickbench.phases=true). */
+    private static PhaseProbe phases;
+    private static volatile long dispatchWall;
+    private static volatile long dispatchCpu;
 
     private static volatile long startNanos;
     private static volatile long startBytes;
@@ -65,6 +73,8 @@ public final class ClickBench {
             }
             super.dispatchEvent(e);
             if (measured) {
+                dispatchWall = System.nanoTime() - startNanos;
+                dispatchCpu = THREADS.getCurrentThreadCpuTime() - startCpu;
                 SwingUtilities.invokeLater(ClickBench::endWhenPainted);
             }
         }
@@ -75,6 +85,9 @@ public final class ClickBench {
     private static void begin() {
         if (probe != null) {
             probe.start();
+        }
+        if (phases != null) {
+            phases.reset();
         }
         startBytes = THREADS.getCurrentThreadAllocatedBytes();
         startCpu = THREADS.getCurrentThreadCpuTime();
@@ -87,11 +100,15 @@ public final class ClickBench {
             SwingUtilities.invokeLater(ClickBench::endWhenPainted);
             return;
         }
+        long beforeSync = System.nanoTime();
         Toolkit.getDefaultToolkit().sync();
         long ns = System.nanoTime() - startNanos;
         long bytes = THREADS.getCurrentThreadAllocatedBytes() - startBytes;
         long cpu = THREADS.getCurrentThreadCpuTime() - startCpu;
-        SAMPLES.add(new Sample(kind, moveNumber, ns / 1e6, cpu / 1e6, bytes));
+        double[] split = phases == null ? null : new double[] {dispatchWall / 1e6, dispatchCpu / 1e6,
+            phases.wall[0] / 1e6, phases.cpu[0] / 1e6, phases.wall[1] / 1e6, phases.cpu[1] / 1e6,
+            (System.nanoTime() - beforeSync) / 1e6};
+        SAMPLES.add(new Sample(kind, moveNumber, ns / 1e6, cpu / 1e6, bytes, split));
         if (probe != null) {
             System.out.printf(Locale.ROOT, "  %s %d: %.2f ms%n", kind, moveNumber, ns / 1e6);
             probe.stop().forEach(l -> System.out.println("      " + l));
@@ -154,6 +171,8 @@ public final class ClickBench {
             Theme.setup(prefs);
             if (Boolean.getBoolean("clickbench.dirty")) {
                 probe = PaintProbe.install();
+            } else if (Boolean.getBoolean("clickbench.phases")) {
+                phases = PhaseProbe.install();
             }
             Toolkit.getDefaultToolkit().getSystemEventQueue().push(new TimingQueue());
             frame[0] = new MainFrame(content, prefs);

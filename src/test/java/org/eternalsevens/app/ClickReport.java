@@ -29,10 +29,36 @@ final class ClickReport {
         }
         line("  undo", all.stream().filter(s -> s.kind().equals("undo")).toList());
         line("  redo", all.stream().filter(s -> s.kind().equals("redo")).toList());
+        phases(all);
         if (Boolean.getBoolean("clickbench.each")) {
-            all.forEach(s -> System.out.printf(Locale.ROOT, "    %s %d %.2f ms %d KB%n", s.kind(), s.moveNumber(),
-                    s.ms(), s.bytes() >> 10));
+            all.forEach(s -> System.out.printf(Locale.ROOT, "    %s %d %.2f ms (CPU %.2f) %d KB%s%n", s.kind(),
+                    s.moveNumber(), s.ms(), s.cpuMs(), s.bytes() >> 10, s.phases() == null ? ""
+                            : String.format(Locale.ROOT, "; dispatch %.1f/%.1f, layout %.1f/%.1f, paint %.1f/%.1f",
+                                    s.phases()[0], s.phases()[1], s.phases()[2], s.phases()[3], s.phases()[4],
+                                    s.phases()[5])));
         }
+    }
+
+    /** The median of each part of a move's time (-Dclickbench.phases=true). */
+    private static void phases(List<ClickBench.Sample> all) {
+        List<double[]> p = all.stream().map(ClickBench.Sample::phases).filter(java.util.Objects::nonNull).toList();
+        if (p.isEmpty()) {
+            return;
+        }
+        String[] names = {"dispatch wall", "dispatch CPU", "layout wall", "layout CPU", "paint wall", "paint CPU",
+            "sync wall"};
+        StringBuilder b = new StringBuilder("  parts, medians (means):");
+        for (int i = 0; i < names.length; i++) {
+            int k = i;
+            double[] v = p.stream().mapToDouble(a -> a[k]).sorted().toArray();
+            b.append(String.format(Locale.ROOT, " %s %.2f (%.2f);", names[i], v[v.length / 2],
+                    java.util.Arrays.stream(v).average().orElse(0)));
+        }
+        System.out.println(b);
+        PhaseProbe.BY_COMPONENT.entrySet().stream().sorted((x, y) -> Double.compare(y.getValue()[0], x.getValue()[0]))
+                .limit(40).forEach(e -> System.out.printf(Locale.ROOT, "   ~paint %s: %.0f times, %.2f ms CPU each, %.1f ms in all%n",
+                        e.getKey(), e.getValue()[1], e.getValue()[0] / e.getValue()[1], e.getValue()[0]));
+        PhaseProbe.BY_COMPONENT.clear();
     }
 
     private static void line(String label, List<ClickBench.Sample> s) {
