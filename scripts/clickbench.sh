@@ -24,6 +24,7 @@ mvn -B -q dependency:build-classpath \
 CP="target/classes:target/test-classes:$(cat target/bench-classpath.txt)"
 # the options FastStart gives the app's JVM (printed by the app's own code, so the two cannot drift apart)
 OPTS=$(java -cp "$CP" org.eternalsevens.FastStartOptions)
+set -f # the options hold a method pattern with "*": no file names from it
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # shellcheck disable=SC2086
 java $OPTS --add-opens java.desktop/javax.swing=ALL-UNNAMED ${CLICKBENCH_OPTS:-} -cp "$CP" org.eternalsevens.app.ClickBench "$@"

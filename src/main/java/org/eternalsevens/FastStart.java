@@ -37,7 +37,8 @@ final class FastStart {
     /** The app JVM's collector and memory limits (docs/performance.md, "Memory"); the player's own options follow. */
     static final List<String> APP_OPTIONS = List.of("-XX:+UseSerialGC", "-Xms40m", "-Xmn20m", "-Xmx160m",
         "-XX:MetaspaceSize=64m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xss512k",
-        "-XX:ReservedCodeCacheSize=32m");
+        "-XX:ReservedCodeCacheSize=32m", "-XX:CompileCommand=quiet",
+        "-XX:CompileCommand=CompileThresholdScaling,org.eternalsevens.*::*,0.1");
 
     private FastStart() {
     }
