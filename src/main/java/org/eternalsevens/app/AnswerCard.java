@@ -23,8 +23,8 @@ import org.eternalsevens.rules.Move;
  * The card of answer buttons the prompt lays over the top of the field ({@link FieldArea}): one button per answer
  * the engine would accept, and under them the results button or the Skeleton's rare box. A button, once made, stays
  * in the card for as long as the look and scale stay: the card shows and orders the ones asked for and hides the
- * rest, so no button is added to or removed from the window on a move (adding or removing a button with an HTML
- * text parses its HTML again; docs/performance.md, P76).
+ * rest, so no button is added to or removed from the window on a move (docs/performance.md, P76). An answer with
+ * an effect line is an {@link AnswerButton} (plain text, P195).
  */
 final class AnswerCard {
     /** One answer as shown: its button's name, title, effect line, move, and the engine's verdict on it. */
@@ -35,8 +35,6 @@ final class AnswerCard {
     }
 
     private static final String MOVE = "es.move";
-    private static final String FULL = "es.full";
-    private static final String SHORT = "es.short";
 
     private final Table table;
     private final Grid layout = new Grid();
@@ -143,20 +141,15 @@ final class AnswerCard {
 
     /** The button of an answer: the one made before for the same words, else a new one; the move set on it. */
     private JButton button(Answer a) {
-        int width = UIScale.scale(190); // CSS pixels do not follow the scale setting
-        String full = a.line() == null || a.line().isEmpty() ? a.text() : "<html><div style='width:" + width
-                + "px'><b>" + a.text() + "</b><br>" + a.line().replace("&", "&amp;").replace("<", "&lt;")
-                + "</div></html>";
+        boolean twoLines = a.line() != null && !a.line().isEmpty();
         String look = look();
         if (!look.equals(madeFor)) {
             made.clear(); // a kept button off screen would miss a new theme or scale
             grid.removeAll();
             madeFor = look;
         }
-        JButton b = made.computeIfAbsent(a.name() + '|' + full, k -> {
-            JButton n = new JButton(full);
-            n.putClientProperty(FULL, full);
-            n.putClientProperty(SHORT, a.text());
+        JButton b = made.computeIfAbsent(a.name() + '|' + a.text() + '|' + a.line(), k -> {
+            JButton n = twoLines ? new AnswerButton(a.text(), a.line()) : new JButton(a.text());
             n.setHorizontalAlignment(JButton.LEFT);
             n.setName(a.name());
             n.addActionListener(e -> send((Move) n.getClientProperty(MOVE)));
@@ -211,11 +204,8 @@ final class AnswerCard {
 
     private void setMode(boolean full) {
         for (Component c : layout.shown) {
-            if (c instanceof JButton b && b.getClientProperty(FULL) != null) {
-                String want = (String) b.getClientProperty(full ? FULL : SHORT);
-                if (!want.equals(b.getText())) {
-                    b.setText(want);
-                }
+            if (c instanceof AnswerButton b) {
+                b.full(full);
             }
         }
     }

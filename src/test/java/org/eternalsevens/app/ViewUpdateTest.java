@@ -50,6 +50,29 @@ class ViewUpdateTest extends AppGuiTest {
     }
 
     @Test
+    void ruling_P195_theRevealAnswersArePlainTextWithTheirEffectNotHtml() {
+        openWindow();
+        newGame("standard", FOUR, "red");
+        GuiActionRunner.execute(() -> frame.table().sendTyped("red: pass eternal"));
+        robot.waitForIdle();
+        List<String> names = answerNames();
+        assertThat(names).contains("reveal-kraken");
+        for (String name : names) {
+            Component c = find(name);
+            assertThat(c).as(name).isInstanceOf(AnswerButton.class);
+            AnswerButton b = (AnswerButton) c;
+            assertThat(b.getText()).as(name + ": no HTML to parse").doesNotContain("<html>");
+            assertThat(GuiActionRunner.execute(b::words)).as(name + ": its title and effect")
+                    .startsWith(name.substring("reveal-".length(), "reveal-".length() + 1).toUpperCase())
+                    .hasSizeGreaterThan(30);
+            assertThat(b.getAccessibleContext().getAccessibleName()).isEqualTo(GuiActionRunner.execute(b::words)
+                    .replaceFirst(" ", ". "));
+        }
+        assertThat(GuiActionRunner.execute(() -> ((AnswerButton) find("reveal-kraken")).words()))
+                .isEqualTo("Kraken No one may discard cards from their hand.");
+    }
+
+    @Test
     void ruling_P71_anUnchangedRevealPromptKeepsItsButtonsAndAChangedOneShowsTheNewOptions() {
         openWindow();
         newGame("standard", FOUR, "red");

@@ -230,7 +230,8 @@ final class WindowScreens {
             if (!(c instanceof JLabel || c instanceof AbstractButton) || !visibleTree(c) || !c.isEnabled()) {
                 continue;
             }
-            String text = c instanceof JLabel l ? l.getText() : ((AbstractButton) c).getText();
+            String text = c instanceof JLabel l ? l.getText() : c instanceof AnswerButton ab ? ab.words() // drawn text
+                    : ((AbstractButton) c).getText();
             if (text == null || text.isBlank() || text.replaceAll("<[^>]*>", "").isBlank()) {
                 continue;
             }
