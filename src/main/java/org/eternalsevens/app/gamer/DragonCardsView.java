@@ -153,8 +153,10 @@ public final class DragonCardsView extends JPanel {
         add(f);
         add(p);
         add(c);
-        add(prompt, "span 3, split 2");
-        add(decline, "gapleft 12lp, growx 0");
+        // the offer's row keeps its room when no offer stands (hidemode 0): an offer that comes or goes does not
+        // change the cards' height, so the part below the field is not laid out and repainted whole (P196)
+        add(prompt, "span 3, split 2, hidemode 0");
+        add(decline, "gapleft 12lp, growx 0, hidemode 0");
         refresh();
         revalidate();
         repaint();
@@ -187,8 +189,12 @@ public final class DragonCardsView extends JPanel {
         forbiddenCard();
         playableCard();
         choiceCard();
-        prompt.setText(offer == null ? "" : declinable
-                ? "Take a Dragon action: choose a space, or Decline." : "Take a Dragon action: choose a space.");
+        if (offer != null) { // hidden, the last words keep the row's height
+            set(prompt, declinable ? "Take a Dragon action: choose a space, or Decline."
+                    : "Take a Dragon action: choose a space.");
+        } else if (prompt.getText().isEmpty()) {
+            prompt.setText("Take a Dragon action: choose a space.");
+        }
         prompt.setVisible(offer != null);
         decline.setVisible(offer != null && declinable);
     }

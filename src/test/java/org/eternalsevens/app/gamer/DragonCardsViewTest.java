@@ -159,6 +159,26 @@ class DragonCardsViewTest extends GuiTestBase {
     }
 
     @Test
+    void ruling_P196_the_offers_line_keeps_its_room_when_no_offer_stands() {
+        open(DragonCards.start());
+        offer(DragonCards.start(), false, true);
+        window.label("dragonPrompt").requireVisible();
+        window.button("decline").requireVisible();
+        GuiActionRunner.execute(() -> view.setCards(DragonCards.start()));
+        requireHidden("dragonPrompt");
+        requireHidden("decline");
+        for (String name : List.of("dragonPrompt", "decline")) {
+            Component c = robot.finder().findByName(view, name, false);
+            int[] room = GuiActionRunner.execute(() -> {
+                view.validate();
+                return new int[] {c.getHeight(), c.getY() + c.getHeight(), view.getPreferredSize().height};
+            });
+            assertThat(room[0]).as(name + ": its line keeps its height").isGreaterThan(0);
+            assertThat(room[1]).as(name + ": inside the cards' height").isLessThanOrEqualTo(room[2]);
+        }
+    }
+
+    @Test
     void R15_decline_shows_only_after_a_2_or_9_and_ends_the_offer() {
         open(DragonCards.start());
         offer(DragonCards.start(), false, false);

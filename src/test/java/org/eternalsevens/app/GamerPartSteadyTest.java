@@ -1,0 +1,58 @@
+package org.eternalsevens.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.util.List;
+
+import javax.swing.JScrollPane;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+
+/**
+ * P196: a Dragon offer that comes and goes does not resize the track and the Dragon cards below the field (a new
+ * size laid out and repainted the whole part below the field on about one Expert move in three).
+ */
+class GamerPartSteadyTest extends AppGuiTest {
+    /** The height of the track and the cards (the Gamer part's scrolled view). */
+    private int pairHeight() {
+        return GuiActionRunner.execute(() -> {
+            for (Component c : WindowScreens.all(frame.getRootPane())) {
+                if ("gamer".equals(c.getName())) {
+                    for (Component k : ((java.awt.Container) c).getComponents()) {
+                        if (k instanceof JScrollPane sp) {
+                            return sp.getViewport().getView().getHeight();
+                        }
+                    }
+                }
+            }
+            throw new AssertionError("no Gamer part");
+        });
+    }
+
+    private void send(String move) {
+        int before = moveCount();
+        String refusal = GuiActionRunner.execute(() -> frame.table().sendTyped(move));
+        assertThat(refusal).as(move).isNull();
+        waitFor(move, () -> moveCount() == before + 1);
+        robot.waitForIdle();
+    }
+
+    @Test
+    void ruling_P196_a_dragon_offer_that_comes_and_goes_keeps_the_gamer_parts_height() {
+        openWindow();
+        newGame("expert", List.of("red", "blue", "green", "yellow"), "red");
+        send("red: play R4");
+        send("blue: play R3");
+        int before = pairHeight();
+        send("green: play R2"); // a 2: the Dragon offer with its Decline (R40, R15)
+        assertThat(GuiActionRunner.execute(() -> frame.table().legalMoves().stream()
+                .anyMatch(m -> m instanceof org.eternalsevens.rules.Move.DeclineDragon))).isTrue();
+        int offered = pairHeight();
+        send("green: dragon none");
+        int after = pairHeight();
+        assertThat(offered).as("the offer's line has its room before the offer").isEqualTo(before);
+        assertThat(after).as("and keeps it after").isEqualTo(offered);
+    }
+}
