@@ -80,8 +80,7 @@ final class GamerPanel extends JPanel implements TableControl.View {
             return Math.max(24, r.width - 24);
         }
 
-        private String heightFor = "";
-        private int height;
+        private final TallestSoFar tallest = new TallestSoFar();
 
         /**
          * As wide as the flow needs; as tall as the tallest it has been for this width and look, so that the Dragon
@@ -95,14 +94,7 @@ final class GamerPanel extends JPanel implements TableControl.View {
             if (v instanceof javax.swing.JViewport && v.getWidth() < widest()) {
                 d.width = Math.max(d.width, widest());
             }
-            String key = (v == null ? -1 : v.getWidth()) + "/" + System.identityHashCode(javax.swing.UIManager
-                    .getLookAndFeel()) + "/" + com.formdev.flatlaf.util.UIScale.getZoomFactor() + "/" + getComponentCount();
-            if (!key.equals(heightFor)) {
-                heightFor = key;
-                height = 0;
-            }
-            height = Math.max(height, d.height);
-            d.height = height;
+            d.height = tallest.of(d.height, (v == null ? -1 : v.getWidth()) + "/" + getComponentCount());
             return d;
         }
     }
