@@ -18,8 +18,6 @@ import java.util.function.Function;
 
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
-import javax.swing.JMenuItem;
-import javax.swing.JPopupMenu;
 import javax.swing.KeyStroke;
 
 import org.eternalsevens.rules.Colour;
@@ -27,7 +25,6 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Pending;
 import org.eternalsevens.rules.Space;
-import org.eternalsevens.rules.Verdict;
 
 /**
  * The field: four rows of 12 spaces drawn as cards. Legal spaces for the player to move are highlighted
@@ -59,6 +56,7 @@ public final class FieldView extends JComponent implements TableControl.View {
     private final int[] looks = new int[Space.ALL_SPACES.size()];
     private Dimension lookedAtSize;
     private final ApartRepaints apart = new ApartRepaints(this); // far-apart spaces painted each by itself (P79)
+    private final SpaceImages images = new SpaceImages(); // each space's look drawn once, then copied (P198)
 
     public FieldView(Table table) {
         this.table = table;
@@ -285,25 +283,9 @@ public final class FieldView extends JComponent implements TableControl.View {
 
     private void menu(MouseEvent e) {
         Space sp = spaceAt(e.getPoint());
-        if (sp == null || state == null || state.toMove() == null) {
-            return;
+        if (sp != null && state != null && state.toMove() != null) {
+            SpaceMenu.show(table, this, e.getX(), e.getY(), sp, state.toMove());
         }
-        Colour actor = state.toMove();
-        JPopupMenu menu = new JPopupMenu();
-        menu.setName("space-menu");
-        addItem(menu, "play-card", "Play " + sp.cardName() + " on " + sp, new Move.Play(actor, sp));
-        addItem(menu, "play-rare", "Play a rare card on " + sp, new Move.PlayRare(actor, sp));
-        menu.show(this, e.getX(), e.getY());
-    }
-
-    private void addItem(JPopupMenu menu, String name, String text, Move move) {
-        Verdict v = table.check(move);
-        JMenuItem item = new JMenuItem(text);
-        item.setName(name);
-        item.setEnabled(v.ok());
-        item.setToolTipText(v.ok() ? null : v.reason());
-        item.addActionListener(a -> table.send(move));
-        menu.add(item);
     }
 
     @Override
@@ -407,9 +389,13 @@ public final class FieldView extends JComponent implements TableControl.View {
                 }
             }
             for (Space sp : Space.ALL_SPACES) { // only the spaces in the area to repaint (and their rings)
-                if (clip == null || clip.intersects(paintedArea(sp))) {
-                    SpacePainter.paint(g, bounds(sp), sp, state.field(), x.contains(sp),
-                            marks.getOrDefault(sp, SpacePainter.Mark.NONE), sp == hover);
+                Rectangle r = bounds(sp);
+                int pad = SpacePainter.reach(r);
+                if (clip == null || clip.intersects(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad)) {
+                    SpacePainter.Mark mark = marks.getOrDefault(sp, SpacePainter.Mark.NONE);
+                    boolean isX = x.contains(sp);
+                    images.paint(g, r, pad, sp.index() + ":" + look(sp), ig -> SpacePainter.paint(ig, r, sp,
+                            state.field(), isX, mark, sp == hover));
                 }
             }
         }
