@@ -56,7 +56,6 @@ public final class FieldView extends JComponent implements TableControl.View {
     private final int[] looks = new int[Space.ALL_SPACES.size()];
     private Dimension lookedAtSize;
     private final ApartRepaints apart = new ApartRepaints(this); // far-apart spaces painted each by itself (P79)
-    private final SpaceImages images = new SpaceImages(); // each space's look drawn once, then copied (P198)
 
     public FieldView(Table table) {
         this.table = table;
@@ -392,10 +391,8 @@ public final class FieldView extends JComponent implements TableControl.View {
                 Rectangle r = bounds(sp);
                 int pad = SpacePainter.reach(r);
                 if (clip == null || clip.intersects(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad)) {
-                    SpacePainter.Mark mark = marks.getOrDefault(sp, SpacePainter.Mark.NONE);
-                    boolean isX = x.contains(sp);
-                    images.paint(g, r, pad, sp.index() + ":" + look(sp), ig -> SpacePainter.paint(ig, r, sp,
-                            state.field(), isX, mark, sp == hover));
+                    SpacePainter.paint(g, r, sp, state.field(), x.contains(sp),
+                            marks.getOrDefault(sp, SpacePainter.Mark.NONE), sp == hover);
                 }
             }
         }
