@@ -278,7 +278,7 @@ public final class NewGameDialog extends JDialog {
         if (isShowing()) {
             ScreenFit.repackKeepingCentre(this);
         } else if (isDisplayable()) {
-            pack();
+            ScreenFit.packCentred(this); // not yet shown: still never larger than the screen
         }
     }
 

@@ -146,4 +146,31 @@ class ProNewGameDialogTest extends GuiTestBase {
         press(window.button("start"));
         assertThat(chosen().orElseThrow().setup().pro()).isEqualTo(pro);
     }
+
+    @Test
+    void issue8_a_dialog_that_refits_before_it_shows_stays_inside_the_screen() {
+        NewGameDialog[] made = new NewGameDialog[1];
+        try {
+            java.awt.Rectangle[] at = GuiActionRunner.execute(() -> {
+                Theme.scaleTo(250); // the largest scale: the Pro tabs are taller than a 1080-pixel screen
+                GameSession pro = WindowScreens.pro(content);
+                made[0] = new NewGameDialog(null, content, Preferences.load(home.resolve("settings.properties")),
+                        new NewGame(pro.setup(), org.eternalsevens.record.RecordSetup.of(pro.setup())));
+                for (java.awt.Component c : WindowScreens.all(made[0].getRootPane())) {
+                    if ("rollDie".equals(c.getName())) {
+                        ((javax.swing.AbstractButton) c).doClick(); // a refit while not yet shown
+                    }
+                }
+                return new java.awt.Rectangle[] {made[0].getBounds(), ScreenFit.usable(made[0])};
+            });
+            assertThat(at[1].contains(at[0])).as(at[0] + " inside " + at[1]).isTrue();
+        } finally {
+            GuiActionRunner.execute(() -> {
+                if (made[0] != null) {
+                    made[0].dispose();
+                }
+                Theme.scaleTo(100);
+            });
+        }
+    }
 }
