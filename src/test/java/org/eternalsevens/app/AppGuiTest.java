@@ -153,6 +153,26 @@ abstract class AppGuiTest extends GuiTestBase {
     }
 
     /** Waits (up to AssertJ Swing's timeout) until the condition holds: a click may act a moment later. */
+    /** The window's component of this name (on the event thread); a test fails if there is none. */
+    protected java.awt.Component named(String name) {
+        java.util.concurrent.Callable<java.awt.Component> look = () -> {
+            for (java.awt.Component c : WindowScreens.all(frame.getRootPane())) {
+                if (name.equals(c.getName())) {
+                    return c;
+                }
+            }
+            throw new AssertionError("no component " + name);
+        };
+        if (javax.swing.SwingUtilities.isEventDispatchThread()) {
+            try {
+                return look.call();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return GuiActionRunner.execute(look);
+    }
+
     protected static void waitFor(String what, java.util.function.BooleanSupplier condition) {
         Pause.pause(new Condition(what) {
             @Override

@@ -84,8 +84,8 @@ class ClickBudgetTest extends AppGuiTest {
         robot.waitForIdle();
         boolean[] valid = GuiActionRunner.execute(() -> {
             frame.getRootPane().validate();
-            PlayerPanel red = (PlayerPanel) find("player-red");
-            javax.swing.JLabel hand = (javax.swing.JLabel) find("hand-red");
+            PlayerPanel red = (PlayerPanel) named("player-red");
+            javax.swing.JLabel hand = (javax.swing.JLabel) named("hand-red");
             String before = hand.getText();
             hand.setText(before.replace("1", "2")); // the same digits' width
             boolean same = frame.getRootPane().isValid() && red.isValid();
@@ -96,8 +96,8 @@ class ClickBudgetTest extends AppGuiTest {
         });
         assertThat(valid[0]).as("the same size: the window stays laid out").isTrue();
         assertThat(valid[1]).as("a longer text asks for a layout").isFalse();
-        int[] widths = GuiActionRunner.execute(() -> new int[] {find("to-move-red").getPreferredSize().width,
-                find("to-move-blue").getPreferredSize().width});
+        int[] widths = GuiActionRunner.execute(() -> new int[] {named("to-move-red").getPreferredSize().width,
+                named("to-move-blue").getPreferredSize().width});
         assertThat(widths[1]).as("the badge of a player not to move keeps the room of \"▶ to move\"")
                 .isEqualTo(widths[0]).isPositive();
     }
@@ -126,16 +126,16 @@ class ClickBudgetTest extends AppGuiTest {
         GuiActionRunner.execute(() -> frame.table().sendTyped("blue: pass rare+1"));
         GuiActionRunner.execute(() -> frame.table().sendTyped("green: pass eternal+1")); // a continuous reveal
         robot.waitForIdle();
-        JPanel grid = GuiActionRunner.execute(() -> (JPanel) find("reveal-kraken").getParent());
+        JPanel grid = GuiActionRunner.execute(() -> (JPanel) named("reveal-kraken").getParent());
         List<Component> before = GuiActionRunner.execute(() -> List.of(grid.getComponents()));
         GuiActionRunner.execute(() -> frame.table().sendTyped("green: reveal kraken"));
         robot.waitForIdle();
-        assertThat(GuiActionRunner.execute(() -> find("answers").isVisible())).isFalse();
+        assertThat(GuiActionRunner.execute(() -> named("answers").isVisible())).isFalse();
         List<Component> after = GuiActionRunner.execute(() -> List.of(grid.getComponents()));
         assertThat(after).as("the answered reveal's buttons stay, hidden").containsExactlyElementsOf(before);
         GuiActionRunner.execute(() -> frame.table().undo()); // the same reveal again: the same buttons, shown
         robot.waitForIdle();
-        assertThat(GuiActionRunner.execute(() -> find("reveal-kraken").isShowing())).isTrue();
+        assertThat(GuiActionRunner.execute(() -> named("reveal-kraken").isShowing())).isTrue();
         assertThat(GuiActionRunner.execute(() -> List.of(grid.getComponents()))).containsExactlyElementsOf(before);
     }
 
@@ -146,14 +146,5 @@ class ClickBudgetTest extends AppGuiTest {
         List<Component> before = GuiActionRunner.execute(() -> List.of(v.getComponents()));
         GuiActionRunner.execute(() -> v.setCards(DragonCards.start()));
         assertThat(GuiActionRunner.execute(() -> List.of(v.getComponents()))).containsExactlyElementsOf(before);
-    }
-
-    private Component find(String name) {
-        for (Component c : WindowScreens.all(frame.getRootPane())) {
-            if (name.equals(c.getName())) {
-                return c;
-            }
-        }
-        throw new AssertionError("no " + name);
     }
 }

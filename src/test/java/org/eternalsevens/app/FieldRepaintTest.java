@@ -40,12 +40,8 @@ class FieldRepaintTest extends AppGuiTest {
         }
     }
 
-    @Test
-    void aMoveRepaintsTheSpacesThatChangedAndNotTheWholeField() {
-        openWindow();
-        newGame("beginner", List.of("red", "blue"), "red");
-        click("R5");
-        robot.waitForIdle();
+    /** Runs the test with the recorder as the repaint manager, and puts the one before back. */
+    private void recording(java.util.function.Consumer<Recorder> test) {
         Recorder recorder = new Recorder();
         RepaintManager before = GuiActionRunner.execute(() -> {
             RepaintManager old = RepaintManager.currentManager(frame);
@@ -53,9 +49,22 @@ class FieldRepaintTest extends AppGuiTest {
             return old;
         });
         try {
+            test.accept(recorder);
+        } finally {
+            GuiActionRunner.execute(() -> RepaintManager.setCurrentManager(before));
+        }
+    }
+
+    @Test
+    void aMoveRepaintsTheSpacesThatChangedAndNotTheWholeField() {
+        openWindow();
+        newGame("beginner", List.of("red", "blue"), "red");
+        click("R5");
+        robot.waitForIdle();
+        recording(recorder -> {
             Rectangle b6 = GuiActionRunner.execute(() -> area(Space.parse("B6")));
             Rectangle whole = GuiActionRunner.execute(() -> new Rectangle(frame.field().getSize()));
-            GuiActionRunner.execute(() -> frame.field().paintedApart()); // forget the earlier moves'
+            GuiActionRunner.execute(() -> frame.field().paintedApart()); // forget the earlier moves
             click("B6");
             robot.waitForIdle();
 
@@ -80,26 +89,18 @@ class FieldRepaintTest extends AppGuiTest {
             assertThat(hover).as("hover: the space left and the space entered")
                     .containsExactlyInAnyOrder(GuiActionRunner.execute(() -> area(Space.parse("R0"))),
                             GuiActionRunner.execute(() -> area(Space.parse("G0"))));
-        } finally {
-            GuiActionRunner.execute(() -> RepaintManager.setCurrentManager(before));
-        }
+        });
     }
 
     @Test
     void ruling_P79_theAnswersCardRepaintsWhereItWasAndIsNotTheWholeField() {
         openWindow();
         newGame("standard", List.of("red", "blue", "yellow", "green"), "red");
-        Recorder recorder = new Recorder();
-        RepaintManager before = GuiActionRunner.execute(() -> {
-            RepaintManager old = RepaintManager.currentManager(frame);
-            RepaintManager.setCurrentManager(recorder);
-            return old;
-        });
-        try {
+        recording(recorder -> {
             GuiActionRunner.execute(() -> frame.table().sendTyped("red: pass eternal")); // the reveal's answers open
             robot.waitForIdle();
-            Rectangle card = GuiActionRunner.execute(() -> find("answers").getBounds());
-            Rectangle whole = GuiActionRunner.execute(() -> new Rectangle(find("field-area").getSize()));
+            Rectangle card = GuiActionRunner.execute(() -> named("answers").getBounds());
+            Rectangle whole = GuiActionRunner.execute(() -> new Rectangle(named("field-area").getSize()));
             assertThat(card.isEmpty()).isFalse();
             assertThat(recorder.area).as("the card's own area").contains(card)
                     .allSatisfy(r -> assertThat(card.contains(r)).as(r + " inside the card " + card).isTrue())
@@ -108,22 +109,9 @@ class FieldRepaintTest extends AppGuiTest {
             recorder.area.clear();
             GuiActionRunner.execute(() -> frame.table().sendTyped("red: reveal kraken")); // answered: the card goes
             robot.waitForIdle();
-            assertThat(GuiActionRunner.execute(() -> find("answers").isVisible())).isFalse();
+            assertThat(GuiActionRunner.execute(() -> named("answers").isVisible())).isFalse();
             assertThat(recorder.area).as("where the card was").isNotEmpty()
                     .allSatisfy(r -> assertThat(card.contains(r)).as(r + " inside the card " + card).isTrue());
-        } finally {
-            GuiActionRunner.execute(() -> RepaintManager.setCurrentManager(before));
-        }
-    }
-
-    private java.awt.Component find(String name) {
-        return GuiActionRunner.execute(() -> {
-            for (java.awt.Component c : WindowScreens.all(frame.getRootPane())) {
-                if (name.equals(c.getName())) {
-                    return c;
-                }
-            }
-            throw new AssertionError("no " + name);
         });
     }
 

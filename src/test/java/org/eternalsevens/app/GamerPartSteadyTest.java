@@ -17,17 +17,14 @@ import org.junit.jupiter.api.Test;
 class GamerPartSteadyTest extends AppGuiTest {
     /** The height of the track and the cards (the Gamer part's scrolled view). */
     private int pairHeight() {
+        Component gamer = named("gamer");
         return GuiActionRunner.execute(() -> {
-            for (Component c : WindowScreens.all(frame.getRootPane())) {
-                if ("gamer".equals(c.getName())) {
-                    for (Component k : ((java.awt.Container) c).getComponents()) {
-                        if (k instanceof JScrollPane sp) {
-                            return sp.getViewport().getView().getHeight();
-                        }
-                    }
+            for (Component k : ((java.awt.Container) gamer).getComponents()) {
+                if (k instanceof JScrollPane sp) {
+                    return sp.getViewport().getView().getHeight();
                 }
             }
-            throw new AssertionError("no Gamer part");
+            throw new AssertionError("no track and cards in the Gamer part");
         });
     }
 

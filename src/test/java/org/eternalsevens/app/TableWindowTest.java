@@ -56,9 +56,9 @@ class TableWindowTest extends AppGuiTest {
         GuiActionRunner.execute(() -> Theme.switchTo(true));
         robot.waitForIdle();
         GuiActionRunner.execute(() -> {
-            WrappedLine q = (WrappedLine) find("question");
+            WrappedLine q = (WrappedLine) named("question");
             assertThat(q.shownColour()).isEqualTo(Theme.colour(Colour.RED));
-            JLabel name = (JLabel) find("player-name-blue");
+            JLabel name = (JLabel) named("player-name-blue");
             assertThat(name.getForeground()).isEqualTo(Theme.colour(Colour.BLUE));
             assertThat(WindowScreens.ratio(name.getForeground(), UIManager.getColor("Panel.background")))
                     .isGreaterThanOrEqualTo(4.5);
@@ -67,7 +67,7 @@ class TableWindowTest extends AppGuiTest {
         GuiActionRunner.execute(() -> Theme.switchTo(false));
         robot.waitForIdle();
         GuiActionRunner.execute(() -> {
-            assertThat(((JLabel) find("player-name-blue")).getForeground()).isEqualTo(Theme.colour(Colour.BLUE));
+            assertThat(((JLabel) named("player-name-blue")).getForeground()).isEqualTo(Theme.colour(Colour.BLUE));
             return null;
         });
     }
@@ -81,7 +81,7 @@ class TableWindowTest extends AppGuiTest {
             GuiActionRunner.execute(() -> Theme.switchTo(dark));
             robot.waitForIdle();
             GuiActionRunner.execute(() -> {
-                WrappedLine reason = (WrappedLine) find("reason");
+                WrappedLine reason = (WrappedLine) named("reason");
                 assertThat(reason.shownColour()).isEqualTo(Theme.refusal());
                 assertThat(WindowScreens.ratio(reason.shownColour(), UIManager.getColor("Panel.background")))
                         .as("dark " + dark).isGreaterThanOrEqualTo(4.5);
@@ -95,17 +95,17 @@ class TableWindowTest extends AppGuiTest {
     void defect_7_a_long_name_never_pushes_the_pass_buttons_out_of_sight() {
         openWindow();
         newGame("beginner", FOUR, "red");
-        int shortName = GuiActionRunner.execute(() -> find("pass-rare").getLocationOnScreen().x);
+        int shortName = GuiActionRunner.execute(() -> named("pass-rare").getLocationOnScreen().x);
         GuiActionRunner.execute(() -> {
             org.eternalsevens.record.RecordSetup rs = new org.eternalsevens.record.RecordSetup("beginner", FOUR, "red",
                     java.util.Map.of("red", "Alexandra-Marguerite von Hohenzollern-Sigmaringen"), null, null, null);
             frame.files().startNew(rs.toSetup(content()).setup(), rs);
         });
         robot.waitForIdle();
-        int longName = GuiActionRunner.execute(() -> find("pass-rare").getLocationOnScreen().x);
+        int longName = GuiActionRunner.execute(() -> named("pass-rare").getLocationOnScreen().x);
         assertThat(longName).isEqualTo(shortName);
         GuiActionRunner.execute(() -> {
-            Component b = find("eliminate");
+            Component b = named("eliminate");
             WindowScreens.whole(b, new Rectangle(0, 0, b.getWidth(), b.getHeight()), "eliminate", problems);
             return null;
         });
@@ -123,7 +123,7 @@ class TableWindowTest extends AppGuiTest {
         GuiActionRunner.execute(() -> frame.files().saveTo(file));
         assertThat(message()).startsWith("Saved to ");
         GuiActionRunner.execute(() -> {
-            assertThat(((WrappedLine) find("reason")).shownColour()).isEqualTo(UIManager.getColor("Label.foreground"));
+            assertThat(((WrappedLine) named("reason")).shownColour()).isEqualTo(UIManager.getColor("Label.foreground"));
             return null;
         });
         newGame("beginner", FOUR, "blue");
@@ -152,7 +152,7 @@ class TableWindowTest extends AppGuiTest {
         window.button("pass-mustplay+1").click();
         robot.waitForIdle();
         assertThat(message()).isEmpty();
-        assertThat(GuiActionRunner.execute(() -> ((WrappedLine) find("question")).getText()))
+        assertThat(GuiActionRunner.execute(() -> ((WrappedLine) named("question")).getText()))
                 .contains("click an empty space for the Must Play token").contains("Esc");
     }
 
@@ -189,8 +189,8 @@ class TableWindowTest extends AppGuiTest {
         press(window.dialog().button("close"));
         robot.waitForIdle();
         GuiActionRunner.execute(() -> {
-            assertThat(find("end-turn").isShowing()).isFalse();
-            assertThat(find("eliminate").isShowing()).isFalse();
+            assertThat(named("end-turn").isShowing()).isFalse();
+            assertThat(named("eliminate").isShowing()).isFalse();
             int said = 0;
             for (Component c : WindowScreens.all(frame.getRootPane())) {
                 if (c instanceof JLabel l && c.isShowing() && "The game is over.".equals(l.getText())) {
@@ -208,8 +208,8 @@ class TableWindowTest extends AppGuiTest {
         newGame("beginner", FOUR, "red");
         GuiActionRunner.execute(() -> {
             int label = UIManager.getFont("Label.font").getSize();
-            assertThat(find("question").getFont().getSize()).isGreaterThanOrEqualTo(label + 5);
-            assertThat(((Paragraph) find("supply")).text()).contains("0\u00A0face\u00A0up");
+            assertThat(named("question").getFont().getSize()).isGreaterThanOrEqualTo(label + 5);
+            assertThat(((Paragraph) named("supply")).text()).contains("0\u00A0face\u00A0up");
             return null;
         });
         assertThat(NewGameSeats.boardTitle("red")).isEqualTo("Red");
@@ -219,7 +219,7 @@ class TableWindowTest extends AppGuiTest {
     void P68_the_turn_order_shows_who_plays_after_whom() {
         openWindow();
         newGame("beginner", FOUR, "green");
-        assertThat(GuiActionRunner.execute(() -> ((WrappedLine) find("turn-order")).getText()))
+        assertThat(GuiActionRunner.execute(() -> ((WrappedLine) named("turn-order")).getText()))
                 .isEqualTo("Turn order: \u25B6 Green, then Yellow, Red, Blue");
     }
 
@@ -229,7 +229,7 @@ class TableWindowTest extends AppGuiTest {
         newGame("beginner", FOUR, "red");
         GuiActionRunner.execute(() -> frame.table().sendTyped("red: pass rare"));
         GuiActionRunner.execute(() -> {
-            JComponent red = (JComponent) find("player-red");
+            JComponent red = (JComponent) named("player-red");
             javax.swing.JPopupMenu menu = red.getComponentPopupMenu();
             menu.show(red, 10, 10);
             javax.swing.JMenu to = (javax.swing.JMenu) WindowScreens.all(menu).stream()
@@ -242,7 +242,7 @@ class TableWindowTest extends AppGuiTest {
         });
         assertThat(moves()).last().isEqualTo("table: rare red>blue");
         GuiActionRunner.execute(() -> {
-            JComponent blue = (JComponent) find("player-blue");
+            JComponent blue = (JComponent) named("player-blue");
             javax.swing.JPopupMenu menu = blue.getComponentPopupMenu();
             menu.show(blue, 10, 10);
             JMenuItem hand = (JMenuItem) WindowScreens.all(menu).stream()
@@ -266,14 +266,5 @@ class TableWindowTest extends AppGuiTest {
         window.menuItemWithPath("Edit").click();
         assertThat(window.menuItem("menu-undo").target().getText()).isEqualTo("Undo: Red played red 5 on R5");
         assertThat(window.menuItem("menu-redo").target().getText()).isEqualTo("Redo");
-    }
-
-    private Component find(String name) {
-        for (Component c : WindowScreens.all(frame.getRootPane())) {
-            if (name.equals(c.getName())) {
-                return c;
-            }
-        }
-        throw new AssertionError("no component " + name);
     }
 }

@@ -19,17 +19,6 @@ import org.junit.jupiter.api.Test;
 class ViewUpdateTest extends AppGuiTest {
     private static final List<String> FOUR = List.of("red", "blue", "green", "yellow");
 
-    private Component find(String name) {
-        return GuiActionRunner.execute(() -> {
-            for (Component c : WindowScreens.all(frame.getRootPane())) {
-                if (name.equals(c.getName())) {
-                    return c;
-                }
-            }
-            return null;
-        });
-    }
-
     /** The names of the prompt's answer buttons, in order. */
     private List<String> answerNames() {
         return GuiActionRunner.execute(() -> {
@@ -58,7 +47,7 @@ class ViewUpdateTest extends AppGuiTest {
         List<String> names = answerNames();
         assertThat(names).contains("reveal-kraken");
         for (String name : names) {
-            Component c = find(name);
+            Component c = named(name);
             assertThat(c).as(name).isInstanceOf(AnswerButton.class);
             AnswerButton b = (AnswerButton) c;
             assertThat(b.getText()).as(name + ": no HTML to parse").doesNotContain("<html>");
@@ -68,7 +57,7 @@ class ViewUpdateTest extends AppGuiTest {
             assertThat(b.getAccessibleContext().getAccessibleName()).isEqualTo(GuiActionRunner.execute(b::words)
                     .replaceFirst(" ", ". "));
         }
-        assertThat(GuiActionRunner.execute(() -> ((AnswerButton) find("reveal-kraken")).words()))
+        assertThat(GuiActionRunner.execute(() -> ((AnswerButton) named("reveal-kraken")).words()))
                 .isEqualTo("Kraken No one may discard cards from their hand.");
     }
 
@@ -80,20 +69,20 @@ class ViewUpdateTest extends AppGuiTest {
         GuiActionRunner.execute(() -> frame.table().sendTyped("blue: pass rare+1"));
         GuiActionRunner.execute(() -> frame.table().sendTyped("green: pass eternal+1"));
         robot.waitForIdle();
-        Component kraken = find("reveal-kraken");
+        Component kraken = named("reveal-kraken");
         List<String> before = answerNames();
         assertThat(before).contains("reveal-kraken").hasSizeGreaterThan(2);
         refresh();
-        assertThat(find("reveal-kraken")).as("the same prompt again: the same button").isSameAs(kraken);
+        assertThat(named("reveal-kraken")).as("the same prompt again: the same button").isSameAs(kraken);
         assertThat(answerNames()).isEqualTo(before);
 
         window.button("reveal-kraken").click();
         robot.waitForIdle();
         assertThat(moves()).last().isEqualTo("green: reveal kraken");
         assertThat(answerNames()).as("the reveal is answered: no answers shown").isEmpty();
-        assertThat(((JLabel) find("active-eternal")).getText()).contains("Kraken");
-        assertThat(((Paragraph) find("continuous-deck")).text()).doesNotContain("Kraken");
-        assertThat(GuiActionRunner.execute(() -> find("answers").isVisible())).isFalse();
+        assertThat(((JLabel) named("active-eternal")).getText()).contains("Kraken");
+        assertThat(((Paragraph) named("continuous-deck")).text()).doesNotContain("Kraken");
+        assertThat(GuiActionRunner.execute(() -> named("answers").isVisible())).isFalse();
     }
 
     @Test
@@ -101,17 +90,17 @@ class ViewUpdateTest extends AppGuiTest {
         openWindow();
         newGame("standard", FOUR, "red");
         robot.waitForIdle();
-        Component end = find("end-turn");
+        Component end = named("end-turn");
         List<Component> passes = passButtons();
         assertThat(passes).isNotEmpty();
         refresh();
         assertThat(passButtons()).as("nothing changed: the same buttons").containsExactlyElementsOf(passes);
-        assertThat(find("end-turn")).isSameAs(end);
-        assertThat(((JLabel) find("actions-who")).getText()).contains("Red");
+        assertThat(named("end-turn")).isSameAs(end);
+        assertThat(((JLabel) named("actions-who")).getText()).contains("Red");
 
         GuiActionRunner.execute(() -> frame.table().sendTyped("red: pass discard+1"));
         robot.waitForIdle();
-        assertThat(((JLabel) find("actions-who")).getText()).as("Blue's turn now").contains("Blue");
+        assertThat(((JLabel) named("actions-who")).getText()).as("Blue's turn now").contains("Blue");
         List<Component> after = passButtons();
         // P75: the pass buttons are kept from turn to turn and show the next player's icons
         assertThat(after).isNotEmpty().allMatch(passes::contains);
@@ -144,7 +133,7 @@ class ViewUpdateTest extends AppGuiTest {
         openWindow();
         newGame("standard", FOUR, "red");
         robot.waitForIdle();
-        WrappedLine question = (WrappedLine) find("question");
+        WrappedLine question = (WrappedLine) named("question");
         boolean valid = GuiActionRunner.execute(() -> {
             frame.getRootPane().validate();
             question.setText("Blue to move: a sentence the line has never said before.");
