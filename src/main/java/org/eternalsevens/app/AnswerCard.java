@@ -13,9 +13,6 @@ import java.util.Map;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JPanel;
-import javax.swing.UIManager;
-
-import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.rules.Move;
 
@@ -164,7 +161,7 @@ final class AnswerCard {
     }
 
     private static String look() {
-        return System.identityHashCode(UIManager.getLookAndFeel()) + "/" + UIScale.getZoomFactor();
+        return Theme.lookKey();
     }
 
     private void send(Move m) {

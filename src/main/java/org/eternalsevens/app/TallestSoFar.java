@@ -1,9 +1,5 @@
 package org.eternalsevens.app;
 
-import javax.swing.UIManager;
-
-import com.formdev.flatlaf.util.UIScale;
-
 /**
  * A height that does not shrink while the room it is laid out in and the look stay the same: a part whose text gets
  * a line shorter keeps its height, so the parts around it are not laid out and repainted whole (P196). A new width,
@@ -15,7 +11,7 @@ final class TallestSoFar {
 
     /** The tallest {@code wanted} seen since the key last changed; {@code room} is the key's own part. */
     int of(int wanted, Object room) {
-        String now = room + "/" + System.identityHashCode(UIManager.getLookAndFeel()) + "/" + UIScale.getZoomFactor();
+        String now = room + "/" + Theme.lookKey();
         if (!now.equals(key)) {
             key = now;
             height = 0;

@@ -68,6 +68,11 @@ public final class Theme {
         }
     }
 
+    /** What a drawing made once depends on: the look and feel in force (light or dark) and the scale. */
+    static String lookKey() {
+        return System.identityHashCode(javax.swing.UIManager.getLookAndFeel()) + "/" + UIScale.getZoomFactor();
+    }
+
     /** The scale in use, in percent. */
     public static int scalePercent() {
         return Math.round(UIScale.getZoomFactor() * 100);

@@ -62,6 +62,7 @@ public final class DragonCardsView extends JPanel {
         this.onDecline = onDecline;
         setName("dragonCards");
         prompt.setName("dragonPrompt");
+        prompt.setText("Take a Dragon action: choose a space."); // its line's height before any offer
         decline.setName("decline");
         decline.setToolTipText("Decline the Dragon action: the turn goes on as after any card (R15)");
         decline.addActionListener(e -> {
@@ -189,11 +190,9 @@ public final class DragonCardsView extends JPanel {
         forbiddenCard();
         playableCard();
         choiceCard();
-        if (offer != null) { // hidden, the last words keep the row's height
+        if (offer != null) { // hidden, the last words keep the row's height (P196)
             set(prompt, declinable ? "Take a Dragon action: choose a space, or Decline."
                     : "Take a Dragon action: choose a space.");
-        } else if (prompt.getText().isEmpty()) {
-            prompt.setText("Take a Dragon action: choose a space.");
         }
         prompt.setVisible(offer != null);
         decline.setVisible(offer != null && declinable);
