@@ -12,6 +12,7 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.sim.ExpertGames;
+import org.eternalsevens.sim.PlayedGame;
 import org.eternalsevens.sim.SimulatedGame;
 import org.eternalsevens.sim.Simulator;
 
@@ -50,10 +51,10 @@ final class ClickGames {
 
     /** The longest of the Expert 4-player games of seeds 1 to {@code seeds} (two rounds each). */
     static Game expert(int seeds) {
-        ExpertGames.Game best = null;
+        PlayedGame best = null;
         long seed = 0;
         for (long s = 1; s <= seeds; s++) {
-            ExpertGames.Game game = ExpertGames.play(4, s);
+            PlayedGame game = ExpertGames.play(4, s);
             if (best == null || game.moves().size() > best.moves().size()) {
                 best = game;
                 seed = s;

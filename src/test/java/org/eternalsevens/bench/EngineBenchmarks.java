@@ -17,6 +17,7 @@ import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.sim.ExpertGames;
+import org.eternalsevens.sim.PlayedGame;
 import org.eternalsevens.sim.ProGames;
 import org.eternalsevens.sim.SimulatedGame;
 import org.eternalsevens.sim.Simulator;
@@ -63,10 +64,10 @@ public class EngineBenchmarks {
         SimulatedGame s = Simulator.play(STANDARD_SEED, Level.STANDARD, 4, null);
         standardSetup = s.setup();
         standardMoves = s.moves();
-        ExpertGames.Game e = ExpertGames.play(4, EXPERT_SEED);
+        PlayedGame e = ExpertGames.play(4, EXPERT_SEED);
         expertSetup = e.setup();
         expertMoves = e.moves();
-        ProGames.Game p = ProGames.play(4, PRO_SEED);
+        PlayedGame p = ProGames.play(4, PRO_SEED);
         proSetup = p.setup();
         proMoves = p.moves();
         // the position halfway through the Standard game where a play was made

@@ -29,17 +29,10 @@ import org.eternalsevens.rules.Space;
 public final class ExpertGames {
     static final int MAX_MOVES = 4000;
 
-    /** A game: its setup, its moves in record notation, and the state after each move (the start first). */
-    public record Game(Setup setup, List<String> moves, List<GameState> states) {
-        public GameState last() {
-            return states.get(states.size() - 1);
-        }
-    }
-
     private ExpertGames() {
     }
 
-    public static Game play(int players, long seed) {
+    public static PlayedGame play(int players, long seed) {
         Random rng = new Random(seed);
         List<Colour> seats = List.of(Colour.values()).subList(0, players);
         SetupCheck.Result r = SetupCheck.check(ContentLoader.defaults(), Level.EXPERT, seats,
@@ -62,7 +55,7 @@ public final class ExpertGames {
             moves.add(text);
             states.add(s);
         }
-        return new Game(r.setup(), moves, states);
+        return new PlayedGame(r.setup(), moves, states);
     }
 
     /** Mostly the listed plays; a Hard Pass whenever the engine would take one, now and then. */

@@ -56,7 +56,7 @@ class ExpertGamesTest {
                 "dragon none", "out", "eliminated", "hardpassed");
     }
 
-    private static void check(ExpertGames.Game g, long seed, Map<String, Integer> seen) throws NotationException {
+    private static void check(PlayedGame g, long seed, Map<String, Integer> seen) throws NotationException {
         Setup setup = g.setup();
         boolean round2 = false;
         for (int i = 0; i < g.moves().size(); i++) {

@@ -39,17 +39,10 @@ import org.eternalsevens.rules.Space;
 public final class ProGames {
     static final int MAX_MOVES = 4000;
 
-    /** A game: its setup, its moves in record notation, and the state after each move (the start first). */
-    public record Game(Setup setup, List<String> moves, List<GameState> states) {
-        public GameState last() {
-            return states.get(states.size() - 1);
-        }
-    }
-
     private ProGames() {
     }
 
-    public static Game play(int players, long seed) {
+    public static PlayedGame play(int players, long seed) {
         Random rng = new Random(seed);
         Setup setup = randomSetup(players, rng);
         GameState s = GameState.initial(setup);
@@ -67,7 +60,7 @@ public final class ProGames {
                 states.add(s);
             }
         }
-        return new Game(setup, moves, states);
+        return new PlayedGame(setup, moves, states);
     }
 
     /** R51: players + 1 different board numbers, each with a random side; flip for round 2 mostly. */

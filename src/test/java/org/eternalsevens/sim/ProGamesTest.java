@@ -64,7 +64,7 @@ class ProGamesTest {
         assertThat(boards).as("each batch chooses every one of the twenty boards").containsExactlyInAnyOrderElementsOf(all);
     }
 
-    private static void check(ProGames.Game g, long seed, Map<String, Integer> seen, Set<String> boards)
+    private static void check(PlayedGame g, long seed, Map<String, Integer> seen, Set<String> boards)
             throws NotationException {
         int choosings = 0;
         seen.merge("round 2 " + g.setup().pro().round2Sides().id(), 1, Integer::sum);
