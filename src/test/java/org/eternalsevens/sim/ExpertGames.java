@@ -17,7 +17,6 @@ import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.RevealedCard;
-import org.eternalsevens.rules.Setup;
 import org.eternalsevens.rules.SetupCheck;
 import org.eternalsevens.rules.Space;
 
