@@ -56,7 +56,7 @@ final class ClickReport {
         }
         System.out.println(b);
         PhaseProbe.BY_COMPONENT.entrySet().stream().sorted((x, y) -> Double.compare(y.getValue()[0], x.getValue()[0]))
-                .limit(40).forEach(e -> System.out.printf(Locale.ROOT, "   ~paint %s: %.0f times, %.2f ms CPU each, %.1f ms in all%n",
+                .limit(Integer.getInteger("clickbench.paintsplit.top", 40)).forEach(e -> System.out.printf(Locale.ROOT, "   ~paint %s: %.0f times, %.2f ms CPU each, %.1f ms in all%n",
                         e.getKey(), e.getValue()[1], e.getValue()[0] / e.getValue()[1], e.getValue()[0]));
         PhaseProbe.BY_COMPONENT.clear();
     }
