@@ -21,7 +21,10 @@ import org.eternalsevens.rules.Setup;
 
 /**
  * One game being played: its record, the state after every move, and the undo/redo stack. Every accepted move,
- * undo, redo and cut is written to the journal (and forced to disk) before listeners hear of it. No Swing here.
+ * undo, redo and cut is written to the journal before listeners hear of it, and is on disk before the call that made
+ * it returns: listeners take the change while the journal forces it to disk (P198); if that fails, the change is
+ * taken back, listeners hear again, and the failure is thrown. Listeners must not paint (they run before the entry
+ * is on disk); the window paints after the call. No Swing here.
  */
 public final class GameSession {
     /** Told after every change, on the thread that made it. */
@@ -139,12 +142,12 @@ public final class GameSession {
 
     private Outcome accept(String text, Outcome o) throws IOException {
         if (o instanceof Outcome.Applied a) {
-            journaled(() -> journal.move(text));
-            moves.add(text);
-            states.add(a.state());
-            events.add(a.events());
-            redo.clear();
-            fire();
+            journaled(() -> journal.move(text), () -> {
+                moves.add(text);
+                states.add(a.state());
+                events.add(a.events());
+                redo.clear();
+            });
         }
         return o;
     }
@@ -166,11 +169,11 @@ public final class GameSession {
         if (!canUndo()) {
             return;
         }
-        journaled(() -> journal.undo());
-        redo.push(moves.remove(moves.size() - 1));
-        states.remove(states.size() - 1);
-        events.remove(events.size() - 1);
-        fire();
+        journaled(() -> journal.undo(), () -> {
+            redo.push(moves.remove(moves.size() - 1));
+            states.remove(states.size() - 1);
+            events.remove(events.size() - 1);
+        });
     }
 
     public void redo() throws IOException {
@@ -184,12 +187,12 @@ public final class GameSession {
             fire();
             return;
         }
-        journaled(() -> journal.redo());
-        redo.pop();
-        moves.add(text);
-        states.add(a.state());
-        events.add(a.events());
-        fire();
+        journaled(() -> journal.redo(), () -> {
+            redo.pop();
+            moves.add(text);
+            states.add(a.state());
+            events.add(a.events());
+        });
     }
 
     /** Goes on from the state after {@code n} moves; later moves are dropped. */
@@ -197,14 +200,14 @@ public final class GameSession {
         if (n < 0 || n > moves.size()) {
             throw new IllegalArgumentException("no move " + n);
         }
-        journaled(() -> journal.cut(n));
-        while (moves.size() > n) {
-            moves.remove(moves.size() - 1);
-            states.remove(states.size() - 1);
-            events.remove(events.size() - 1);
-        }
-        redo.clear();
-        fire();
+        journaled(() -> journal.cut(n), () -> {
+            while (moves.size() > n) {
+                moves.remove(moves.size() - 1);
+                states.remove(states.size() - 1);
+                events.remove(events.size() - 1);
+            }
+            redo.clear();
+        });
     }
 
     /** The game as a record, for saving. */
@@ -220,20 +223,51 @@ public final class GameSession {
      * Writes a journal entry before anything changes. A failed write changes nothing in the game, and listeners
      * are told, so that the window shows that moves are refused until a write succeeds (P63).
      */
-    private void journaled(Entry e) throws IOException {
+    /**
+     * Writes the entry, makes the change and tells the listeners while the entry goes to disk, then waits for it
+     * (P198). A write that fails makes no change; a force that fails takes the change back. Either way listeners
+     * hear (the autosave's sign) and the failure is thrown.
+     */
+    private void journaled(Entry e, Runnable change) throws IOException {
         if (journal == null) {
+            change.run();
+            fire();
             return;
         }
-        boolean wasFailing = journal.failing();
         try {
             e.write();
         } catch (IOException ex) {
             fire();
             throw ex;
         }
-        if (wasFailing) {
-            fire(); // the sign goes, even if nothing else changes
+        Runnable back = backTo();
+        change.run();
+        fire();
+        try {
+            journal.awaitForced();
+        } catch (IOException ex) {
+            back.run();
+            fire();
+            throw ex;
         }
+    }
+
+    /** Puts the moves, states, log and redo stack back as they are now. */
+    private Runnable backTo() {
+        List<String> m = List.copyOf(moves);
+        List<GameState> s = List.copyOf(states);
+        List<List<String>> ev = List.copyOf(events);
+        List<String> r = List.copyOf(redo);
+        return () -> {
+            moves.clear();
+            moves.addAll(m);
+            states.clear();
+            states.addAll(s);
+            events.clear();
+            events.addAll(ev);
+            redo.clear();
+            redo.addAll(r);
+        };
     }
 
     private void fire() {

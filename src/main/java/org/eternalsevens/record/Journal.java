@@ -15,7 +15,8 @@ import tools.jackson.core.JsonGenerator;
 
 /**
  * The autosave journal: JSON Lines, one entry per accepted move, undo, redo or cut, each written and forced to
- * disk before the screen changes. The first line holds the game's record with no moves. {@link JournalReader}
+ * disk before the screen changes. An entry is written at once and forced to disk on a thread of its own while the
+ * caller goes on (P198); {@link #awaitForced} waits for it, and must be called before the entry is shown. The first line holds the game's record with no moves. {@link JournalReader}
  * rebuilds the game from it after a crash.
  *
  * <p>A write that fails (a full disk) is cut back at once to the last complete entry, so no torn entry is left
@@ -28,6 +29,15 @@ public final class Journal implements AutoCloseable {
     private long length; // the bytes of complete entries
     private boolean failing; // the last write failed; the file may still hold part of it until it is cut back
     private String refusal; // a read-only journal: every entry is refused with this sentence
+    private java.util.concurrent.Future<?> forcing; // the last entry going to disk (P198), or null
+    private long forcedLength; // the bytes of complete entries once it is on disk
+    /** One thread forces entries to disk while the caller goes on (P198); it never holds up the app's exit. */
+    private static final java.util.concurrent.ExecutorService FORCER =
+            java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, "autosave-force");
+                t.setDaemon(true);
+                return t;
+            });
 
     private Journal(Path file, FileChannel channel, long length) {
         this.file = file;
@@ -58,6 +68,7 @@ public final class Journal implements AutoCloseable {
                 g.writeName("record");
                 g.writeRawValue(RecordJson.write(record, false));
             }));
+            j.awaitForced();
         } catch (IOException e) {
             j.close();
             Files.deleteIfExists(file); // it holds no complete entry; the last game stays in .previous
@@ -140,6 +151,7 @@ public final class Journal implements AutoCloseable {
         if (channel == null) {
             throw new IOException("the autosave journal is closed");
         }
+        awaitForced(); // the entry before is on disk, or its failure is thrown: entries go to disk in order
         if (failing) {
             cutBack(); // a failed cut is thrown: the entry is refused, as the one before it was
         }
@@ -150,19 +162,58 @@ public final class Journal implements AutoCloseable {
             while (buf.hasRemaining()) {
                 channel.write(buf);
             }
-            channel.force(false);
         } catch (IOException e) {
-            failing = true;
-            try {
-                cutBack();
-                failing = true; // the file is whole again, but the entry was not written
-            } catch (IOException again) {
-                e.addSuppressed(again); // cut back before the next entry
-            }
-            throw e;
+            throw failed(e);
         }
-        length += line.length;
+        FileChannel ch = channel;
+        forcedLength = length + line.length;
+        forcing = FORCER.submit(() -> {
+            ch.force(false);
+            return null;
+        });
+    }
+
+    /**
+     * Waits until the last entry written is on disk. If forcing it failed, the entry is cut off again and the
+     * failure thrown, as for a write that failed (P63): the change it records must not be shown.
+     */
+    public void awaitForced() throws IOException {
+        java.util.concurrent.Future<?> f = forcing;
+        if (f == null) {
+            return;
+        }
+        forcing = null;
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    f.get();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true; // the entry must be on disk before anything is shown: wait on
+                }
+            }
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw failed(e.getCause() instanceof IOException io ? io : new IOException(e.getCause()));
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        length = forcedLength;
         failing = false;
+    }
+
+    /** After a failed write or force: the file is cut back to its complete entries, and the failure returned. */
+    private IOException failed(IOException e) {
+        failing = true;
+        try {
+            cutBack();
+            failing = true; // the file is whole again, but the entry was not written
+        } catch (IOException again) {
+            e.addSuppressed(again); // cut back before the next entry
+        }
+        return e;
     }
 
     /** Cuts the file back to its complete entries. */
@@ -176,8 +227,12 @@ public final class Journal implements AutoCloseable {
     @Override
     public void close() throws IOException {
         if (channel != null) {
-            channel.close();
-            channel = null;
+            try {
+                awaitForced();
+            } finally {
+                channel.close();
+                channel = null;
+            }
         }
     }
 }

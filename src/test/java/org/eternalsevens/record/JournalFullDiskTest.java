@@ -52,6 +52,25 @@ class JournalFullDiskTest {
     }
 
     @Test
+    void p198_a_force_that_fails_cuts_the_entry_back_and_is_thrown_when_awaited() throws Exception {
+        Path file = dir.resolve("current.jsonl");
+        try (Journal j = journal()) {
+            j.move("red: play R5");
+            j.awaitForced();
+            long whole = Files.size(file);
+            disk.failForces = 1;
+            j.move("blue: play R6"); // written at once; forcing it to disk fails on the forcing thread
+            assertThatThrownBy(j::awaitForced).hasMessageContaining("Input/output error");
+            assertThat(Files.size(file)).as("cut back to the last entry on disk").isEqualTo(whole);
+            assertThat(j.failing()).isTrue();
+            j.move("blue: play R6");
+            j.awaitForced();
+            assertThat(j.failing()).isFalse();
+        }
+        assertThat(JournalReader.read(file).record().moves()).containsExactly("red: play R5", "blue: play R6");
+    }
+
+    @Test
     void p63_when_cutting_back_fails_too_the_next_write_cuts_first() throws Exception {
         Path file = dir.resolve("current.jsonl");
         try (Journal j = journal()) {

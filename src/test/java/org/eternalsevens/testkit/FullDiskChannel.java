@@ -11,12 +11,15 @@ import java.nio.channels.WritableByteChannel;
 /**
  * A file channel on a disk with room for {@link #room} bytes in all: a write that would pass it writes what fits,
  * then fails as a full disk does ("No space left on device"), leaving a torn entry in the file. Raise the room to
- * free space; {@link #failTruncates} makes cutting back fail too.
+ * free space; {@link #failTruncates} makes cutting back fail too, {@link #failForces} forcing to disk (an I/O
+ * error), and {@link #whileForcing} runs in each force before it ends (to see what goes on meanwhile, P198).
  */
 public final class FullDiskChannel extends FileChannel {
     private final FileChannel file;
     public volatile long room = Long.MAX_VALUE;
     public volatile int failTruncates;
+    public volatile int failForces;
+    public volatile Runnable whileForcing = () -> { };
 
     public FullDiskChannel(FileChannel file) {
         this.file = file;
@@ -83,6 +86,11 @@ public final class FullDiskChannel extends FileChannel {
 
     @Override
     public void force(boolean metaData) throws IOException {
+        whileForcing.run();
+        if (failForces > 0) {
+            failForces--;
+            throw new IOException("Input/output error");
+        }
         file.force(metaData);
     }
 
