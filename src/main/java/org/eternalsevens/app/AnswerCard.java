@@ -37,7 +37,7 @@ final class AnswerCard {
     private final Grid layout = new Grid();
     private final JPanel grid = new JPanel(layout);
     private final JPanel extras = new JPanel(new FlowWrap(6, 0));
-    private final JPanel card = new JPanel(new java.awt.BorderLayout(0, 6));
+    private final AnswersPanel card = new AnswersPanel(new java.awt.BorderLayout(0, 6)); // kept drawn (P197)
     private final JButton results = new JButton("Show the results");
     private final JCheckBox rare = new JCheckBox("It was a rare card");
     private final Map<String, JButton> made = new HashMap<>(); // by what they say, while the look and scale stay

@@ -55,7 +55,9 @@ public final class FieldView extends JComponent implements TableControl.View {
     /** How each space was last asked to look (by its index), to repaint only the spaces that change. */
     private final int[] looks = new int[Space.ALL_SPACES.size()];
     private Dimension lookedAtSize;
+    private boolean labelled; // the row labels are drawn (a game is shown)
     private final ApartRepaints apart = new ApartRepaints(this); // far-apart spaces painted each by itself (P79)
+    private final FieldImage drawn = new FieldImage(this); // an area that did not change is copied (P197)
 
     public FieldView(Table table) {
         this.table = table;
@@ -158,11 +160,13 @@ public final class FieldView extends JComponent implements TableControl.View {
 
     /**
      * Repaints only the spaces whose look changed since the last call (a move changes a few): docs/performance.md,
-     * "A click answers within one frame". A new size or no game repaints the whole field.
+     * "A click answers within one frame". A new size, or a game coming or going (the row labels), repaints the
+     * whole field: everything the field draws is repainted when it changes, as its kept drawing (P197) relies on.
      */
     private void repaintChanged() {
-        boolean all = !getSize().equals(lookedAtSize);
+        boolean all = !getSize().equals(lookedAtSize) || (state != null) != labelled;
         lookedAtSize = getSize();
+        labelled = state != null;
         for (Space sp : Space.ALL_SPACES) {
             int look = look(sp);
             if (looks[sp.index()] != look) {
@@ -361,6 +365,7 @@ public final class FieldView extends JComponent implements TableControl.View {
 
     @Override
     public void repaint(long tm, int x, int y, int width, int height) {
+        drawn.changed(x, y, width, height);
         if (!apart.repaint(x, y, width, height)) {
             super.repaint(tm, x, y, width, height);
         }
@@ -374,6 +379,24 @@ public final class FieldView extends JComponent implements TableControl.View {
     @Override
     protected void paintComponent(Graphics g0) {
         FirstPaint.step("paint");
+        drawn.paint((Graphics2D) g0, new Rectangle(getWidth(), getHeight()), this::draw);
+        if (state != null) {
+            FirstPaint.painted();
+        }
+        if (onFirstPaint != null) { // with or without a game: the rest of the window follows its first paint
+            Runnable r = onFirstPaint;
+            onFirstPaint = null;
+            r.run();
+        }
+    }
+
+    /** How many areas of the field have been drawn anew (not copied) so far (for tests). */
+    int drawings() {
+        return drawn.drawings();
+    }
+
+    /** Draws the row labels and the spaces that lie in g's clip (and their rings). */
+    private void draw(Graphics2D g0) {
         Graphics2D g = (Graphics2D) g0.create();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
@@ -397,13 +420,5 @@ public final class FieldView extends JComponent implements TableControl.View {
             }
         }
         g.dispose();
-        if (state != null) {
-            FirstPaint.painted();
-        }
-        if (onFirstPaint != null) { // with or without a game: the rest of the window follows its first paint
-            Runnable r = onFirstPaint;
-            onFirstPaint = null;
-            r.run();
-        }
     }
 }
