@@ -45,10 +45,21 @@ final class EternalsPanel extends JPanel implements TableControl.View {
     }
 
     private List<Object> shownKey = List.of(); // what the labels show now: the same again, nothing is touched
+    // the box keeps its tallest height in a game (P199): a reveal that shortens a deck's line moves no log
+    private final TallestSoFar tallest = new TallestSoFar();
+    private Object game;
+
+    @Override
+    public java.awt.Dimension getPreferredSize() {
+        java.awt.Dimension d = super.getPreferredSize();
+        d.height = tallest.of(d.height, getWidth() + "|" + System.identityHashCode(game));
+        return d;
+    }
 
     @Override
     public void showTable(TableControl table) {
         GameState s = table.shown();
+        game = table.session(); // a new game's box starts at its own height
         if (s == null || s.gamer() != null) { // Gamer mode has no eternals: the Dragon cards replace them
             setVisible(false);
             shownKey = List.of();
