@@ -1,5 +1,7 @@
 package org.eternalsevens.app;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.awt.Dimension;
 import java.awt.Point;
 import java.io.IOException;
@@ -130,6 +132,15 @@ abstract class AppGuiTest extends GuiTestBase {
 
     protected void click(String space) {
         click(Space.parse(space));
+    }
+
+    /** Types a move as the table would and waits until the window has it. */
+    protected void send(String move) {
+        int before = moveCount();
+        String refusal = GuiActionRunner.execute(() -> frame.table().sendTyped(move));
+        assertThat(refusal).as(move).isNull();
+        waitFor(move, () -> moveCount() == before + 1);
+        robot.waitForIdle();
     }
 
     protected GameState state() {

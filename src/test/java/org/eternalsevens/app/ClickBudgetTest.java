@@ -37,19 +37,7 @@ class ClickBudgetTest extends AppGuiTest {
     void ruling_P73_theTablesKeptVerdictsAreTheEnginesOnEveryPositionOfAGame(long seed) {
         System.out.println("seed " + seed);
         SimulatedGame game = Simulator.play(seed, Level.STANDARD, 4, null);
-        TableControl table = new TableControl(new TableControl.Events() {
-            @Override
-            public void gameOver(GameState finished) {
-            }
-
-            @Override
-            public void journalFailed(String sentence) {
-            }
-
-            @Override
-            public void message(String sentence) {
-            }
-        });
+        TableControl table = QuietTable.make();
         GameSession session = new GameSession(game.setup(), new org.eternalsevens.record.GameRecord(
                 org.eternalsevens.record.RecordSetup.of(game.setup()), List.of(), null), List.of(), null);
         table.setSession(session);

@@ -28,14 +28,6 @@ class GamerPartSteadyTest extends AppGuiTest {
         });
     }
 
-    private void send(String move) {
-        int before = moveCount();
-        String refusal = GuiActionRunner.execute(() -> frame.table().sendTyped(move));
-        assertThat(refusal).as(move).isNull();
-        waitFor(move, () -> moveCount() == before + 1);
-        robot.waitForIdle();
-    }
-
     @Test
     void ruling_P196_a_dragon_offer_that_comes_and_goes_keeps_the_gamer_parts_height() {
         openWindow();

@@ -50,19 +50,7 @@ class TableWordsTest {
 
     @Test
     void undo_and_redo_name_the_move_they_take_back_and_put_back() throws IOException {
-        TableControl t = new TableControl(new TableControl.Events() {
-            @Override
-            public void gameOver(org.eternalsevens.rules.GameState finished) {
-            }
-
-            @Override
-            public void journalFailed(String sentence) {
-            }
-
-            @Override
-            public void message(String sentence) {
-            }
-        });
+        TableControl t = QuietTable.make();
         t.setSession(game("beginner", List.of("red", "blue", "green", "yellow"), "red: play R5", "blue: play R4"));
         assertThat(t.undoWords()).isEqualTo("Blue played red 4 on R4");
         assertThat(t.redoWords()).isNull();

@@ -1,0 +1,25 @@
+package org.eternalsevens.app;
+
+import org.eternalsevens.rules.GameState;
+
+/** A table for tests of the views without a window: it hears of the game's end, failures and messages, and ignores them. */
+final class QuietTable {
+    private QuietTable() {
+    }
+
+    static TableControl make() {
+        return new TableControl(new TableControl.Events() {
+            @Override
+            public void gameOver(GameState finished) {
+            }
+
+            @Override
+            public void journalFailed(String sentence) {
+            }
+
+            @Override
+            public void message(String sentence) {
+            }
+        });
+    }
+}
