@@ -20,7 +20,7 @@ import javax.swing.JPanel;
  * the whole card again.
  */
 final class AnswersPanel extends JPanel {
-    static final int KEPT = 4; // cards kept: an undo and a redo of a few reveals find theirs
+    static final int KEPT = 2; // cards kept: an undo and a redo of a reveal find theirs (each up to 5 MB at 250 %)
     /** One kept drawing: its image and each shown child's look as the image holds it. */
     private static final class Kept {
         final ScreenImage image;
