@@ -220,13 +220,9 @@ public final class GameSession {
     }
 
     /**
-     * Writes a journal entry before anything changes. A failed write changes nothing in the game, and listeners
-     * are told, so that the window shows that moves are refused until a write succeeds (P63).
-     */
-    /**
      * Writes the entry, makes the change and tells the listeners while the entry goes to disk, then waits for it
-     * (P198). A write that fails makes no change; a force that fails takes the change back. Either way listeners
-     * hear (the autosave's sign) and the failure is thrown.
+     * (P198). A write that fails changes nothing; a force that fails takes the change back. Either way listeners
+     * hear, so that the window shows that moves are refused until a write succeeds (P63), and the failure is thrown.
      */
     private void journaled(Entry e, Runnable change) throws IOException {
         if (journal == null) {
