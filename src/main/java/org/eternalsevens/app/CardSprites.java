@@ -49,8 +49,7 @@ final class CardSprites {
     /** Draws the layers on the card at r, with {@code pad} pixels of room around it, from the cache if it can. */
     static void draw(Graphics2D g, Rectangle r, int pad, Layer... layers) {
         AffineTransform t = g.getTransform();
-        if ((t.getType() & ~(AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
-                | AffineTransform.TYPE_GENERAL_SCALE)) != 0 || t.getScaleX() <= 0 || t.getScaleY() <= 0) {
+        if (!ScreenImage.scalesOnly(t)) {
             drawDirectly(g, r, layers); // rotated or flipped: no copy would match
             return;
         }

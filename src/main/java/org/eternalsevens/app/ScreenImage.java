@@ -37,10 +37,14 @@ final class ScreenImage {
 
     /** Whether a paint on g can be served from a kept image. */
     boolean serves(Graphics2D g) {
-        AffineTransform t = g.getTransform();
         return owner.getGraphicsConfiguration() != null && owner.getWidth() > 0 && owner.getHeight() > 0
                 && g.getDeviceConfiguration().getDevice().getType() == GraphicsDevice.TYPE_RASTER_SCREEN
-                && (t.getType() & ~(AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
+                && scalesOnly(g.getTransform());
+    }
+
+    /** Whether t only moves and scales up (no rotation, no flip): a copy at device pixels then matches a drawing. */
+    static boolean scalesOnly(AffineTransform t) {
+        return (t.getType() & ~(AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
                 | AffineTransform.TYPE_GENERAL_SCALE)) == 0 && t.getScaleX() > 0 && t.getScaleY() > 0;
     }
 
