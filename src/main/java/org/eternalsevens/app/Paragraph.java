@@ -168,7 +168,9 @@ final class Paragraph extends JComponent {
         boolean wider = w != getWidth();
         super.setBounds(x, y, w, h);
         if (wider && lineCount(w) != laidOutLines) {
-            revalidate(); // wrapped to a new width: a new height
+            // wrapped to a new width: a new height. Asked for after this layout, not in it: an invalidation while
+            // the container is being laid out is dropped when the container is marked laid out (issue 8, defect 1)
+            javax.swing.SwingUtilities.invokeLater(this::revalidate);
         }
     }
 
