@@ -72,12 +72,21 @@ final class SpacePainter {
             CardSprites.draw(g, r, ringPad(r), new CardSprites.Layer("dashed-ring", SpacePainter::dashedRing,
                     ui("EternalSevens.rareCard", new Color(0xD4A72C))));
         }
-        if (hover) {
-            float arc = arc(r);
-            g.setStroke(new BasicStroke(Math.max(1.5f, r.width / 30f)));
-            g.setColor(ui("Component.focusColor", new Color(0x3C8DFF)));
-            g.draw(new RoundRectangle2D.Float(r.x + 2, r.y + 2, r.width - 4, r.height - 4, arc, arc));
+        if (hover) { // a sprite like the rest (P200): drawn directly it cost as much as the card under the pointer
+            CardSprites.draw(g, r, (int) Math.ceil(hoverWidth(r)), new CardSprites.Layer("hover", SpacePainter::hover,
+                    ui("Component.focusColor", new Color(0x3C8DFF))));
         }
+    }
+
+    private static float hoverWidth(Rectangle r) {
+        return Math.max(1.5f, r.width / 30f);
+    }
+
+    /** The outline inside the card under the pointer. */
+    private static void hover(Graphics2D g, Rectangle r) {
+        float arc = arc(r);
+        g.setStroke(new BasicStroke(hoverWidth(r)));
+        g.draw(new RoundRectangle2D.Float(r.x + 2, r.y + 2, r.width - 4, r.height - 4, arc, arc));
     }
 
     private static float arc(Rectangle r) {
@@ -201,14 +210,28 @@ final class SpacePainter {
         g.fill(tri);
     }
 
+    private static final Color BLOCK = new Color(0x30302E);
+    private static final Color BLOCK_STAR = new Color(0xFFD54A);
+
     static void drawStarBlock(Graphics2D g, Rectangle r) {
+        CardSprites.draw(g, r, 0, new CardSprites.Layer("star-block", SpacePainter::block, BLOCK),
+                new CardSprites.Layer("star-block-star", SpacePainter::blockStar, BLOCK_STAR));
+    }
+
+    /** The star block's square, at the foot of the card. */
+    private static RoundRectangle2D.Float block(Rectangle r) {
         float size = Math.min(r.width * 0.6f, r.height * 0.36f);
-        float x = r.x + (r.width - size) / 2f;
-        float y = r.y + r.height - size - r.height * 0.04f;
-        g.setColor(new Color(0x30302E));
-        g.fill(new RoundRectangle2D.Float(x, y, size, size, size / 4, size / 4));
-        g.setColor(new Color(0xFFD54A));
-        g.fill(star(x + size / 2, y + size / 2, size * 0.42f));
+        return new RoundRectangle2D.Float(r.x + (r.width - size) / 2f, r.y + r.height - size - r.height * 0.04f,
+                size, size, size / 4, size / 4);
+    }
+
+    private static void block(Graphics2D g, Rectangle r) {
+        g.fill(block(r));
+    }
+
+    private static void blockStar(Graphics2D g, Rectangle r) {
+        RoundRectangle2D.Float b = block(r);
+        g.fill(star(b.x + b.width / 2, b.y + b.height / 2, b.width * 0.42f));
     }
 
     static Shape star(float cx, float cy, float outer) {
@@ -228,27 +251,44 @@ final class SpacePainter {
         return p;
     }
 
+    private static final Color X_RED = new Color(0xC62828);
+
     private static void drawX(Graphics2D g, Rectangle r) {
+        CardSprites.draw(g, r, 0, new CardSprites.Layer("x-token", SpacePainter::xToken, X_RED));
+    }
+
+    private static void xToken(Graphics2D g, Rectangle r) {
         float m = r.width * 0.2f;
         g.setStroke(new BasicStroke(Math.max(2f, r.width / 9f), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.setColor(new Color(0xC62828));
         float top = r.y + (r.height - (r.width - 2 * m)) / 2f;
         float bottom = top + r.width - 2 * m;
         g.draw(new java.awt.geom.Line2D.Float(r.x + m, top, r.x + r.width - m, bottom));
         g.draw(new java.awt.geom.Line2D.Float(r.x + r.width - m, top, r.x + m, bottom));
     }
 
+    private static final Color MUST_PLAY = new Color(0xE65100);
+
     private static void drawMustPlay(Graphics2D g, Rectangle r) {
+        CardSprites.draw(g, r, 1, new CardSprites.Layer("must-play", SpacePainter::mustPlayDisc, MUST_PLAY),
+                new CardSprites.Layer("must-play-ring", SpacePainter::mustPlayRing, Color.WHITE));
+        Ellipse2D.Float disc = mustPlay(r);
+        Rectangle inner = new Rectangle((int) disc.x, (int) disc.y, (int) disc.width, (int) disc.height);
+        drawText(g, inner, "!", Color.WHITE, 0.75f, disc.y + disc.height * 0.78f);
+    }
+
+    /** The Must Play token's disc, at the card's lower right. */
+    private static Ellipse2D.Float mustPlay(Rectangle r) {
         float d = Math.min(r.width * 0.42f, r.height * 0.3f);
-        float x = r.x + r.width - d - r.width * 0.06f;
-        float y = r.y + r.height - d - r.height * 0.04f;
-        g.setColor(new Color(0xE65100));
-        g.fill(new Ellipse2D.Float(x, y, d, d));
-        g.setColor(Color.WHITE);
+        return new Ellipse2D.Float(r.x + r.width - d - r.width * 0.06f, r.y + r.height - d - r.height * 0.04f, d, d);
+    }
+
+    private static void mustPlayDisc(Graphics2D g, Rectangle r) {
+        g.fill(mustPlay(r));
+    }
+
+    private static void mustPlayRing(Graphics2D g, Rectangle r) {
         g.setStroke(new BasicStroke(Math.max(1f, r.width / 30f)));
-        g.draw(new Ellipse2D.Float(x, y, d, d));
-        Rectangle inner = new Rectangle((int) x, (int) y, (int) d, (int) d);
-        drawText(g, inner, "!", Color.WHITE, 0.75f, y + d * 0.78f);
+        g.draw(mustPlay(r));
     }
 
     static Color mix(Color a, Color b, float t) {
