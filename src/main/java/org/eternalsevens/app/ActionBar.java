@@ -33,10 +33,10 @@ final class ActionBar extends JPanel implements TableControl.View {
     private final JLabel who = new JLabel();
     // the pass buttons and the turn's buttons in one flow that wraps: a long name never pushes them out of sight
     private final JPanel passes = new JPanel(new FlowWrap(6, 2));
-    private final JButton end = new JButton("End turn");
-    private final JButton eliminate = new JButton("Declare elimination");
-    private final JButton acquire = new JButton("Acquire\u2026");
-    private final JButton hardPass = new JButton("Hard Pass\u2026"); // Gamer mode (R42)
+    private final JButton end = new KeptButton("End turn");
+    private final JButton eliminate = new KeptButton("Declare elimination");
+    private final JButton acquire = new KeptButton("Acquire\u2026");
+    private final JButton hardPass = new KeptButton("Hard Pass\u2026"); // Gamer mode (R42)
     private Runnable onHardPass = () -> { };
 
     ActionBar(Table table, FieldView field) {
@@ -197,7 +197,7 @@ final class ActionBar extends JPanel implements TableControl.View {
     // the pass buttons, kept from turn to turn (adding a button to a window costs far more than new words on it):
     // the first ones show the player to move's unused icons, the rest are hidden (P75)
     private final List<JButton> slots = new ArrayList<>();
-    private final JButton shared = new JButton();
+    private final JButton shared = new KeptButton((String) null);
 
     /** What a pass button stands for now: whose icon, which one. */
     private record Bound(Colour actor, int index, PassIcon icon) {
@@ -207,7 +207,7 @@ final class ActionBar extends JPanel implements TableControl.View {
 
     private JButton slot(int i) {
         while (slots.size() <= i) {
-            JButton b = new JButton(Icons.get("pass-disc", 14));
+            JButton b = new KeptButton(Icons.get("pass-disc", 14));
             // the icon of the click, read from the button then: a kept button outlives its state
             b.addActionListener(e -> {
                 Bound at = (Bound) b.getClientProperty(BOUND);

@@ -8,7 +8,6 @@ import java.awt.Graphics2D;
 import java.util.List;
 
 import javax.swing.Icon;
-import javax.swing.JButton;
 import javax.swing.UIManager;
 
 import com.formdev.flatlaf.ui.FlatUIUtils;
@@ -18,14 +17,16 @@ import com.formdev.flatlaf.util.UIScale;
  * An answer of the prompt with its effect: the title in bold and the effect line under it, both wrapped to one width,
  * drawn as plain text (P195). It was an HTML button: each one cost a millisecond or more to lay out and paint, and a
  * reveal shows eleven, which made the reveals the slowest moves of a game (docs/performance.md). In its short form
- * (when the full ones do not fit the field) it shows the title alone, as a plain button text.
+ * (when the full ones do not fit the field) it shows the title alone, as a plain button text. Its looks are kept
+ * ({@link KeptButton}): a reveal's answers come back at the next reveal.
  */
-final class AnswerButton extends JButton {
+final class AnswerButton extends KeptButton {
     private final String title;
     private final String line;
     private final Lines lines = new Lines();
 
     AnswerButton(String title, String line) {
+        super((String) null);
         this.title = title;
         this.line = line;
         getAccessibleContext().setAccessibleName(title + ". " + line);

@@ -102,6 +102,7 @@ final class AnswerCard {
             }
             layout.show(grid, want);
             place(extras, extra.equals("results") ? List.of(results) : extra.isEmpty() ? List.of() : List.of(rare));
+            extras.setVisible(extras.getComponentCount() > 0); // empty, it would take the layout's gap from the grid
         }
         fitted = null;
         if ((card.isVisible() || wasAsking) && card.getParent() != null) {
@@ -146,7 +147,7 @@ final class AnswerCard {
             madeFor = look;
         }
         JButton b = made.computeIfAbsent(a.name() + '|' + a.text() + '|' + a.line(), k -> {
-            JButton n = twoLines ? new AnswerButton(a.text(), a.line()) : new JButton(a.text());
+            JButton n = twoLines ? new AnswerButton(a.text(), a.line()) : new KeptButton(a.text());
             n.setHorizontalAlignment(JButton.LEFT);
             n.setName(a.name());
             n.addActionListener(e -> send((Move) n.getClientProperty(MOVE)));
@@ -259,7 +260,9 @@ final class AnswerCard {
             }
             int rows = (n + cols - 1) / cols;
             int w = (parent.getWidth() - (cols - 1) * GAP) / cols;
-            int h = (parent.getHeight() - (rows - 1) * GAP) / rows;
+            // each answer at the tallest one's height, so that its size (and its kept look, P200) does not hang
+            // on how many rows there are; less only when the card is squeezed
+            int h = Math.min(cell().height, (parent.getHeight() - (rows - 1) * GAP) / rows);
             for (int i = 0; i < n; i++) {
                 shown.get(i).setBounds(i % cols * (w + GAP), i / cols * (h + GAP), w, h);
             }

@@ -1,0 +1,146 @@
+package org.eternalsevens.app;
+
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.GraphicsConfiguration;
+import java.awt.GraphicsDevice;
+import java.awt.Transparency;
+import java.awt.geom.AffineTransform;
+import java.awt.image.VolatileImage;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import javax.swing.JComponent;
+
+/**
+ * Looks of small components drawn once and then copied (P200), shared by every component with the same look: the
+ * action bar's buttons and the answers come back with the same words and state turn after turn. Each look is a
+ * {@link VolatileImage} at the screen's pixels (an X pixmap under X11: no Java heap), drawn by the same pipeline
+ * as the screen, on the background of the component's nearest opaque ancestor, so a copy is pixel for pixel what
+ * drawing gives, for components on a plain panel. The oldest looks go first beyond about six megabytes; a new theme
+ * or scale starts afresh. Pictures, printing and rotated drawing are not served. Used on the event thread only.
+ */
+final class KeptLooks {
+    private static final int MOST_PIXELS = 1_500_000;
+    private static final Map<List<Object>, VolatileImage> LOOKS = new LinkedHashMap<>(64, 0.75f, true);
+    private static long pixels;
+    private static String lookOf;
+    private static int drawings;
+    private static final Map<Object, Integer> DRAWN_BY_KIND = new java.util.HashMap<>();
+
+    private KeptLooks() {
+    }
+
+    /** How many looks have been drawn so far (a copy adds none; for tests). */
+    static int drawings() {
+        return drawings;
+    }
+
+    /** How many looks of components of a class have been drawn so far (for tests). */
+    static int drawings(Class<?> kind) {
+        return DRAWN_BY_KIND.getOrDefault(kind, 0);
+    }
+
+    /** How many looks are kept now (for tests). */
+    static int kept() {
+        return LOOKS.size();
+    }
+
+    /**
+     * Paints c on g from the look kept under {@code key}, drawn first by {@code draw} (which paints c as usual on
+     * the graphics it is given) when there is none. Returns false, having painted nothing, when no kept look can
+     * serve g: then the caller draws directly.
+     */
+    static boolean paint(JComponent c, Graphics g0, List<Object> key, Consumer<Graphics2D> draw) {
+        if (!(g0 instanceof Graphics2D g) || c.isPaintingForPrint() || c.getWidth() <= 0 || c.getHeight() <= 0
+                || g.getDeviceConfiguration().getDevice().getType() != GraphicsDevice.TYPE_RASTER_SCREEN
+                || !ScreenImage.scalesOnly(g.getTransform())) {
+            return false;
+        }
+        if (!Theme.lookKey().equals(lookOf)) {
+            clear();
+            lookOf = Theme.lookKey();
+        }
+        GraphicsConfiguration gc = g.getDeviceConfiguration();
+        AffineTransform t = g.getTransform();
+        Color under = under(c);
+        List<Object> full = new ArrayList<>(key.size() + 6);
+        full.addAll(key);
+        full.addAll(List.of(c.getWidth(), c.getHeight(), under.getRGB(), t.getScaleX(), t.getScaleY(), gc));
+        VolatileImage image = LOOKS.get(full);
+        int v = image == null ? VolatileImage.IMAGE_INCOMPATIBLE : image.validate(gc);
+        if (v == VolatileImage.IMAGE_INCOMPATIBLE) {
+            if (image != null) {
+                forget(full);
+            }
+            int w = Math.max(1, (int) Math.ceil(c.getWidth() * t.getScaleX()));
+            int h = Math.max(1, (int) Math.ceil(c.getHeight() * t.getScaleY()));
+            image = gc.createCompatibleVolatileImage(w, h, Transparency.OPAQUE);
+            image.validate(gc); // a new image reports itself restored once: not again at its first copy
+            keep(full, image);
+            v = VolatileImage.IMAGE_RESTORED;
+        }
+        if (v == VolatileImage.IMAGE_RESTORED) {
+            Graphics2D ig = image.createGraphics();
+            ig.setColor(under);
+            ig.fillRect(0, 0, image.getWidth(), image.getHeight());
+            ig.scale(t.getScaleX(), t.getScaleY());
+            draw.accept(ig);
+            ig.dispose();
+            drawings++;
+            DRAWN_BY_KIND.merge(c.getClass(), 1, Integer::sum);
+        }
+        Graphics2D device = (Graphics2D) g.create();
+        device.setTransform(AffineTransform.getTranslateInstance(Math.round(t.getTranslateX()),
+                Math.round(t.getTranslateY())));
+        device.drawImage(image, 0, 0, null);
+        device.dispose();
+        if (image.contentsLost()) {
+            forget(full);
+            return false; // painted over by the caller's own drawing
+        }
+        return true;
+    }
+
+    private static void keep(List<Object> key, VolatileImage image) {
+        LOOKS.put(key, image);
+        pixels += (long) image.getWidth() * image.getHeight();
+        for (var it = LOOKS.entrySet().iterator(); pixels > MOST_PIXELS && it.hasNext(); ) {
+            var e = it.next();
+            if (e.getValue() != image) {
+                pixels -= (long) e.getValue().getWidth() * e.getValue().getHeight();
+                e.getValue().flush();
+                it.remove();
+            }
+        }
+    }
+
+    private static void forget(List<Object> key) {
+        VolatileImage old = LOOKS.remove(key);
+        if (old != null) {
+            pixels -= (long) old.getWidth() * old.getHeight();
+            old.flush();
+        }
+    }
+
+    private static void clear() {
+        LOOKS.values().forEach(VolatileImage::flush);
+        LOOKS.clear();
+        pixels = 0;
+    }
+
+    /** The background c stands on: its nearest opaque ancestor's. */
+    private static Color under(Component c) {
+        for (Component k = c.getParent(); k != null; k = k.getParent()) {
+            if (k.isOpaque() && k.getBackground() != null) {
+                return k.getBackground();
+            }
+        }
+        return c.getBackground() != null ? c.getBackground() : Color.WHITE;
+    }
+}
