@@ -20,43 +20,61 @@ import org.eternalsevens.rules.FinalTurns;
  */
 public final class FinalTurnsLine extends JPanel {
     private final JLabel sentence = new JLabel();
-    private final JLabel warning = new JLabel();
+    // one plain line per player with final turns, the first named "finalTurnsWarning": an HTML label of all of them
+    // was laid out again on each move of the final turns (issue 8, item 5)
+    private final List<JLabel> warnings = new ArrayList<>();
 
     public FinalTurnsLine() {
         super(new MigLayout("insets 0, wrap 1, gapy 2lp, hidemode 3", "[]"));
         setName("finalTurns");
         sentence.setName("finalTurnsSentence");
         sentence.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold +2");
-        warning.setName("finalTurnsWarning");
         add(sentence);
-        add(warning);
+        for (int i = 0; i < Colour.values().length; i++) {
+            JLabel w = new JLabel();
+            w.setName(i == 0 ? "finalTurnsWarning" : "finalTurnsWarning" + (i + 1));
+            w.setVisible(false);
+            warnings.add(w);
+            add(w);
+        }
         setVisible(false);
     }
 
     /** Shows the final turns now; {@code toMove} (may be null) is warned first. */
     public void show(FinalTurns turns, Colour toMove, Function<Colour, String> names) {
         String s = turns.sentence(names);
-        List<String> warnings = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
         if (toMove != null && turns.left(toMove) > 0) {
-            warnings.add(turns.warning(toMove, names.apply(toMove)));
+            lines.add(turns.warning(toMove, names.apply(toMove)));
         }
         for (Colour c : Colour.values()) {
             if (c != toMove && turns.left(c) > 0) {
-                warnings.add(turns.warning(c, names.apply(c)));
+                lines.add(turns.warning(c, names.apply(c)));
             }
         }
-        String html = warnings.isEmpty() ? "" : "<html>" + String.join("<br>", warnings.stream()
-                .map(w -> w.replace("&", "&amp;").replace("<", "&lt;")).toList()) + "</html>";
-        if (s.equals(sentence.getText()) && html.equals(warning.getText())
-                && Theme.problem().equals(warning.getForeground())) {
+        boolean changed = !s.equals(sentence.getText()) || isVisible() == s.isEmpty();
+        for (int i = 0; i < warnings.size(); i++) {
+            JLabel w = warnings.get(i);
+            String text = i < lines.size() ? lines.get(i) : "";
+            changed |= !text.equals(w.getText()) || w.isVisible() != !text.isEmpty()
+                    || !Theme.problem().equals(w.getForeground());
+        }
+        if (!changed) {
             return; // the same words: no layout, no repaint (issue 8 item 5)
         }
         setVisible(!s.isEmpty());
         sentence.setText(s);
-        warning.setText(html);
-        warning.setForeground(Theme.problem());
-        warning.setVisible(!warnings.isEmpty());
-        revalidate();
-        repaint();
+        for (int i = 0; i < warnings.size(); i++) {
+            JLabel w = warnings.get(i);
+            String text = i < lines.size() ? lines.get(i) : "";
+            w.setText(text);
+            w.setForeground(Theme.problem());
+            w.setVisible(!text.isEmpty());
+        }
+    }
+
+    /** The warnings shown, one a line, the player to move's first (for tests and the screenshot checks). */
+    public List<String> warnings() {
+        return warnings.stream().filter(JLabel::isVisible).map(JLabel::getText).toList();
     }
 }
