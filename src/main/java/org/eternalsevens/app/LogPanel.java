@@ -53,7 +53,9 @@ final class LogPanel extends JPanel implements TableControl.View {
         list.addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
-                if (renderer.width != Math.max(100, list.getWidth())) {
+                // measured again unless measured at this width: the entries may have been painted at it already
+                // (so the renderer has their lines for it) while their heights are those of an earlier width
+                if (renderer.measuredAt != Math.max(100, list.getWidth())) {
                     list.setFixedCellHeight(10); // makes the list measure its wrapped entries again
                     list.setFixedCellHeight(-1);
                 }
@@ -188,6 +190,7 @@ final class LogPanel extends JPanel implements TableControl.View {
     private static final class Renderer extends javax.swing.JComponent implements javax.swing.ListCellRenderer<String> {
         private final java.util.Map<String, List<String>> broken = new java.util.HashMap<>();
         private int width = -1;
+        private int measuredAt = -1; // the width the list last measured its entries at
         private java.awt.Font brokenFont;
         private String value = "";
         private JList<? extends String> owner;
@@ -224,8 +227,9 @@ final class LogPanel extends JPanel implements TableControl.View {
         }
 
         @Override
-        public java.awt.Dimension getPreferredSize() {
+        public java.awt.Dimension getPreferredSize() { // the list measuring its entries
             int w = Math.max(100, owner == null ? 100 : owner.getWidth());
+            measuredAt = w;
             int lines = Math.max(1, lines().size());
             return new java.awt.Dimension(w, lines * getFontMetrics(getFont()).getHeight() + pad.top + pad.bottom);
         }

@@ -110,4 +110,30 @@ class LogPanelTest extends AppGuiTest {
         }
         return out;
     }
+
+    @Test
+    void entriesMeasuredAtANarrowerWidthAreMeasuredAgainWhenTheLogWidensEvenIfPaintedWideFirst() {
+        openWindow();
+        newGame("standard", List.of("red", "blue", "green", "yellow"), "red");
+        send("red: play R5");
+        @SuppressWarnings("unchecked")
+        javax.swing.JList<String> list = (javax.swing.JList<String>) named("log");
+        int oneLine = GuiActionRunner.execute(() -> list.getCellBounds(1, 1).height);
+        GuiActionRunner.execute(() -> {
+            int wide = list.getWidth();
+            list.setSize(110, list.getHeight()); // as at the window's first layout: every entry wraps
+            list.setFixedCellHeight(10);
+            list.setFixedCellHeight(-1);
+            list.getPreferredSize(); // measured narrow
+            list.setSize(wide, list.getHeight());
+            java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(wide, 200,
+                    java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = img.createGraphics();
+            list.paint(g); // painted wide before the resize is heard of
+            g.dispose();
+        });
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(() -> list.getCellBounds(1, 1).height))
+                .as("the entry's height at the wide log: one line again").isEqualTo(oneLine);
+    }
 }
