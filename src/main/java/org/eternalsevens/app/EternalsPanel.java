@@ -52,8 +52,28 @@ final class EternalsPanel extends JPanel implements TableControl.View {
     @Override
     public java.awt.Dimension getPreferredSize() {
         java.awt.Dimension d = super.getPreferredSize();
-        d.height = tallest.of(d.height, getWidth() + "|" + System.identityHashCode(game));
+        d.height = Math.max(d.height, tallest.sofar(room()));
         return d;
+    }
+
+    /**
+     * Notes the height the box wants once its texts have the width it gives them and the height they want for it.
+     * Asked for before that, as its parent's layout asks, the texts may still be wrapped for an earlier, narrower
+     * width: kept, that height left room under the box for the rest of the game (seen at the start, now and then).
+     */
+    @Override
+    public void doLayout() {
+        super.doLayout();
+        for (java.awt.Component c : getComponents()) {
+            if (c.isVisible() && c.getHeight() != c.getPreferredSize().height) {
+                return; // a text wrapped anew in this layout: it asks for the next one, which is noted
+            }
+        }
+        tallest.of(super.getPreferredSize().height, room());
+    }
+
+    private String room() {
+        return getWidth() + "|" + System.identityHashCode(game);
     }
 
     @Override

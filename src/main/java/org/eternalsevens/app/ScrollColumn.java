@@ -48,6 +48,16 @@ class ScrollColumn extends JPanel implements Scrollable {
                 }
                 return d;
             }
+
+            /**
+             * Not a validate root: its height follows what it holds, so a change inside must lay out its parent
+             * too. As one, the box inside could shrink while the pane kept its old height, a gap under the
+             * eternals box for the rest of the game (seen at the start, now and then).
+             */
+            @Override
+            public boolean isValidateRoot() {
+                return false;
+            }
         };
         s.setName(name);
         s.setBorder(null);

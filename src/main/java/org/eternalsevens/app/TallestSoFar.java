@@ -19,4 +19,9 @@ final class TallestSoFar {
         height = Math.max(height, wanted);
         return height;
     }
+
+    /** The tallest height seen for {@code room}, without adding one; 0 when none was for this room and look. */
+    int sofar(Object room) {
+        return key.equals(room + "/" + Theme.lookKey()) ? height : 0;
+    }
 }

@@ -83,6 +83,28 @@ class EternalsBoxSteadyTest {
         assertThat(found[5]).as("a new game's box takes its own height").isEqualTo(found[3]);
     }
 
+    @Test
+    void ruling_P199_a_height_asked_for_before_the_texts_took_a_new_width_is_not_kept() {
+        SimulatedGame game = Simulator.play(8, Level.STANDARD, 4, null);
+        int[] heights = GuiActionRunner.execute(() -> {
+            TableControl t = table();
+            t.setSession(session(game));
+            EternalsPanel box = new EternalsPanel();
+            box.showTable(t);
+            int narrow = height(box, 150); // the texts wrapped for a narrow box, as at the window's first layout
+            box.setSize(371, narrow); // wide now; its texts are laid out for it only at the box's next layout
+            box.getPreferredSize(); // as the side column asks in between: the height of the narrow texts
+            int wide = height(box, 371);
+            EternalsPanel fresh = new EternalsPanel();
+            fresh.showTable(t);
+            return new int[] {narrow, wide, height(fresh, 371)};
+        });
+        disposeAll();
+        assertThat(heights[0]).as("narrow texts take more lines").isGreaterThan(heights[2]);
+        assertThat(heights[1]).as("the wide box's height: its own, no room left from the narrow one")
+                .isEqualTo(heights[2]);
+    }
+
     /** A box that showed a game's start, then another game after {@code moves} moves: that game's own height. */
     private static int freshGame(SimulatedGame game, int width, int moves) {
         TableControl t = table();
