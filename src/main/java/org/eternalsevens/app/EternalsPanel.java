@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import javax.swing.BorderFactory;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
@@ -16,9 +15,10 @@ import org.eternalsevens.rules.Supply;
 
 /** The eternals: the active continuous one, the last instant one, and what is still in each deck; the supply. */
 final class EternalsPanel extends JPanel implements TableControl.View {
-    private final JLabel active = new HeadingLabel(0);
+    // bold and wrapped: at 250 % "Last instant: none yet" is wider than the column (a label cut it off)
+    private final Paragraph active = new Paragraph(0);
     private final Paragraph activeLine = new Paragraph(0);
-    private final JLabel instant = new HeadingLabel(0);
+    private final Paragraph instant = new Paragraph(0);
     private final Paragraph instantLine = new Paragraph(0);
     private final Paragraph instantDeck = new Paragraph(0);
     private final Paragraph continuousDeck = new Paragraph(0);
@@ -100,9 +100,9 @@ final class EternalsPanel extends JPanel implements TableControl.View {
             return;
         }
         shownKey = key;
-        active.setText("Active: " + (a == null ? "none yet" : a.title()));
+        active.setText("Active: " + (a == null ? "none yet" : a.title()), "");
         activeLine.setText("", a == null ? "" : EternalWords.line(a));
-        instant.setText("Last instant: " + (top == null ? "none yet" : top.title()));
+        instant.setText("Last instant: " + (top == null ? "none yet" : top.title()), "");
         instantLine.setText("", top == null ? "" : EternalWords.line(top));
         instantDeck.setText("Instant deck (" + inst.size() + "):", String.join(", ", inst));
         continuousDeck.setText("Continuous deck (" + cont.size() + "):", String.join(", ", cont));

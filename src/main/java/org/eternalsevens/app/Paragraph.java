@@ -60,7 +60,7 @@ final class Paragraph extends JComponent {
 
     /** All the text, as one string (tests, tooltips). */
     String text() {
-        return (head.isEmpty() ? "" : head + " ") + body;
+        return head.isEmpty() ? body : body.isEmpty() ? head : head + " " + body;
     }
 
     private int width() {

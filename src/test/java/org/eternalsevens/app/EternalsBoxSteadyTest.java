@@ -105,6 +105,36 @@ class EternalsBoxSteadyTest {
                 .isEqualTo(heights[2]);
     }
 
+    @Test
+    void issue8_1_at_250_percent_every_line_of_the_box_fits_its_width() {
+        SimulatedGame game = Simulator.play(8, Level.STANDARD, 4, null);
+        List<String> cut = GuiActionRunner.execute(() -> {
+            com.formdev.flatlaf.util.UIScale.setZoomFactor(2.5f);
+            com.formdev.flatlaf.FlatLightLaf.setup();
+            try {
+                TableControl t = table();
+                t.setSession(session(game));
+                EternalsPanel box = new EternalsPanel();
+                box.showTable(t);
+                height(box, 420); // the side column's width at 250 % on 1920 x 1080
+                List<String> wider = new java.util.ArrayList<>();
+                int right = box.getWidth() - box.getInsets().right;
+                for (java.awt.Component c : box.getComponents()) {
+                    int wants = c.getX() + Math.max(c.getWidth(), c.getPreferredSize().width);
+                    if (c.isVisible() && wants > right) {
+                        wider.add(c.getName() + " reaches " + wants + " of " + right);
+                    }
+                }
+                return wider;
+            } finally {
+                com.formdev.flatlaf.util.UIScale.setZoomFactor(1f);
+                com.formdev.flatlaf.FlatLightLaf.setup();
+            }
+        });
+        disposeAll();
+        assertThat(cut).as("lines cut at the box's edge (\"Last instant: none yet\" was)").isEmpty();
+    }
+
     /** A box that showed a game's start, then another game after {@code moves} moves: that game's own height. */
     private static int freshGame(SimulatedGame game, int width, int moves) {
         TableControl t = table();

@@ -80,7 +80,7 @@ class ViewUpdateTest extends AppGuiTest {
         robot.waitForIdle();
         assertThat(moves()).last().isEqualTo("green: reveal kraken");
         assertThat(answerNames()).as("the reveal is answered: no answers shown").isEmpty();
-        assertThat(((JLabel) named("active-eternal")).getText()).contains("Kraken");
+        assertThat(((Paragraph) named("active-eternal")).text()).contains("Kraken");
         assertThat(((Paragraph) named("continuous-deck")).text()).doesNotContain("Kraken");
         assertThat(GuiActionRunner.execute(() -> named("answers").isVisible())).isFalse();
     }

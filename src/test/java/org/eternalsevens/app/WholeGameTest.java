@@ -13,6 +13,7 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.PlayerStatus;
 import org.eternalsevens.rules.Space;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
 /** Whole games played by clicks: a short Beginner game to its results, and a two-player Standard game (R30). */
@@ -31,7 +32,8 @@ class WholeGameTest extends AppGuiTest {
         window.label("question").requireText("Blue passed on an eternal icon: which continuous eternal did the "
                 + "table turn up?");
         window.button("reveal-kraken").click();
-        window.label("active-eternal").requireText("Active: Kraken");
+        assertThat(GuiActionRunner.execute(() -> ((Paragraph) named("active-eternal")).text()))
+                .isEqualTo("Active: Kraken");
         click("R4"); // R14: Red's hand is empty, Red goes out first; Blue is the last player in the game
 
         closeResults("Red", "Blue");
