@@ -95,11 +95,7 @@ final class KeptLooks {
             drawings++;
             DRAWN_BY_KIND.merge(c.getClass(), 1, Integer::sum);
         }
-        Graphics2D device = (Graphics2D) g.create();
-        device.setTransform(AffineTransform.getTranslateInstance(Math.round(t.getTranslateX()),
-                Math.round(t.getTranslateY())));
-        device.drawImage(image, 0, 0, null);
-        device.dispose();
+        ScreenImage.copyAtDevicePixels(g, image);
         if (image.contentsLost()) {
             forget(full);
             return false; // painted over by the caller's own drawing

@@ -116,17 +116,24 @@ final class ScreenImage {
      * itself, and the next {@link #ready} starts afresh.
      */
     boolean copyTo(Graphics2D g) {
-        AffineTransform t = g.getTransform();
-        Graphics2D device = (Graphics2D) g.create();
-        // on whole device pixels, as the image was drawn; the clip stays where it is on the device
-        device.setTransform(AffineTransform.getTranslateInstance(Math.round(t.getTranslateX()),
-                Math.round(t.getTranslateY())));
-        device.drawImage(image, 0, 0, null);
-        device.dispose();
+        copyAtDevicePixels(g, image);
         if (image.contentsLost()) {
             key = null;
             return false;
         }
         return true;
+    }
+
+    /**
+     * Copies an image drawn at the device's pixels onto g at g's origin, on whole device pixels as it was drawn;
+     * g's clip stays where it is on the device.
+     */
+    static void copyAtDevicePixels(Graphics2D g, java.awt.Image image) {
+        AffineTransform t = g.getTransform();
+        Graphics2D device = (Graphics2D) g.create();
+        device.setTransform(AffineTransform.getTranslateInstance(Math.round(t.getTranslateX()),
+                Math.round(t.getTranslateY())));
+        device.drawImage(image, 0, 0, null);
+        device.dispose();
     }
 }

@@ -3,8 +3,6 @@ package org.eternalsevens.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Point;
-import java.awt.Rectangle;
-import java.awt.image.BufferedImage;
 import java.util.List;
 
 import org.assertj.swing.edt.GuiActionRunner;
@@ -40,39 +38,7 @@ class KeptDrawingsTest extends AppGuiTest {
 
         // what the screen shows is what drawing the field shows (within antialiasing's rounding), row labels too:
         // the window opened with no game, so they came with the game
-        BufferedImage screen = GuiActionRunner.execute(() -> {
-            Point at = field.getLocationOnScreen();
-            return new java.awt.Robot().createScreenCapture(new Rectangle(at.x, at.y, field.getWidth(),
-                    field.getHeight()));
-        });
-        BufferedImage drawn = GuiActionRunner.execute(() -> {
-            BufferedImage img = new BufferedImage(field.getWidth(), field.getHeight(), BufferedImage.TYPE_INT_RGB);
-            java.awt.Graphics2D g = img.createGraphics();
-            g.setColor(field.getParent().getBackground());
-            g.fillRect(0, 0, img.getWidth(), img.getHeight());
-            field.paint(g); // to a picture: drawn directly, not from the kept image
-            g.dispose();
-            return img;
-        });
-        int differ = 0;
-        for (int y = 0; y < drawn.getHeight(); y++) {
-            for (int x = 0; x < drawn.getWidth(); x++) {
-                if (far(screen.getRGB(x, y), drawn.getRGB(x, y))) {
-                    differ++;
-                }
-            }
-        }
-        assertThat(differ).as("pixels that differ, of %d", drawn.getWidth() * drawn.getHeight())
-                .isLessThan(drawn.getWidth() * drawn.getHeight() / 200);
-    }
-
-    private static boolean far(int a, int b) {
-        for (int shift = 0; shift <= 16; shift += 8) {
-            if (Math.abs(((a >> shift) & 0xFF) - ((b >> shift) & 0xFF)) > 24) {
-                return true;
-            }
-        }
-        return false;
+        ScreenVsDrawing.assertSame(field);
     }
 
     @Test

@@ -3,10 +3,7 @@ package org.eternalsevens.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
-import java.awt.Graphics2D;
 import java.awt.Point;
-import java.awt.Rectangle;
-import java.awt.image.BufferedImage;
 import java.util.List;
 
 import javax.swing.JButton;
@@ -101,43 +98,7 @@ class KeptLooksTest extends AppGuiTest {
         robot.waitForIdle();
     }
 
-    /** The component's pixels on screen against the same component painted directly into a picture. */
-    private void assertSameOnScreen(Component c) {
-        BufferedImage screen = GuiActionRunner.execute(() -> {
-            Point at = c.getLocationOnScreen();
-            return new java.awt.Robot().createScreenCapture(new Rectangle(at.x, at.y, c.getWidth(), c.getHeight()));
-        });
-        BufferedImage drawn = GuiActionRunner.execute(() -> {
-            BufferedImage img = new BufferedImage(c.getWidth(), c.getHeight(), BufferedImage.TYPE_INT_RGB);
-            Graphics2D g = img.createGraphics();
-            Component under = c;
-            while (under.getParent() != null && !under.isOpaque()) {
-                under = under.getParent();
-            }
-            g.setColor(under.getBackground());
-            g.fillRect(0, 0, img.getWidth(), img.getHeight());
-            c.paint(g); // to a picture: drawn directly, never from a kept look
-            g.dispose();
-            return img;
-        });
-        int differ = 0;
-        for (int y = 0; y < drawn.getHeight(); y++) {
-            for (int x = 0; x < drawn.getWidth(); x++) {
-                if (far(screen.getRGB(x, y), drawn.getRGB(x, y))) {
-                    differ++;
-                }
-            }
-        }
-        assertThat(differ).as("pixels of %s that differ, of %d", c.getName(), drawn.getWidth() * drawn.getHeight())
-                .isLessThan(drawn.getWidth() * drawn.getHeight() / 200);
-    }
-
-    private static boolean far(int a, int b) {
-        for (int shift = 0; shift <= 16; shift += 8) {
-            if (Math.abs(((a >> shift) & 0xFF) - ((b >> shift) & 0xFF)) > 24) {
-                return true;
-            }
-        }
-        return false;
+    private static void assertSameOnScreen(Component c) {
+        ScreenVsDrawing.assertSame(c);
     }
 }
