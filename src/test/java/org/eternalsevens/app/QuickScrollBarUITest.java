@@ -19,7 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** P200: the scroll bars' square track is filled without antialiasing, with the very pixels FlatLaf draws. */
+/**
+ * P200: the scroll bars' square track and the straight middle of their rounded thumb are filled without
+ * antialiasing, with the very pixels FlatLaf draws, at every size of the thumb.
+ */
 class QuickScrollBarUITest {
     @TempDir
     Path home;
@@ -36,23 +39,25 @@ class QuickScrollBarUITest {
             Preferences prefs = Preferences.defaults(home.resolve("settings.properties"));
             prefs.dark(dark);
             Theme.setup(prefs);
-            JScrollBar bar = new JScrollBar(JScrollBar.VERTICAL, 30, 20, 0, 100);
-            assertThat(bar.getUI()).as("every scroll bar, by the theme's key").isInstanceOf(QuickScrollBarUI.class);
-            bar.setSize(12, 300);
-            bar.doLayout();
-            BufferedImage quick = paint(bar);
-            bar.setUI(new FlatScrollBarUI());
-            bar.setSize(12, 300);
-            bar.doLayout();
-            BufferedImage flat = paint(bar);
-            int differ = 0;
-            for (int y = 0; y < quick.getHeight(); y++) {
-                for (int x = 0; x < quick.getWidth(); x++) {
-                    differ += quick.getRGB(x, y) == flat.getRGB(x, y) ? 0 : 1;
+            for (int orientation : new int[] {JScrollBar.VERTICAL, JScrollBar.HORIZONTAL}) {
+                for (int extent = 1; extent <= 97; extent += 4) { // thumbs from a few pixels long to the whole bar
+                    JScrollBar bar = new JScrollBar(orientation, 2, extent, 0, 100);
+                    assertThat(bar.getUI()).as("every scroll bar, by the theme's key")
+                            .isInstanceOf(QuickScrollBarUI.class);
+                    BufferedImage quick = paint(bar, orientation);
+                    bar.setUI(new FlatScrollBarUI());
+                    BufferedImage flat = paint(bar, orientation);
+                    int differ = 0;
+                    for (int y = 0; y < quick.getHeight(); y++) {
+                        for (int x = 0; x < quick.getWidth(); x++) {
+                            differ += quick.getRGB(x, y) == flat.getRGB(x, y) ? 0 : 1;
+                        }
+                    }
+                    assertThat(differ).as("orientation %d, extent %d", orientation, extent).isZero();
+                    assertThat(new Color(quick.getRGB(quick.getWidth() - 3, quick.getHeight() - 3)))
+                            .as("the track is drawn").isNotEqualTo(Color.MAGENTA);
                 }
             }
-            assertThat(differ).isZero();
-            assertThat(new Color(quick.getRGB(6, 290))).as("the track is drawn").isNotEqualTo(Color.MAGENTA);
         });
     }
 
@@ -72,11 +77,15 @@ class QuickScrollBarUITest {
         });
     }
 
-    private static BufferedImage paint(JScrollBar bar) {
-        BufferedImage img = new BufferedImage(12, 300, BufferedImage.TYPE_INT_RGB);
+    private static BufferedImage paint(JScrollBar bar, int orientation) {
+        int w = orientation == JScrollBar.VERTICAL ? 12 : 300;
+        int h = orientation == JScrollBar.VERTICAL ? 300 : 12;
+        bar.setSize(w, h);
+        bar.doLayout();
+        BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         g.setColor(Color.MAGENTA);
-        g.fillRect(0, 0, 12, 300);
+        g.fillRect(0, 0, w, h);
         bar.paint(g);
         g.dispose();
         return img;
