@@ -235,6 +235,16 @@ final class LogPanel extends JPanel implements TableControl.View {
         }
 
         @Override
+        public void paint(java.awt.Graphics g) {
+            // each entry's look is kept and copied (P200): the whole log repaints on every move, an entry's words
+            // and state (chosen or not) seldom change
+            if (!KeptLooks.paint(this, g, List.of("log", value, getBackground().getRGB(), getForeground().getRGB(),
+                    getFont()), super::paint)) {
+                super.paint(g);
+            }
+        }
+
+        @Override
         protected void paintComponent(java.awt.Graphics g0) {
             java.awt.Graphics2D g = (java.awt.Graphics2D) g0.create();
             g.setColor(getBackground());

@@ -83,6 +83,23 @@ class KeptLooksTest extends AppGuiTest {
         assertSameOnScreen(answers);
     }
 
+    @Test
+    void ruling_P200_the_log_on_screen_is_what_drawing_its_entries_shows() {
+        openWindow();
+        newGame("standard", List.of("red", "blue", "green", "yellow"), "red");
+        send("red: play R5");
+        send("blue: pass eternal");
+        send("blue: reveal pegasus");
+        pointerAway();
+        Component log = named("log").getParent(); // the log's viewport: what of it is on screen
+        ScreenVsDrawing.assertSame(log);
+        int before = moveCount();
+        GuiActionRunner.execute(() -> frame.table().undo()); // an entry goes, the one before it is chosen again
+        waitFor("the undo", () -> moveCount() == before - 1);
+        pointerAway();
+        ScreenVsDrawing.assertSame(log);
+    }
+
     private int allDrawn() {
         Integer n = GuiActionRunner.execute(() -> KeptLooks.drawings());
         return n;
