@@ -17,14 +17,18 @@ import com.formdev.flatlaf.ui.FlatUIUtils;
  * state on every move, but among a few looks that come back turn after turn ("Pass: discard", enabled or not).
  * Everything its pixels depend on is in the look's key: words, icons, font, colours, state, focus, UI and border
  * (the size, the background under it, the theme and the scale are added by {@link KeptLooks}). For buttons on a
- * plain panel.
+ * plain panel (the action bar, the answers, the Dragon cards' spaces).
  */
-class KeptButton extends JButton {
-    KeptButton(String text) {
+public class KeptButton extends JButton {
+    public KeptButton() {
+        super();
+    }
+
+    public KeptButton(String text) {
         super(text);
     }
 
-    KeptButton(Icon icon) {
+    public KeptButton(Icon icon) {
         super(icon);
     }
 
@@ -36,7 +40,7 @@ class KeptButton extends JButton {
     }
 
     /** Everything the button's pixels depend on, besides its size and what it stands on. */
-    List<Object> look() {
+    protected List<Object> look() {
         ButtonModel m = getModel();
         int state = (m.isEnabled() ? 1 : 0) | (m.isRollover() ? 2 : 0) | (m.isPressed() ? 4 : 0)
                 | (m.isArmed() ? 8 : 0) | (m.isSelected() ? 16 : 0) | (hasFocus() ? 32 : 0)

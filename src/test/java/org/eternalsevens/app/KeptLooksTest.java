@@ -100,6 +100,27 @@ class KeptLooksTest extends AppGuiTest {
         ScreenVsDrawing.assertSame(log);
     }
 
+    @Test
+    void ruling_P200_a_dragon_offers_spaces_on_screen_are_what_drawing_them_shows() throws Exception {
+        java.nio.file.Path record = writeRecord("expert-nine.json", "expert", List.of("red", "blue", "green", "yellow"),
+                "red: play R5", "blue: play R6", "green: play R7", "yellow: play R8");
+        openWindow();
+        openRecord(record);
+        click("R9"); // R40: a 9 offers a Dragon action; the legal spaces are buttons
+        waitFor("the Dragon offer", () -> state().pending() == org.eternalsevens.rules.Pending.DRAGON);
+        pointerAway();
+        assertThat(window.button("playable-1").target()).isInstanceOf(KeptButton.class);
+        javax.swing.JComponent cards = (javax.swing.JComponent) named("dragonCards");
+        GuiActionRunner.execute(() -> { // the part below the field scrolls to the cards (an inner viewport would not)
+            javax.swing.JViewport below = ((javax.swing.JScrollPane) named("below-field")).getViewport();
+            javax.swing.JComponent column = (javax.swing.JComponent) below.getView();
+            column.scrollRectToVisible(javax.swing.SwingUtilities.convertRectangle(cards,
+                    new java.awt.Rectangle(cards.getSize()), column));
+        });
+        robot.waitForIdle();
+        ScreenVsDrawing.assertSame(cards);
+    }
+
     private int allDrawn() {
         Integer n = GuiActionRunner.execute(() -> KeptLooks.drawings());
         return n;

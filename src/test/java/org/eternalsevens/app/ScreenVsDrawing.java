@@ -20,9 +20,20 @@ final class ScreenVsDrawing {
 
     /** Fewer than one pixel in 200 differ by more than antialiasing's rounding. */
     static void assertSame(Component c) {
+        // only what of c is in sight: inside its scroll panes and on the screen
+        Rectangle seen = GuiActionRunner.execute(() -> {
+            Rectangle r = c instanceof javax.swing.JComponent j ? j.getVisibleRect()
+                    : new Rectangle(0, 0, c.getWidth(), c.getHeight());
+            Point at = c.getLocationOnScreen();
+            Rectangle screenArea = c.getGraphicsConfiguration().getBounds();
+            screenArea.translate(-at.x, -at.y);
+            return r.intersection(screenArea);
+        });
+        assertThat(seen.width * seen.height).as("%s is in sight", c.getName()).isPositive();
         BufferedImage screen = GuiActionRunner.execute(() -> {
             Point at = c.getLocationOnScreen();
-            return new java.awt.Robot().createScreenCapture(new Rectangle(at.x, at.y, c.getWidth(), c.getHeight()));
+            return new java.awt.Robot().createScreenCapture(new Rectangle(at.x + seen.x, at.y + seen.y, seen.width,
+                    seen.height));
         });
         BufferedImage drawn = GuiActionRunner.execute(() -> {
             BufferedImage img = new BufferedImage(c.getWidth(), c.getHeight(), BufferedImage.TYPE_INT_RGB);
@@ -35,7 +46,7 @@ final class ScreenVsDrawing {
             g.fillRect(0, 0, img.getWidth(), img.getHeight());
             c.paint(g);
             g.dispose();
-            return img;
+            return img.getSubimage(seen.x, seen.y, seen.width, seen.height);
         });
         int differ = 0;
         for (int y = 0; y < drawn.getHeight(); y++) {
@@ -43,6 +54,16 @@ final class ScreenVsDrawing {
                 if (far(screen.getRGB(x, y), drawn.getRGB(x, y))) {
                     differ++;
                 }
+            }
+        }
+        if (differ >= drawn.getWidth() * drawn.getHeight() / 200) { // both pictures, to look at
+            try {
+                java.nio.file.Path dir = java.nio.file.Path.of("target", "gui-failures");
+                java.nio.file.Files.createDirectories(dir);
+                javax.imageio.ImageIO.write(screen, "png", dir.resolve(c.getName() + "-screen.png").toFile());
+                javax.imageio.ImageIO.write(drawn, "png", dir.resolve(c.getName() + "-drawn.png").toFile());
+            } catch (java.io.IOException e) {
+                // the assertion below says what matters
             }
         }
         assertThat(differ).as("pixels of %s that differ, of %d", c.getName(), drawn.getWidth() * drawn.getHeight())

@@ -44,7 +44,7 @@ public final class DragonCardsView extends JPanel {
     private DragonOffers offer;
     private boolean declinable;
     private final JLabel prompt = new JLabel();
-    private final JButton decline = new JButton("Decline");
+    private final JButton decline = new org.eternalsevens.app.KeptButton("Decline"); // its looks kept (P200)
     private JPopupMenu cubeMenu;
     // made once (build), then only their texts, tooltips and visibility change (refresh)
     private final List<DragonSpace> forbiddenSpaces = new ArrayList<>();
