@@ -260,6 +260,22 @@ final class PlayerPanel extends JPanel {
 
     // the tinted card behind the labels, drawn once per look and size, to move and not (the two it changes between)
     private final Map<Object, java.awt.image.BufferedImage> backs = new java.util.HashMap<>();
+    // the panel's drawing as the player to move and as not (P203): on each turn two panels change their look and a
+    // label or two, and were drawn whole again
+    private final KeptDrawings kept = new KeptDrawings(this, 2);
+
+    @Override
+    public void paint(Graphics g) {
+        String own = toMove + "|" + Theme.lookKey() + "|" + Theme.colour(colour).getRGB();
+        if (!kept.paint((Graphics2D) g, own, super::paint)) {
+            super.paint(g);
+        }
+    }
+
+    /** How many areas of the panel have been drawn anew (not copied) so far (for tests). */
+    int drawings() {
+        return kept.drawings();
+    }
 
     @Override
     protected void paintComponent(Graphics g0) {

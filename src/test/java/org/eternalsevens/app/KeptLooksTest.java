@@ -121,6 +121,35 @@ class KeptLooksTest extends AppGuiTest {
         ScreenVsDrawing.assertSame(cards);
     }
 
+    @Test
+    void ruling_P203_player_panels_keep_their_drawings_and_show_on_screen_what_drawing_shows() {
+        openWindow();
+        newGame("standard", List.of("red", "blue", "green", "yellow"), "red");
+        PlayerPanel red = (PlayerPanel) named("player-red");
+        // a round of turns: each panel has been drawn as the player to move and as not
+        send("red: play R5");
+        send("blue: play R6");
+        send("green: play R4");
+        send("yellow: play R7");
+        pointerAway();
+        Integer before = GuiActionRunner.execute(red::drawings);
+        send("red: play R3"); // Red's panel: no longer to move, one card fewer; nothing else changed in it
+        pointerAway();
+        Integer after = GuiActionRunner.execute(red::drawings);
+        assertThat(after - before).as("Red's panel: its kept drawing, the changed labels drawn again alone")
+                .isBetween(1, 3);
+        for (String c : List.of("red", "blue", "green", "yellow")) {
+            ScreenVsDrawing.assertSame(named("player-" + c));
+        }
+        int moves = moveCount();
+        GuiActionRunner.execute(() -> frame.table().undo());
+        waitFor("the undo", () -> moveCount() == moves - 1);
+        pointerAway();
+        for (String c : List.of("red", "blue", "green", "yellow")) {
+            ScreenVsDrawing.assertSame(named("player-" + c));
+        }
+    }
+
     private int allDrawn() {
         Integer n = GuiActionRunner.execute(() -> KeptLooks.drawings());
         return n;
