@@ -1,7 +1,6 @@
 package org.eternalsevens.app;
 
 import java.awt.Color;
-import java.awt.Component;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.GraphicsConfiguration;
@@ -68,7 +67,7 @@ final class KeptLooks {
         }
         GraphicsConfiguration gc = g.getDeviceConfiguration();
         AffineTransform t = g.getTransform();
-        Color under = under(c);
+        Color under = ScreenImage.backdropOf(c);
         List<Object> full = new ArrayList<>(key.size() + 6);
         full.addAll(key);
         full.addAll(List.of(c.getWidth(), c.getHeight(), under.getRGB(), t.getScaleX(), t.getScaleY(), gc));
@@ -128,15 +127,5 @@ final class KeptLooks {
         LOOKS.values().forEach(VolatileImage::flush);
         LOOKS.clear();
         pixels = 0;
-    }
-
-    /** The background c stands on: its nearest opaque ancestor's. */
-    private static Color under(Component c) {
-        for (Component k = c.getParent(); k != null; k = k.getParent()) {
-            if (k.isOpaque() && k.getBackground() != null) {
-                return k.getBackground();
-            }
-        }
-        return c.getBackground() != null ? c.getBackground() : Color.WHITE;
     }
 }

@@ -71,9 +71,4 @@ public final class QuickScrollBarUI extends FlatScrollBarUI {
                 && t.getScaleY() == Math.rint(t.getScaleY()) && t.getTranslateX() == Math.rint(t.getTranslateX())
                 && t.getTranslateY() == Math.rint(t.getTranslateY());
     }
-
-    /** Whether the square parts are drawn plain on g now (for tests). */
-    boolean plainTrackOn(Graphics2D g) {
-        return wholePixels(g.getTransform());
-    }
 }

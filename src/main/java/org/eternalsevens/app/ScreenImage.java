@@ -103,12 +103,17 @@ final class ScreenImage {
 
     /** The background the owner is drawn on: that of its nearest opaque ancestor. */
     private java.awt.Color backdrop() {
-        for (java.awt.Container c = owner.getParent(); c != null; c = c.getParent()) {
-            if (c.isOpaque() && c.getBackground() != null) {
-                return c.getBackground();
+        return backdropOf(owner);
+    }
+
+    /** The background c is drawn on: that of its nearest opaque ancestor, else its own. */
+    static java.awt.Color backdropOf(java.awt.Component c) {
+        for (java.awt.Container k = c.getParent(); k != null; k = k.getParent()) {
+            if (k.isOpaque() && k.getBackground() != null) {
+                return k.getBackground();
             }
         }
-        return owner.getBackground();
+        return c.getBackground() != null ? c.getBackground() : java.awt.Color.WHITE;
     }
 
     /**

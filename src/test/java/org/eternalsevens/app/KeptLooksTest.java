@@ -16,6 +16,11 @@ import org.junit.jupiter.api.Test;
  * what drawing the buttons shows; a look seen before is a copy; anything that changes a look draws it anew.
  */
 class KeptLooksTest extends AppGuiTest {
+    private void standardGame() {
+        openWindow();
+        newGame("standard", List.of("red", "blue", "green", "yellow"), "red");
+    }
+
     private void pointerAway() {
         robot.moveMouse(GuiActionRunner.execute(() -> {
             Point p = frame.getRootPane().getLocationOnScreen();
@@ -26,27 +31,25 @@ class KeptLooksTest extends AppGuiTest {
 
     @Test
     void ruling_P200_the_action_bar_on_screen_is_what_drawing_its_buttons_shows() {
-        openWindow();
-        newGame("standard", List.of("red", "blue", "green", "yellow"), "red");
+        standardGame();
         send("red: play R5");
         pointerAway();
         Component bar = named("actions");
         assertThat(named("end-turn")).isInstanceOf(KeptButton.class);
         assertThat(allDrawn()).as("the buttons' looks were drawn").isPositive();
-        assertSameOnScreen(bar);
+        ScreenVsDrawing.assertSame(bar);
 
         // back a move: other words on the pass buttons, other buttons enabled; the screen follows
         int before = moveCount();
         GuiActionRunner.execute(() -> frame.table().undo());
         waitFor("the undo", () -> moveCount() == before - 1);
         pointerAway();
-        assertSameOnScreen(bar);
+        ScreenVsDrawing.assertSame(bar);
     }
 
     @Test
     void ruling_P200_a_look_seen_before_is_copied_and_a_changed_look_is_drawn_anew() {
-        openWindow();
-        newGame("standard", List.of("red", "blue", "green", "yellow"), "red");
+        standardGame();
         pointerAway();
         JButton end = (JButton) named("end-turn");
         boolean enabled = GuiActionRunner.execute(end::isEnabled);
@@ -61,18 +64,17 @@ class KeptLooksTest extends AppGuiTest {
         GuiActionRunner.execute(() -> end.setText("End this turn"));
         robot.waitForIdle();
         assertThat(allDrawn()).as("new words: a new look").isGreaterThan(drawn);
-        assertSameOnScreen(end);
+        ScreenVsDrawing.assertSame(end);
     }
 
     @Test
     void ruling_P200_the_answers_of_a_reveal_come_back_as_copies_at_the_next_reveal() {
-        openWindow();
-        newGame("standard", List.of("red", "blue", "green", "yellow"), "red");
+        standardGame();
         send("red: pass eternal");
         pointerAway();
         Component answers = named("answers");
         assertThat(named("reveal-kraken")).isInstanceOf(AnswerButton.class);
-        assertSameOnScreen(answers);
+        ScreenVsDrawing.assertSame(answers);
         send("red: reveal pegasus");
         int drawn = answersDrawn();
         // the next reveal offers the same eternals but Pegasus, in other places: their looks are copies
@@ -80,13 +82,12 @@ class KeptLooksTest extends AppGuiTest {
         pointerAway();
         assertThat(GuiActionRunner.execute(answers::isShowing)).isTrue();
         assertThat(answersDrawn()).as("the same answers again: copies").isEqualTo(drawn);
-        assertSameOnScreen(answers);
+        ScreenVsDrawing.assertSame(answers);
     }
 
     @Test
     void ruling_P200_the_log_on_screen_is_what_drawing_its_entries_shows() {
-        openWindow();
-        newGame("standard", List.of("red", "blue", "green", "yellow"), "red");
+        standardGame();
         send("red: play R5");
         send("blue: pass eternal");
         send("blue: reveal pegasus");
@@ -123,8 +124,7 @@ class KeptLooksTest extends AppGuiTest {
 
     @Test
     void ruling_P203_player_panels_keep_their_drawings_and_show_on_screen_what_drawing_shows() {
-        openWindow();
-        newGame("standard", List.of("red", "blue", "green", "yellow"), "red");
+        standardGame();
         PlayerPanel red = (PlayerPanel) named("player-red");
         // a round of turns: each panel has been drawn as the player to move and as not
         send("red: play R5");
@@ -165,7 +165,4 @@ class KeptLooksTest extends AppGuiTest {
         robot.waitForIdle();
     }
 
-    private static void assertSameOnScreen(Component c) {
-        ScreenVsDrawing.assertSame(c);
-    }
 }

@@ -64,16 +64,13 @@ class QuickScrollBarUITest {
     @Test
     void ruling_P200_a_fractional_scale_keeps_flatlafs_antialiased_track() throws Exception {
         SwingUtilities.invokeAndWait(() -> {
-            QuickScrollBarUI ui = new QuickScrollBarUI();
-            new JScrollBar().setUI(ui);
-            Graphics2D g = new BufferedImage(4, 4, BufferedImage.TYPE_INT_RGB).createGraphics();
-            assertThat(ui.plainTrackOn(g)).isTrue();
-            g.setTransform(AffineTransform.getScaleInstance(2, 2));
-            assertThat(ui.plainTrackOn(g)).as("200 %: whole pixels").isTrue();
-            g.setTransform(AffineTransform.getScaleInstance(1.5, 1.5));
-            assertThat(ui.plainTrackOn(g)).as("150 %: edges between pixels").isFalse();
-            g.setTransform(AffineTransform.getTranslateInstance(0.5, 0));
-            assertThat(ui.plainTrackOn(g)).as("half a pixel across").isFalse();
+            assertThat(QuickScrollBarUI.wholePixels(new AffineTransform())).isTrue();
+            assertThat(QuickScrollBarUI.wholePixels(AffineTransform.getScaleInstance(2, 2))).as("200 %: whole pixels")
+                    .isTrue();
+            assertThat(QuickScrollBarUI.wholePixels(AffineTransform.getScaleInstance(1.5, 1.5)))
+                    .as("150 %: edges between pixels").isFalse();
+            assertThat(QuickScrollBarUI.wholePixels(AffineTransform.getTranslateInstance(0.5, 0)))
+                    .as("half a pixel across").isFalse();
         });
     }
 
