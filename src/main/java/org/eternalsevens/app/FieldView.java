@@ -57,7 +57,7 @@ public final class FieldView extends JComponent implements TableControl.View {
     private Dimension lookedAtSize;
     private boolean labelled; // the row labels are drawn (a game is shown)
     private final ApartRepaints apart = new ApartRepaints(this); // far-apart spaces painted each by itself (P79)
-    private final FieldImage drawn = new FieldImage(this); // an area that did not change is copied (P197)
+    private final KeptImage drawn = new KeptImage(this); // an area that did not change is copied (P197)
 
     public FieldView(Table table) {
         this.table = table;

@@ -5,12 +5,12 @@ package org.eternalsevens.app;
  * a line shorter keeps its height, so the parts around it are not laid out and repainted whole (P196). A new width,
  * look, scale or anything else in the key starts afresh.
  */
-final class TallestSoFar {
+public final class TallestSoFar {
     private String key = "";
     private int height;
 
     /** The tallest {@code wanted} seen since the key last changed; {@code room} is the key's own part. */
-    int of(int wanted, Object room) {
+    public int of(int wanted, Object room) {
         String now = room + "/" + Theme.lookKey();
         if (!now.equals(key)) {
             key = now;
@@ -21,7 +21,7 @@ final class TallestSoFar {
     }
 
     /** The tallest height seen for {@code room}, without adding one; 0 when none was for this room and look. */
-    int sofar(Object room) {
+    public int sofar(Object room) {
         return key.equals(room + "/" + Theme.lookKey()) ? height : 0;
     }
 }

@@ -14,12 +14,12 @@ import org.assertj.swing.edt.GuiActionRunner;
  * For the tests of kept drawings (P197, P200): a component's pixels on screen against the same component painted
  * directly into a picture, which never copies a kept image.
  */
-final class ScreenVsDrawing {
+public final class ScreenVsDrawing {
     private ScreenVsDrawing() {
     }
 
     /** Fewer than one pixel in 200 differ by more than antialiasing's rounding. */
-    static void assertSame(Component c) {
+    public static void assertSame(Component c) {
         // only what of c is in sight: inside its scroll panes and on the screen
         Rectangle seen = GuiActionRunner.execute(() -> {
             Rectangle r = c instanceof javax.swing.JComponent j ? j.getVisibleRect()

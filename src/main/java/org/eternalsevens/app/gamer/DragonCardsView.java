@@ -54,6 +54,21 @@ public final class DragonCardsView extends JPanel {
     private final Map<String, JLabel> cardLabels = new HashMap<>();
     private JLabel noCube;
 
+    // the largest size the cards have had at this font and look: an offer's buttons and a card's new state change
+    // their size by a few pixels, which laid out and repainted the cards and all around them (P204)
+    private final org.eternalsevens.app.TallestSoFar widest = new org.eternalsevens.app.TallestSoFar();
+    private final org.eternalsevens.app.TallestSoFar tallest = new org.eternalsevens.app.TallestSoFar();
+
+    @Override
+    public java.awt.Dimension getPreferredSize() {
+        java.awt.Dimension d = super.getPreferredSize();
+        if (isPreferredSizeSet()) {
+            return d;
+        }
+        Object look = String.valueOf(getFont());
+        return new java.awt.Dimension(widest.of(d.width, look), tallest.of(d.height, look));
+    }
+
     public DragonCardsView(DragonCards cards, Consumer<DragonAction> onAction, Runnable onDecline) {
         super(new MigLayout("insets 0, wrap 3, hidemode 3", "[fill, sg card]16lp[fill, sg card]16lp[fill, sg card]",
                 "[top][]"));

@@ -36,6 +36,8 @@ public final class TrackView extends JComponent {
     private static final int FIRST_ROW = 11;
     private Track track;
     private final List<PaintedText> painted = new ArrayList<>();
+    // the last drawing, kept: a change of the track draws again only the spaces whose markers changed (P204)
+    private final org.eternalsevens.app.KeptImage kept = new org.eternalsevens.app.KeptImage(this);
 
     public TrackView(Track track) {
         this.track = track;
@@ -45,12 +47,40 @@ public final class TrackView extends JComponent {
         describe();
     }
 
-    /** Shows another track (after a reward, an elimination, a new round) and repaints. */
+    /**
+     * Shows another track (after a reward, an elimination, a new round) and repaints the spaces whose markers
+     * changed, only those (P204): the whole track is about 27 rounded spaces with their numbers.
+     */
     public void setTrack(Track track) {
+        Track before = this.track;
         this.track = track;
         describe();
-        revalidate();
-        repaint();
+        if (!before.caps().equals(track.caps())) {
+            kept.changedAll();
+            revalidate();
+            repaint();
+            return;
+        }
+        for (int v = 0; v <= track.caps().heartCap(); v++) {
+            if (!before.onSpace(v).equals(track.onSpace(v))) {
+                changed(heartSpace(v));
+            }
+        }
+        for (int v = 0; v <= track.caps().starCap(); v++) {
+            if (!starsOn(before, v).equals(starsOn(track, v))) {
+                changed(starSpace(v));
+            }
+        }
+    }
+
+    private void changed(Rectangle r) {
+        kept.changed(r.x, r.y, r.width, r.height);
+        repaint(r);
+    }
+
+    /** How many areas have been drawn anew (not copied) so far (for tests). */
+    public int drawings() {
+        return kept.drawings();
     }
 
     public Track track() {
@@ -172,7 +202,11 @@ public final class TrackView extends JComponent {
 
     /** The colours whose stars are on a space, in seat-colour order (the order of stars does not matter, R41). */
     private List<Colour> starsOn(int value) {
-        return track.heartOrder().stream().filter(c -> track.stars(c) == value).sorted().toList();
+        return starsOn(track, value);
+    }
+
+    private static List<Colour> starsOn(Track t, int value) {
+        return t.heartOrder().stream().filter(c -> t.stars(c) == value).sorted().toList();
     }
 
     /** Where a colour's star is drawn: side by side on its space, in seat-colour order, two to a line. */
@@ -255,7 +289,17 @@ public final class TrackView extends JComponent {
 
     @Override
     protected void paintComponent(Graphics graphics) {
-        painted.clear();
+        kept.paint((Graphics2D) graphics, new Rectangle(getWidth(), getHeight()), this::draw);
+    }
+
+    /** Draws what lies in graphics' clip; a drawing of the whole notes its texts for the contrast check. */
+    private void draw(Graphics2D graphics) {
+        Rectangle clip = graphics.getClipBounds();
+        boolean whole = clip == null || clip.contains(0, 0, getWidth(), getHeight());
+        if (whole) {
+            painted.clear();
+        }
+        recording = whole;
         Graphics2D g = (Graphics2D) graphics.create();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
@@ -269,15 +313,24 @@ public final class TrackView extends JComponent {
         text(g, "Hearts", pad(), heartSpace(0).y + numberHeight() - s(6), fg, bg);
         text(g, "Stars", pad(), starSpace(0).y + numberHeight() - s(6), fg, bg);
         for (int v = 0; v <= track.caps().heartCap(); v++) {
-            paintSpace(g, heartSpace(v), v, v == track.caps().heartTarget(), space, target, fg);
+            Rectangle r = heartSpace(v);
+            if (clip == null || clip.intersects(r)) {
+                paintSpace(g, r, v, v == track.caps().heartTarget(), space, target, fg);
+            }
         }
         for (int v = 0; v <= track.caps().starCap(); v++) {
-            paintSpace(g, starSpace(v), v, v == track.caps().starTarget(), space, target, fg);
+            Rectangle r = starSpace(v);
+            if (clip == null || clip.intersects(r)) {
+                paintSpace(g, r, v, v == track.caps().starTarget(), space, target, fg);
+            }
         }
         g.setFont(chipFont());
         for (Colour c : track.heartOrder()) {
-            paintMarker(g, heartMarker(c), c, space);
-            paintMarker(g, starMarker(c), c, space);
+            for (Rectangle r : List.of(heartMarker(c), starMarker(c))) {
+                if (clip == null || clip.intersects(r)) {
+                    paintMarker(g, r, c, space);
+                }
+            }
         }
         g.setFont(getFont());
         Rectangle s0 = starSpace(0);
@@ -326,9 +379,13 @@ public final class TrackView extends JComponent {
                 GamerLook.textOn(tone), tone);
     }
 
+    private boolean recording;
+
     private void text(Graphics2D g, String s, int x, int y, Color fg, Color bg) {
         g.setColor(fg);
         g.drawString(s, x, y);
-        painted.add(new PaintedText(s, fg, bg));
+        if (recording) {
+            painted.add(new PaintedText(s, fg, bg));
+        }
     }
 }

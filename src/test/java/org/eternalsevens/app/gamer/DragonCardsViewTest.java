@@ -179,6 +179,19 @@ class DragonCardsViewTest extends GuiTestBase {
     }
 
     @Test
+    void ruling_P204_an_offer_and_its_end_leave_the_cards_size_as_it_was() {
+        open(GamerSamples.cards());
+        java.awt.Dimension before = GuiActionRunner.execute(() -> view.getPreferredSize());
+        offer(GamerSamples.cards(), false, true);
+        java.awt.Dimension during = GuiActionRunner.execute(() -> view.getPreferredSize());
+        GuiActionRunner.execute(() -> view.setCards(GamerSamples.cards()));
+        java.awt.Dimension after = GuiActionRunner.execute(() -> view.getPreferredSize());
+        assertThat(during.width).as("no narrower during the offer").isGreaterThanOrEqualTo(before.width);
+        assertThat(during.height).as("no lower during the offer").isGreaterThanOrEqualTo(before.height);
+        assertThat(after).as("after the offer, as during it: no layout of all around").isEqualTo(during);
+    }
+
+    @Test
     void R15_decline_shows_only_after_a_2_or_9_and_ends_the_offer() {
         open(DragonCards.start());
         offer(DragonCards.start(), false, false);

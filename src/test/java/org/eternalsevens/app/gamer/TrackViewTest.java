@@ -14,6 +14,7 @@ import javax.swing.JFrame;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.eternalsevens.app.GuiTestBase;
+import org.eternalsevens.app.ScreenVsDrawing;
 import org.eternalsevens.app.Theme;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Track;
@@ -87,6 +88,24 @@ class TrackViewTest extends GuiTestBase {
                 .isEqualTo(Theme.colour(Colour.RED));
         assertThat(GuiActionRunner.execute(view::summary)).startsWith(
                 "Hearts, lowest first and bottom of a stack first: Red 7, Blue 7, Green 7, Yellow 20.");
+    }
+
+    @Test
+    void P204_a_changed_track_draws_again_only_the_spaces_whose_markers_changed_and_the_screen_shows_the_change() {
+        Track t = GamerSamples.track();
+        open(t);
+        robot.waitForIdle();
+        ScreenVsDrawing.assertSame(view);
+        int before = GuiActionRunner.execute(view::drawings);
+        Track moved = t.earnHearts(Colour.GREEN, 7).earnStars(Colour.RED, 1); // Green 0 -> 7, Red 2 -> 3 stars
+        GuiActionRunner.execute(() -> view.setTrack(moved));
+        robot.waitForIdle();
+        ScreenVsDrawing.assertSame(view);
+        assertThat(GuiActionRunner.execute(view::drawings) - before)
+                .as("heart spaces 0 and 7, star spaces 2 and 3").isEqualTo(4);
+        GuiActionRunner.execute(() -> view.setTrack(moved));
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(view::drawings) - before).as("the same track: nothing drawn").isEqualTo(4);
     }
 
     @Test

@@ -9,23 +9,24 @@ import java.util.function.Consumer;
 import javax.swing.JComponent;
 
 /**
- * The field's last drawing, kept on the screen's side ({@link ScreenImage}), so that a paint of an area that did not
- * change is a copy, not a drawing again (P197): the answers card closing over the field, or a repaint that only
- * passes over it, costs a copy of pixels instead of twenty cards drawn again (about 2 ms). The field reports each
- * area whose look changed ({@link #changed}: its own repaints); only those are drawn again into the image.
+ * A component's last drawing, kept on the screen's side ({@link ScreenImage}), so that a paint of an area that did
+ * not change is a copy, not a drawing again (P197): the answers card closing over the field, or a repaint that only
+ * passes over it, costs a copy of pixels instead of twenty cards drawn again (about 2 ms). The owner reports each
+ * area whose look changed ({@link #changed}: its own repaints); only those are drawn again into the image. Used by
+ * the field and the hearts-and-stars track (P204).
  */
-final class FieldImage {
+public final class KeptImage {
     private final ScreenImage image;
     private boolean all = true;
     private final List<Rectangle> changed = new ArrayList<>();
     private int drawings; // areas drawn into the image (for tests)
 
-    FieldImage(JComponent owner) {
+    public KeptImage(JComponent owner) {
         image = new ScreenImage(owner, true);
     }
 
     /** An area of the field whose look changed: it is drawn again at the next paint. */
-    void changed(int x, int y, int w, int h) {
+    public void changed(int x, int y, int w, int h) {
         if (w > 0 && h > 0 && !all) {
             changed.add(new Rectangle(x, y, w, h));
         }
@@ -55,8 +56,14 @@ final class FieldImage {
         return out;
     }
 
+    /** The owner's whole look changed (a new track's caps, say): all of it is drawn again at the next paint. */
+    public void changedAll() {
+        all = true;
+        changed.clear();
+    }
+
     /** How many areas have been drawn into the image so far: a paint that only copies adds none. */
-    int drawings() {
+    public int drawings() {
         return drawings;
     }
 
@@ -64,7 +71,7 @@ final class FieldImage {
      * Paints the field on g: the changed areas are drawn into the image by {@code draw} (which draws what lies in its
      * graphics' clip), then g's clip is copied from it. Where no image serves, {@code draw} draws on g.
      */
-    void paint(Graphics2D g, Rectangle whole, Consumer<Graphics2D> draw) {
+    public void paint(Graphics2D g, Rectangle whole, Consumer<Graphics2D> draw) {
         if (!image.serves(g)) {
             draw.accept(g);
             return;
