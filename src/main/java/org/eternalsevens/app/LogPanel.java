@@ -80,6 +80,15 @@ final class LogPanel extends JPanel implements TableControl.View {
                 // a plain line: the theme's rounded edge is drawn antialiased each time the log repaints (P77)
                 setBorder(new Edge());
             }
+
+            @Override
+            public void validate() { // each new entry lays the log out: without the cursor update (P205)
+                if (!isValid()) {
+                    synchronized (getTreeLock()) {
+                        validateTree();
+                    }
+                }
+            }
         };
         scroll.getViewport().addChangeListener(e -> {
             if (scroll.getViewport().getViewSize().height != viewHeight) { // the entries were laid out anew
