@@ -54,7 +54,7 @@ public final class DragonCardsView extends JPanel {
     private final Map<String, JLabel> cardLabels = new HashMap<>();
     private JLabel noCube;
 
-    // the largest size the cards have had at this font and look: an offer's buttons and a card's new state change
+    // the largest size the cards have had at this font, look and room: an offer's buttons and a card's new state change
     // their size by a few pixels, which laid out and repainted the cards and all around them (P204)
     private final org.eternalsevens.app.TallestSoFar widest = new org.eternalsevens.app.TallestSoFar();
     private final org.eternalsevens.app.TallestSoFar tallest = new org.eternalsevens.app.TallestSoFar();
@@ -65,7 +65,8 @@ public final class DragonCardsView extends JPanel {
         if (isPreferredSizeSet()) {
             return d;
         }
-        Object look = String.valueOf(getFont());
+        // the room it is laid out in is part of the key: sizes measured before a window's first layout do not stay
+        Object look = getFont() + "/" + (getParent() == null ? -1 : getParent().getWidth());
         return new java.awt.Dimension(widest.of(d.width, look), tallest.of(d.height, look));
     }
 

@@ -36,6 +36,7 @@ public final class TrackView extends JComponent {
     private static final int FIRST_ROW = 11;
     private Track track;
     private final List<PaintedText> painted = new ArrayList<>();
+    private boolean recording; // whether this drawing is of the whole view, whose texts painted notes
     // the last drawing, kept: a change of the track draws again only the spaces whose markers changed (P204)
     private final org.eternalsevens.app.KeptImage kept = new org.eternalsevens.app.KeptImage(this);
 
@@ -314,20 +315,20 @@ public final class TrackView extends JComponent {
         text(g, "Stars", pad(), starSpace(0).y + numberHeight() - s(6), fg, bg);
         for (int v = 0; v <= track.caps().heartCap(); v++) {
             Rectangle r = heartSpace(v);
-            if (clip == null || clip.intersects(r)) {
+            if (inSight(clip, r)) {
                 paintSpace(g, r, v, v == track.caps().heartTarget(), space, target, fg);
             }
         }
         for (int v = 0; v <= track.caps().starCap(); v++) {
             Rectangle r = starSpace(v);
-            if (clip == null || clip.intersects(r)) {
+            if (inSight(clip, r)) {
                 paintSpace(g, r, v, v == track.caps().starTarget(), space, target, fg);
             }
         }
         g.setFont(chipFont());
         for (Colour c : track.heartOrder()) {
             for (Rectangle r : List.of(heartMarker(c), starMarker(c))) {
-                if (clip == null || clip.intersects(r)) {
+                if (inSight(clip, r)) {
                     paintMarker(g, r, c, space);
                 }
             }
@@ -379,7 +380,9 @@ public final class TrackView extends JComponent {
                 GamerLook.textOn(tone), tone);
     }
 
-    private boolean recording;
+    private static boolean inSight(Rectangle clip, Rectangle r) {
+        return clip == null || clip.intersects(r);
+    }
 
     private void text(Graphics2D g, String s, int x, int y, Color fg, Color bg) {
         g.setColor(fg);
