@@ -90,11 +90,30 @@ class TrackViewTest extends GuiTestBase {
                 "Hearts, lowest first and bottom of a stack first: Red 7, Blue 7, Green 7, Yellow 20.");
     }
 
+    /** Waits until the window stands still on screen: it is placed after it shows, and a capture must not race that. */
+    private void settled() {
+        java.awt.Point last = null;
+        for (int i = 0; i < 40; i++) {
+            robot.waitForIdle();
+            java.awt.Point now = GuiActionRunner.execute(() -> view.getLocationOnScreen());
+            if (now.equals(last)) {
+                return;
+            }
+            last = now;
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
     @Test
     void P204_a_changed_track_draws_again_only_the_spaces_whose_markers_changed_and_the_screen_shows_the_change() {
         Track t = GamerSamples.track();
         open(t);
-        robot.waitForIdle();
+        settled();
         ScreenVsDrawing.assertSame(view);
         int before = GuiActionRunner.execute(view::drawings);
         Track moved = t.earnHearts(Colour.GREEN, 7).earnStars(Colour.RED, 1); // Green 0 -> 7, Red 2 -> 3 stars
