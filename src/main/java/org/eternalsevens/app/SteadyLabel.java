@@ -1,9 +1,12 @@
 package org.eternalsevens.app;
 
 import java.awt.Dimension;
+import java.awt.FontMetrics;
 import java.awt.Insets;
+import java.awt.Rectangle;
 
 import javax.swing.JLabel;
+import javax.swing.SwingUtilities;
 
 /**
  * A label that asks for a new layout only when its preferred size really changes: a new text of the same size
@@ -36,6 +39,27 @@ class SteadyLabel extends JLabel {
             d = new Dimension(Math.max(d.width, w), Math.max(d.height, h));
         }
         return d;
+    }
+
+    /**
+     * Without a text, the baseline the reserved text would have (a label without text has none): a row aligned on
+     * baselines keeps the label in one place while its text comes and goes (P206).
+     */
+    @Override
+    public int getBaseline(int width, int height) {
+        String text = getText();
+        if (reserve == null || getFont() == null || (text != null && !text.isEmpty()) || width < 0 || height < 0) {
+            return super.getBaseline(width, height);
+        }
+        FontMetrics fm = getFontMetrics(getFont());
+        Insets in = getInsets();
+        Rectangle view = new Rectangle(in.left, in.top, width - in.left - in.right, height - in.top - in.bottom);
+        Rectangle icon = new Rectangle();
+        Rectangle words = new Rectangle();
+        SwingUtilities.layoutCompoundLabel(this, fm, reserve, getIcon(), getVerticalAlignment(),
+                getHorizontalAlignment(), getVerticalTextPosition(), getHorizontalTextPosition(), view, icon, words,
+                getIconTextGap());
+        return words.y + fm.getAscent();
     }
 
     @Override

@@ -133,6 +133,31 @@ class PlayerPanelTest extends AppGuiTest {
         });
     }
 
+    @Test
+    void ruling_P206_theToMoveBadgeKeepsItsPlaceWhenItsWordsComeAndGo() {
+        openWindow();
+        newGame("beginner", List.of("red", "blue", "green", "yellow"), "red");
+        window.label("to-move-red").requireText("\u25B6 to move");
+        Rectangle shown = laidOut("red");
+
+        click("R5");
+        window.label("to-move-red").requireText("");
+        Rectangle gone = laidOut("red");
+
+        // a badge a pixel lower without its words moved the panel's children, so its kept drawing was drawn whole
+        assertThat(gone).as("the badge without words, against with them").isEqualTo(shown);
+    }
+
+    /** The badge's place after a new layout of its panel. */
+    private Rectangle laidOut(String colour) {
+        return GuiActionRunner.execute(() -> {
+            Container panel = (Container) find("player-" + colour);
+            panel.invalidate();
+            panel.validate();
+            return label("to-move-" + colour).getBounds();
+        });
+    }
+
     /** Whether the panel draws the live game's thick border (its badge says "to move"). */
     private boolean thickBorder(String colour) {
         PlayerPanel p = (PlayerPanel) find("player-" + colour);
