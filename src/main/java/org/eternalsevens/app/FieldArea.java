@@ -8,7 +8,6 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Insets;
 import java.awt.LayoutManager;
-import java.awt.RenderingHints;
 
 import javax.swing.JLayeredPane;
 import javax.swing.JPanel;
@@ -92,16 +91,17 @@ final class FieldArea extends JLayeredPane {
             return new Insets(p, p, p, p);
         }
 
+        private RoundEdge edge;
+
         @Override
-        public void paintBorder(Component c, Graphics g0, int x, int y, int width, int height) {
-            Graphics2D g = (Graphics2D) g0.create();
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            Color edge = UIManager.getColor("Component.focusColor");
-            g.setColor(edge != null ? edge : Color.GRAY);
-            g.setStroke(new java.awt.BasicStroke(UIScale.scale(2f)));
+        public void paintBorder(Component c, Graphics g, int x, int y, int width, int height) {
+            float stroke = UIScale.scale(2f);
             int arc = UIScale.scale(12);
-            g.drawRoundRect(x + 1, y + 1, width - 3, height - 3, arc, arc);
-            g.dispose();
+            if (edge == null || !edge.is(stroke, arc)) {
+                edge = new RoundEdge(stroke, arc);
+            }
+            Color colour = UIManager.getColor("Component.focusColor");
+            edge.paint((Graphics2D) g, colour != null ? colour : Color.GRAY, x, y, width, height);
         }
     }
 }

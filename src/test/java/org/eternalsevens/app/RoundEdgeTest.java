@@ -1,0 +1,69 @@
+package org.eternalsevens.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.GraphicsEnvironment;
+import java.awt.image.BufferedImage;
+import java.awt.image.VolatileImage;
+import java.util.function.BiConsumer;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * P207: the rounded outline copied from a small drawing shows exactly what drawing it whole shows, in memory and
+ * on the screen's side (an X pixmap, as the kept drawings are), at the stroke and corner of each scale.
+ */
+class RoundEdgeTest {
+    private static final Color EDGE = new Color(0x2675BF);
+    private static final Color CARD = new Color(0xF2F2F2);
+
+    @ParameterizedTest(name = "stroke {0}, arc {1}, {2}x{3} at {4},{5}")
+    @CsvSource({"2, 12, 822, 305, 0, 0", "3, 18, 620, 111, 3, 5", "4, 24, 300, 91, 0, 2", "5, 30, 1200, 640, 7, 1",
+        "2, 12, 40, 30, 0, 0", "2, 12, 25, 25, 1, 1", "4, 24, 60, 59, 0, 0"})
+    void ruling_P207_theCopiedOutlineIsTheDrawnOne(float stroke, int arc, int w, int h, int x, int y) {
+        RoundEdge edge = new RoundEdge(stroke, arc);
+        BufferedImage drawn = inMemory(w + 10, h + 10, (g, c) -> edge.draw(g, c, x, y, w, h));
+        BufferedImage copied = inMemory(w + 10, h + 10, (g, c) -> edge.paint(g, c, x, y, w, h));
+        assertSame(drawn, copied, "in memory");
+
+        BufferedImage drawnOnScreen = onScreen(w + 10, h + 10, (g, c) -> edge.draw(g, c, x, y, w, h));
+        BufferedImage copiedOnScreen = onScreen(w + 10, h + 10, (g, c) -> edge.paint(g, c, x, y, w, h));
+        assertSame(drawnOnScreen, copiedOnScreen, "on the screen's side");
+    }
+
+    private static void assertSame(BufferedImage a, BufferedImage b, String where) {
+        int edgePixels = 0;
+        for (int y = 0; y < a.getHeight(); y++) {
+            for (int x = 0; x < a.getWidth(); x++) {
+                assertThat(Integer.toHexString(b.getRGB(x, y))).as("%s: the pixel at %d,%d", where, x, y)
+                        .isEqualTo(Integer.toHexString(a.getRGB(x, y)));
+                edgePixels += a.getRGB(x, y) != CARD.getRGB() ? 1 : 0;
+            }
+        }
+        assertThat(edgePixels).as("%s: the outline was drawn at all", where).isGreaterThan(a.getWidth());
+    }
+
+    private static BufferedImage inMemory(int w, int h, BiConsumer<Graphics2D, Color> paint) {
+        BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        g.setColor(CARD);
+        g.fillRect(0, 0, w, h);
+        paint.accept(g, EDGE);
+        g.dispose();
+        return img;
+    }
+
+    private static BufferedImage onScreen(int w, int h, BiConsumer<Graphics2D, Color> paint) {
+        VolatileImage v = GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration().createCompatibleVolatileImage(w, h);
+        Graphics2D g = v.createGraphics();
+        g.setColor(CARD);
+        g.fillRect(0, 0, w, h);
+        paint.accept(g, EDGE);
+        g.dispose();
+        return v.getSnapshot();
+    }
+}
