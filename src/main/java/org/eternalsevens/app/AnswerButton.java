@@ -43,6 +43,16 @@ final class AnswerButton extends KeptButton {
         setDisabledIcon(full ? lines : null);
     }
 
+    /**
+     * What kind of answer this is, and in which form: its name's first word ("reveal") and whether it shows its
+     * effect line. Answers of one kind and form share their height (P208).
+     */
+    String kind() {
+        String n = getName() == null ? "" : getName();
+        int dash = n.indexOf('-');
+        return (dash < 0 ? n : n.substring(0, dash)) + (getIcon() == lines ? "/full" : "/short");
+    }
+
     /** What the button says, as a player reads it. */
     String words() {
         return getIcon() == lines ? title + " " + line : getText();

@@ -217,7 +217,10 @@ final class AnswerCard {
         private List<Component> shown = List.of();
         private int cols = 1;
 
+        private Container parent;
+
         void show(Container parent, List<Component> want) {
+            this.parent = parent;
             for (Component c : parent.getComponents()) {
                 c.setVisible(want.contains(c));
             }
@@ -228,10 +231,21 @@ final class AnswerCard {
         private Dimension cell() {
             int w = 0;
             int h = 0;
+            java.util.Set<String> kinds = new java.util.HashSet<>();
             for (Component c : shown) {
                 Dimension d = c.getPreferredSize();
                 w = Math.max(w, d.width);
                 h = Math.max(h, d.height);
+                if (c instanceof AnswerButton b) {
+                    kinds.add(b.kind());
+                }
+            }
+            // answers of a kind keep one height from prompt to prompt (P208): a reveal without its tallest eternal
+            // left gave every answer a new height, so none of their kept looks (P200) could come back
+            for (Component c : parent == null ? new Component[0] : parent.getComponents()) {
+                if (!c.isVisible() && c instanceof AnswerButton b && kinds.contains(b.kind())) {
+                    h = Math.max(h, b.getPreferredSize().height);
+                }
             }
             return new Dimension(w, h);
         }
