@@ -31,6 +31,7 @@ final class KeptLooks {
     private static String lookOf;
     private static int drawings;
     private static final Map<Object, Integer> DRAWN_BY_KIND = new java.util.HashMap<>();
+    private static final java.util.Set<VolatileImage> DRAWING = new java.util.HashSet<>(); // a look and its frame
 
     private KeptLooks() {
     }
@@ -56,6 +57,19 @@ final class KeptLooks {
      * serve g: then the caller draws directly.
      */
     static boolean paint(JComponent c, Graphics g0, List<Object> key, Consumer<Graphics2D> draw) {
+        return paint(c, g0, key, draw, true);
+    }
+
+    /**
+     * As {@link #paint}, for a part of a look that many looks share (a button's frame, P209), while a look is drawn;
+     * its drawings are not counted as looks.
+     */
+    static boolean paintFrame(JComponent c, Graphics g, List<Object> key, Consumer<Graphics2D> draw) {
+        return paint(c, g, key, draw, false);
+    }
+
+    private static boolean paint(JComponent c, Graphics g0, List<Object> key, Consumer<Graphics2D> draw,
+            boolean counted) {
         if (!(g0 instanceof Graphics2D g) || c.isPaintingForPrint() || c.getWidth() <= 0 || c.getHeight() <= 0
                 || g.getDeviceConfiguration().getDevice().getType() != GraphicsDevice.TYPE_RASTER_SCREEN
                 || !ScreenImage.scalesOnly(g.getTransform())) {
@@ -89,10 +103,17 @@ final class KeptLooks {
             ig.setColor(under);
             ig.fillRect(0, 0, image.getWidth(), image.getHeight());
             ig.scale(t.getScaleX(), t.getScaleY());
-            draw.accept(ig);
+            DRAWING.add(image);
+            try {
+                draw.accept(ig);
+            } finally {
+                DRAWING.remove(image);
+            }
             ig.dispose();
-            drawings++;
-            DRAWN_BY_KIND.merge(c.getClass(), 1, Integer::sum);
+            if (counted) {
+                drawings++;
+                DRAWN_BY_KIND.merge(c.getClass(), 1, Integer::sum);
+            }
         }
         ScreenImage.copyAtDevicePixels(g, image);
         if (image.contentsLost()) {
@@ -107,7 +128,7 @@ final class KeptLooks {
         pixels += (long) image.getWidth() * image.getHeight();
         for (var it = LOOKS.entrySet().iterator(); pixels > MOST_PIXELS && it.hasNext(); ) {
             var e = it.next();
-            if (e.getValue() != image) {
+            if (e.getValue() != image && !DRAWING.contains(e.getValue())) { // not one being drawn into now
                 pixels -= (long) e.getValue().getWidth() * e.getValue().getHeight();
                 e.getValue().flush();
                 it.remove();
