@@ -28,7 +28,7 @@ final class GamerPanel extends JPanel implements TableControl.View {
     // the track and the Dragon cards side by side when the column is wide enough, one above the other if not
     private final Pair pair = new Pair();
     // at a large scale on a small screen the track is wider than the column: it scrolls sideways, never clipped
-    private final javax.swing.JScrollPane pairScroll = new javax.swing.JScrollPane(pair,
+    private final javax.swing.JScrollPane pairScroll = new QuietScrollPane(pair,
             javax.swing.ScrollPaneConstants.VERTICAL_SCROLLBAR_NEVER,
             javax.swing.ScrollPaneConstants.HORIZONTAL_SCROLLBAR_AS_NEEDED) {
         @Override

@@ -73,21 +73,13 @@ final class LogPanel extends JPanel implements TableControl.View {
         title.setText("Log");
         add(title, "span 2");
         // the scroll bar is always there: a scroll bar that comes and goes would change the wrapping forever
-        scroll = new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER) {
+        // each new entry lays the log out: without the cursor update (P205)
+        scroll = new QuietScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER) {
             @Override
             public void updateUI() {
                 super.updateUI();
                 // a plain line: the theme's rounded edge is drawn antialiased each time the log repaints (P77)
                 setBorder(new Edge());
-            }
-
-            @Override
-            public void validate() { // each new entry lays the log out: without the cursor update (P205)
-                if (!isValid()) {
-                    synchronized (getTreeLock()) {
-                        validateTree();
-                    }
-                }
             }
         };
         scroll.getViewport().addChangeListener(e -> {

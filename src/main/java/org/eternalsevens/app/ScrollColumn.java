@@ -19,7 +19,7 @@ class ScrollColumn extends JPanel implements Scrollable {
 
     /** This column in a borderless scroll pane that scrolls up and down only. */
     JScrollPane inScrollPane(String name) {
-        JScrollPane s = new JScrollPane(this, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+        JScrollPane s = new QuietScrollPane(this, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         s.setName(name);
         s.setBorder(null);
@@ -37,7 +37,7 @@ class ScrollColumn extends JPanel implements Scrollable {
         ScrollColumn col = new ScrollColumn(new java.awt.BorderLayout());
         col.setOpaque(false);
         col.add(c);
-        JScrollPane s = new JScrollPane(col, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+        JScrollPane s = new QuietScrollPane(col, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER) {
             @Override
             public Dimension getPreferredSize() {

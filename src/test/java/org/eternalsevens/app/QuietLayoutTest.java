@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * P205: the window's root and the log lay out without the cursor update Swing makes after each layout of a validate
- * root (it flushed the X connection in the middle of a move). What must stay: every layout still happens.
+ * root (it flushed the X connection in the middle of a move), and so do the window's scroll panes (P210). What must
+ * stay: every layout still happens.
  */
 class QuietLayoutTest extends AppGuiTest {
     @Test
@@ -51,5 +52,30 @@ class QuietLayoutTest extends AppGuiTest {
             return last > 0 && log.isValid() && cell.height > 0 && log.getHeight() >= cell.y + cell.height;
         });
         assertThat(laidOut).as("the new entry is laid out in the log").isTrue();
+    }
+
+    @Test
+    void ruling_P210_the_scroll_panes_of_the_window_lay_out_without_the_cursor_update_and_still_lay_out() {
+        openWindow();
+        newGame("beginner", List.of("red", "blue", "green", "yellow"), "red");
+        for (String pane : List.of("below-field", "eternals-scroll")) {
+            assertThat(named(pane)).as(pane).isInstanceOf(QuietScrollPane.class);
+        }
+        int[] widths = GuiActionRunner.execute(() -> {
+            JLabel words = new JLabel("few");
+            javax.swing.JPanel view = new javax.swing.JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.LEFT, 0, 0));
+            view.add(words);
+            QuietScrollPane pane = new QuietScrollPane(view, QuietScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                    QuietScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+            frame.getRootPane().getLayeredPane().add(pane, javax.swing.JLayeredPane.PALETTE_LAYER);
+            pane.setBounds(0, 0, 600, 100);
+            pane.validate();
+            int before = words.getWidth();
+            words.setText("a good many more words than before"); // invalidates up to the pane, a validate root
+            pane.validate();
+            return new int[] {before, words.getWidth(), words.getPreferredSize().width, pane.isValid() ? 1 : 0};
+        });
+        assertThat(widths[3]).as("the pane is valid after its layout").isEqualTo(1);
+        assertThat(widths[1]).as("the longer words were laid out").isGreaterThan(widths[0]).isEqualTo(widths[2]);
     }
 }
