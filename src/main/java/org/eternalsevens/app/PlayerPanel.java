@@ -2,10 +2,11 @@ package org.eternalsevens.app;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
-import java.awt.Font;
 import java.awt.font.TextAttribute;
 import java.util.ArrayList;
 import java.util.List;
@@ -214,11 +215,36 @@ final class PlayerPanel extends JPanel {
             setToolTipText(getText() + (nowUsed ? ": used" : ": not used yet"));
             setForeground(nowUsed ? UIManager.getColor("Label.disabledForeground") : null);
             Font f = UIManager.getFont("Label.font");
-            setFont(nowUsed ? f.deriveFont(Map.of(TextAttribute.STRIKETHROUGH, TextAttribute.STRIKETHROUGH_ON)) : f);
+            Dimension before = getUI() == null ? null : getUI().getPreferredSize(this);
+            steady = true; // struck through or not, the font measures the same: the panel is not laid out (P211)
+            try {
+                setFont(nowUsed ? f.deriveFont(Map.of(TextAttribute.STRIKETHROUGH, TextAttribute.STRIKETHROUGH_ON)) : f);
+            } finally {
+                steady = false;
+            }
+            if (before == null || !before.equals(getUI().getPreferredSize(this))) {
+                revalidate(); // another size after all (a new theme's font): laid out as usual
+            }
             setBorder(BorderFactory.createCompoundBorder(
                     BorderFactory.createLineBorder(nowUsed ? UIManager.getColor("Component.borderColor") : nowTone,
                             1, true),
                     BorderFactory.createEmptyBorder(1, 5, 1, 5)));
+        }
+
+        private boolean steady;
+
+        @Override
+        public void invalidate() {
+            if (!steady) {
+                super.invalidate();
+            }
+        }
+
+        @Override
+        public void revalidate() {
+            if (!steady) {
+                super.revalidate();
+            }
         }
 
         /** Whether the icon is shown as used (struck through). */

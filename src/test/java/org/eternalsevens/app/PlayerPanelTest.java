@@ -148,6 +148,34 @@ class PlayerPanelTest extends AppGuiTest {
         assertThat(gone).as("the badge without words, against with them").isEqualTo(shown);
     }
 
+    @Test
+    void ruling_P211_a_used_icon_is_struck_through_without_laying_out_its_panel() {
+        openWindow();
+        newGame("beginner", List.of("red", "blue", "green", "yellow"), "red");
+        robot.waitForIdle();
+        boolean[] after = GuiActionRunner.execute(() -> {
+            PlayerPanel panel = (PlayerPanel) find("player-red");
+            PlayerPanel.IconLabel icon = null;
+            for (Component c : parts(panel)) {
+                if (c instanceof PlayerPanel.IconLabel l) {
+                    icon = l;
+                    break;
+                }
+            }
+            assertThat(panel.isValid()).as("the panel is laid out before").isTrue();
+            java.awt.Dimension size = icon.getSize();
+            icon.show(true, Theme.colour(Colour.RED));
+            Object strike = icon.getFont().getAttributes().get(TextAttribute.STRIKETHROUGH);
+            return new boolean[] {icon.struck(), TextAttribute.STRIKETHROUGH_ON.equals(strike), panel.isValid(),
+                icon.getPreferredSize().equals(size)};
+        });
+        assertThat(after[0]).as("shown as used").isTrue();
+        assertThat(after[1]).as("struck through").isTrue();
+        assertThat(after[3]).as("the struck-through icon keeps its size").isTrue();
+        // the struck-through font measures the same: a new layout of the panel would move nothing
+        assertThat(after[2]).as("the panel is still laid out").isTrue();
+    }
+
     /** The badge's place after a new layout of its panel. */
     private Rectangle laidOut(String colour) {
         return GuiActionRunner.execute(() -> {
