@@ -30,6 +30,7 @@ final class KeptLooks {
     private static long pixels;
     private static String lookOf;
     private static int drawings;
+    private static int frameDrawings;
     private static final Map<Object, Integer> DRAWN_BY_KIND = new java.util.HashMap<>();
     private static final java.util.Set<VolatileImage> DRAWING = new java.util.HashSet<>(); // a look and its frame
 
@@ -44,6 +45,11 @@ final class KeptLooks {
     /** How many looks of components of a class have been drawn so far (for tests). */
     static int drawings(Class<?> kind) {
         return DRAWN_BY_KIND.getOrDefault(kind, 0);
+    }
+
+    /** How many shared parts of looks (buttons' frames, P209) have been drawn so far (for tests). */
+    static int frameDrawings() {
+        return frameDrawings;
     }
 
     /** How many looks are kept now (for tests). */
@@ -113,6 +119,8 @@ final class KeptLooks {
             if (counted) {
                 drawings++;
                 DRAWN_BY_KIND.merge(c.getClass(), 1, Integer::sum);
+            } else {
+                frameDrawings++;
             }
         }
         ScreenImage.copyAtDevicePixels(g, image);
