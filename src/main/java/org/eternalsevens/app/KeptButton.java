@@ -51,8 +51,10 @@ public class KeptButton extends JButton {
      * 0.25 ms for an answer, and a reveal's eleven answers or a turn's new pass buttons share one.
      */
     private void drawLook(Graphics2D g) {
-        if (isOpaque() || !KeptLooks.paintFrame(this, g, frameLook(), f -> drawAs(FRAME, f))) {
-            super.paint(g); // an opaque button fills its parent's background first: over the frame
+        // an opaque button fills its parent's background over the frame; HTML words are drawn without getText
+        if (isOpaque() || getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey) != null
+                || !KeptLooks.paintFrame(this, g, frameLook(), f -> drawAs(FRAME, f))) {
+            super.paint(g);
             return;
         }
         drawAs(WORDS, g);

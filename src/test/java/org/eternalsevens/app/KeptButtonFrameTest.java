@@ -86,6 +86,7 @@ class KeptButtonFrameTest {
         offIcon.setText("rare");
         offIcon.setEnabled(false);
         out.add(offIcon);
+        out.add(named(new KeptButton("<html>Words in <b>HTML</b></html>"), "html"));
         KeptButton hover = named(new KeptButton("Acquire"), "rollover");
         hover.getModel().setRollover(true);
         out.add(hover);
