@@ -18,6 +18,29 @@ public final class ScreenVsDrawing {
     private ScreenVsDrawing() {
     }
 
+    /**
+     * As {@link #assertSame}, for a window just opened: its first paint reaches the screen in its own time (the X
+     * server may still show what was there before), so the comparison is tried again for up to two seconds.
+     */
+    public static void assertSameOnceShown(Component c) {
+        AssertionError last = null;
+        for (int i = 0; i < 20; i++) {
+            try {
+                assertSame(c);
+                return;
+            } catch (AssertionError e) {
+                last = e;
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
+        throw last;
+    }
+
     /** Fewer than one pixel in 200 differ by more than antialiasing's rounding. */
     public static void assertSame(Component c) {
         // only what of c is in sight: inside its scroll panes and on the screen
