@@ -2,12 +2,9 @@ package org.eternalsevens.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Graphics2D;
-import java.awt.GraphicsEnvironment;
 import java.awt.image.BufferedImage;
-import java.awt.image.VolatileImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -42,7 +39,7 @@ class KeptButtonFrameTest {
                 for (KeptButton b : buttons) {
                     BufferedImage whole = onScreen(b, b::paintWhole);
                     BufferedImage kept = onScreen(b, b::paint);
-                    assertSamePixels(whole, kept, b.getName());
+                    ScreenVsDrawing.assertSamePixels(whole, kept, ScreenImage.backdropOf(b).getRGB(), b.getName());
                 }
             } finally {
                 Theme.switchTo(false);
@@ -104,28 +101,6 @@ class KeptButtonFrameTest {
 
     /** The button painted by {@code paint} into an image of the screen's kind, on what it stands on. */
     private static BufferedImage onScreen(JButton b, Consumer<Graphics2D> paint) {
-        VolatileImage v = GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
-                .getDefaultConfiguration().createCompatibleVolatileImage(b.getWidth(), b.getHeight());
-        Graphics2D g = v.createGraphics();
-        Color under = ScreenImage.backdropOf(b);
-        g.setColor(under);
-        g.fillRect(0, 0, b.getWidth(), b.getHeight());
-        paint.accept(g);
-        g.dispose();
-        BufferedImage out = v.getSnapshot();
-        v.flush();
-        return out;
-    }
-
-    private static void assertSamePixels(BufferedImage a, BufferedImage b, String what) {
-        int ink = 0;
-        for (int y = 0; y < a.getHeight(); y++) {
-            for (int x = 0; x < a.getWidth(); x++) {
-                assertThat(Integer.toHexString(b.getRGB(x, y))).as("%s: the pixel at %d,%d", what, x, y)
-                        .isEqualTo(Integer.toHexString(a.getRGB(x, y)));
-                ink += a.getRGB(x, y) != a.getRGB(0, a.getHeight() / 2) ? 1 : 0;
-            }
-        }
-        assertThat(ink).as("%s: something was drawn", what).isGreaterThan(a.getWidth());
+        return ScreenVsDrawing.screenSide(b.getWidth(), b.getHeight(), ScreenImage.backdropOf(b), paint);
     }
 }

@@ -1,12 +1,8 @@
 package org.eternalsevens.app;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.awt.Color;
 import java.awt.Graphics2D;
-import java.awt.GraphicsEnvironment;
 import java.awt.image.BufferedImage;
-import java.awt.image.VolatileImage;
 import java.util.function.BiConsumer;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,23 +23,13 @@ class RoundEdgeTest {
         RoundEdge edge = new RoundEdge(stroke, arc);
         BufferedImage drawn = inMemory(w + 10, h + 10, (g, c) -> edge.draw(g, c, x, y, w, h));
         BufferedImage copied = inMemory(w + 10, h + 10, (g, c) -> edge.paint(g, c, x, y, w, h));
-        assertSame(drawn, copied, "in memory");
+        ScreenVsDrawing.assertSamePixels(drawn, copied, CARD.getRGB(), "in memory");
 
-        BufferedImage drawnOnScreen = onScreen(w + 10, h + 10, (g, c) -> edge.draw(g, c, x, y, w, h));
-        BufferedImage copiedOnScreen = onScreen(w + 10, h + 10, (g, c) -> edge.paint(g, c, x, y, w, h));
-        assertSame(drawnOnScreen, copiedOnScreen, "on the screen's side");
-    }
-
-    private static void assertSame(BufferedImage a, BufferedImage b, String where) {
-        int edgePixels = 0;
-        for (int y = 0; y < a.getHeight(); y++) {
-            for (int x = 0; x < a.getWidth(); x++) {
-                assertThat(Integer.toHexString(b.getRGB(x, y))).as("%s: the pixel at %d,%d", where, x, y)
-                        .isEqualTo(Integer.toHexString(a.getRGB(x, y)));
-                edgePixels += a.getRGB(x, y) != CARD.getRGB() ? 1 : 0;
-            }
-        }
-        assertThat(edgePixels).as("%s: the outline was drawn at all", where).isGreaterThan(a.getWidth());
+        BufferedImage drawnOnScreen = ScreenVsDrawing.screenSide(w + 10, h + 10, CARD,
+                g -> edge.draw(g, EDGE, x, y, w, h));
+        BufferedImage copiedOnScreen = ScreenVsDrawing.screenSide(w + 10, h + 10, CARD,
+                g -> edge.paint(g, EDGE, x, y, w, h));
+        ScreenVsDrawing.assertSamePixels(drawnOnScreen, copiedOnScreen, CARD.getRGB(), "on the screen's side");
     }
 
     private static BufferedImage inMemory(int w, int h, BiConsumer<Graphics2D, Color> paint) {
@@ -54,16 +40,5 @@ class RoundEdgeTest {
         paint.accept(g, EDGE);
         g.dispose();
         return img;
-    }
-
-    private static BufferedImage onScreen(int w, int h, BiConsumer<Graphics2D, Color> paint) {
-        VolatileImage v = GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
-                .getDefaultConfiguration().createCompatibleVolatileImage(w, h);
-        Graphics2D g = v.createGraphics();
-        g.setColor(CARD);
-        g.fillRect(0, 0, w, h);
-        paint.accept(g, EDGE);
-        g.dispose();
-        return v.getSnapshot();
     }
 }

@@ -19,6 +19,40 @@ public final class ScreenVsDrawing {
     }
 
     /**
+     * What {@code paint} draws into an image of the screen's kind (an X pixmap, as kept looks and drawings are), on
+     * {@code under}, read back into memory.
+     */
+    public static BufferedImage screenSide(int w, int h, java.awt.Color under,
+            java.util.function.Consumer<Graphics2D> paint) {
+        java.awt.image.VolatileImage v = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment()
+                .getDefaultScreenDevice().getDefaultConfiguration().createCompatibleVolatileImage(w, h);
+        Graphics2D g = v.createGraphics();
+        g.setColor(under);
+        g.fillRect(0, 0, w, h);
+        paint.accept(g);
+        g.dispose();
+        BufferedImage out = v.getSnapshot();
+        v.flush();
+        return out;
+    }
+
+    /**
+     * Two pictures of one pipeline, pixel for pixel (no rounding may differ), and more than a row's worth of pixels
+     * unlike {@code background}: something was drawn at all.
+     */
+    public static void assertSamePixels(BufferedImage expected, BufferedImage actual, int background, String what) {
+        int ink = 0;
+        for (int y = 0; y < expected.getHeight(); y++) {
+            for (int x = 0; x < expected.getWidth(); x++) {
+                assertThat(Integer.toHexString(actual.getRGB(x, y))).as("%s: the pixel at %d,%d", what, x, y)
+                        .isEqualTo(Integer.toHexString(expected.getRGB(x, y)));
+                ink += expected.getRGB(x, y) != background ? 1 : 0;
+            }
+        }
+        assertThat(ink).as("%s: something was drawn", what).isGreaterThan(expected.getWidth());
+    }
+
+    /**
      * As {@link #assertSame}, for a window just opened: its first paint reaches the screen in its own time (the X
      * server may still show what was there before), so the comparison is tried again for up to two seconds.
      */
