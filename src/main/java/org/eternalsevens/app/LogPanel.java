@@ -30,6 +30,11 @@ final class LogPanel extends JPanel implements TableControl.View {
         public boolean getScrollableTracksViewportWidth() {
             return true; // entries wrap to the log's width instead of widening it
         }
+
+        @Override
+        public void updateUI() {
+            setUI(new LogListUI()); // an added entry measures itself, not every entry again (P212)
+        }
     };
     private final JButton back = new JButton("Back to the game");
     private final JButton here = new JButton("Continue from here\u2026");

@@ -136,4 +136,33 @@ class LogPanelTest extends AppGuiTest {
         assertThat(GuiActionRunner.execute(() -> list.getCellBounds(1, 1).height))
                 .as("the entry's height at the wide log: one line again").isEqualTo(oneLine);
     }
+    @Test
+    void ruling_P212_aMoveMeasuresOnlyItsOwnEntryAndEveryEntryKeepsItsTrueHeight() throws Exception {
+        openWindow();
+        openRecord(writeRecord("forty.json", "beginner", List.of("red", "blue", "green", "yellow"), corrections(40)));
+        robot.waitForIdle();
+        LogListUI ui = GuiActionRunner.execute(() -> (LogListUI) log().getUI());
+        int before = GuiActionRunner.execute(ui::measured);
+
+        send("table: fix hand red 12");
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(ui::measured) - before).as("entries measured for one move").isEqualTo(1);
+        GuiActionRunner.execute(() -> frame.table().undo());
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(ui::measured) - before).as("after its undo").isEqualTo(1);
+        GuiActionRunner.execute(() -> frame.table().redo());
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(ui::measured) - before).as("after its redo: a new entry").isEqualTo(2);
+
+        assertThat(GuiActionRunner.execute(() -> log().getModel().getSize())).isEqualTo(42);
+        GuiActionRunner.execute(() -> { // each entry as tall as the renderer measures it now, the new one included
+            @SuppressWarnings("unchecked")
+            JList<Object> log = (JList<Object>) log();
+            for (int i = 0; i < log.getModel().getSize(); i++) {
+                int measured = log.getCellRenderer().getListCellRendererComponent(log, log.getModel().getElementAt(i),
+                        i, false, false).getPreferredSize().height;
+                assertThat(log.getCellBounds(i, i).height).as("entry " + i).isEqualTo(measured);
+            }
+        });
+    }
 }
