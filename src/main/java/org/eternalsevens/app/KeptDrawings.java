@@ -4,8 +4,8 @@ import java.awt.Component;
 import java.awt.Container;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 
 import javax.swing.AbstractButton;
@@ -21,20 +21,33 @@ import javax.swing.JLabel;
  * thread only.
  */
 final class KeptDrawings {
-    /** One kept drawing: its image and each shown child's look as the image holds it. */
+    /** One kept drawing: its image, the panel's own look, and each shown child's look and place as it holds them. */
     private static final class Kept {
         final ScreenImage image;
-        Map<Component, String> looks = Map.of();
-        String places = ""; // the panel's own look, and which children are where
+        String own = "";
+        List<Look> looks = List.of();
 
         Kept(JComponent owner) {
             image = new ScreenImage(owner, owner.isOpaque()); // an opaque panel fills its corners itself
+        }
+
+        /** Whether the image holds the same children in the same places under the same own look. */
+        boolean sameArrangement(String ownNow, List<Look> now) {
+            if (!own.equals(ownNow) || looks.size() != now.size()) {
+                return false;
+            }
+            for (int i = 0; i < now.size(); i++) {
+                if (!looks.get(i).samePlace(now.get(i))) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 
     private final JComponent owner;
     private final int most;
-    private final java.util.List<Kept> kept = new java.util.ArrayList<>(); // the most recently shown first
+    private final List<Kept> kept = new ArrayList<>(); // the most recently shown first
     private int drawings; // areas drawn into an image (for tests)
 
     KeptDrawings(JComponent owner, int most) {
@@ -59,35 +72,34 @@ final class KeptDrawings {
         if (!kept.get(0).image.serves(g)) {
             return false;
         }
-        Map<Component, String> looks = new HashMap<>();
-        StringBuilder places = new StringBuilder(own).append('|');
-        lookOf(owner, looks, places);
+        List<Look> looks = new ArrayList<>();
+        lookOf(owner, looks);
         Kept k = null;
         for (Kept c : kept) {
-            if (c.places.equals(places.toString())) {
+            if (c.sameArrangement(own, looks)) {
                 k = c;
             }
         }
         if (k == null) { // a new arrangement: a new image while fewer than most, else the one shown longest ago
             k = kept.size() < most ? new Kept(owner) : kept.get(kept.size() - 1);
-            k.looks = Map.of();
+            k.looks = List.of();
         }
         kept.remove(k);
         kept.add(0, k);
         if (!k.image.ready(g) || k.looks.isEmpty()) {
             draw(k, new Rectangle(owner.getWidth(), owner.getHeight()), paint);
         } else {
-            for (Map.Entry<Component, String> e : looks.entrySet()) {
-                if (!e.getValue().equals(k.looks.get(e.getKey()))) {
-                    Component c = e.getKey();
+            for (int i = 0; i < looks.size(); i++) {
+                if (!looks.get(i).sameLook(k.looks.get(i))) {
+                    Component c = looks.get(i).child;
                     draw(k, javax.swing.SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), owner), paint);
                 }
             }
         }
         k.looks = looks;
-        k.places = places.toString();
+        k.own = own;
         if (!k.image.copyTo(g)) {
-            k.looks = Map.of();
+            k.looks = List.of();
             return false;
         }
         return true;
@@ -100,33 +112,79 @@ final class KeptDrawings {
         drawings++;
     }
 
-    /**
-     * What decides how each shown button or label looks (into {@code out}), and which children are where (into
-     * {@code places}).
-     */
-    private static void lookOf(Container box, Map<Component, String> out, StringBuilder places) {
+    /** Each shown child, depth first (not inside buttons), with what decides how it looks and where it is. */
+    private static void lookOf(Container box, List<Look> out) {
         for (Component c : box.getComponents()) {
-            if (!c.isVisible()) {
-                continue;
+            if (c.isVisible()) {
+                out.add(new Look(c));
+                if (c instanceof Container inner && !(c instanceof AbstractButton)) {
+                    lookOf(inner, out);
+                }
             }
-            places.append(System.identityHashCode(c)).append(c.getBounds()).append(';');
-            StringBuilder k = new StringBuilder().append(c.isEnabled()).append(c.isFocusOwner());
-            if (c instanceof AbstractButton b) {
-                ButtonModel m = b.getModel();
-                k.append(b.getText()).append(m.isRollover()).append(m.isPressed()).append(m.isArmed())
-                        .append(m.isSelected()).append(System.identityHashCode(b.getIcon()));
+        }
+    }
+
+    /**
+     * What decides how one child looks (its words, state, icon, colours, font and border: a struck-through or greyed
+     * icon chip) and where it is, compared field by field: references by identity, words by content (P213).
+     */
+    private static final class Look {
+        final Component child;
+        final int x;
+        final int y;
+        final int w;
+        final int h;
+        final int bits; // enabled, focused, opaque, and a button's rollover, pressed, armed and selected
+        final String text;
+        final Object icon;
+        final Object font;
+        final Object border;
+        final int fg;
+        final int bg;
+
+        Look(Component c) {
+            child = c;
+            x = c.getX();
+            y = c.getY();
+            w = c.getWidth();
+            h = c.getHeight();
+            int b = (c.isEnabled() ? 1 : 0) | (c.isFocusOwner() ? 2 : 0);
+            String words = null;
+            Object image = null;
+            if (c instanceof AbstractButton button) {
+                ButtonModel m = button.getModel();
+                words = button.getText();
+                image = button.getIcon();
+                b |= (m.isRollover() ? 8 : 0) | (m.isPressed() ? 16 : 0) | (m.isArmed() ? 32 : 0)
+                        | (m.isSelected() ? 64 : 0);
             } else if (c instanceof JLabel l) {
-                k.append(l.getText()).append(System.identityHashCode(l.getIcon()));
+                words = l.getText();
+                image = l.getIcon();
             }
-            if (c instanceof JComponent j) { // colours, font and border: a struck-through or greyed icon chip
-                k.append(j.getForeground() == null ? 0 : j.getForeground().getRGB()).append('/')
-                        .append(j.getBackground() == null ? 0 : j.getBackground().getRGB()).append(j.isOpaque())
-                        .append(System.identityHashCode(j.getFont())).append(System.identityHashCode(j.getBorder()));
+            text = words;
+            icon = image;
+            if (c instanceof JComponent j) {
+                b |= j.isOpaque() ? 4 : 0;
+                fg = j.getForeground() == null ? 0 : j.getForeground().getRGB();
+                bg = j.getBackground() == null ? 0 : j.getBackground().getRGB();
+                font = j.getFont();
+                border = j.getBorder();
+            } else {
+                fg = 0;
+                bg = 0;
+                font = null;
+                border = null;
             }
-            out.put(c, k.toString());
-            if (c instanceof Container inner && !(c instanceof AbstractButton)) {
-                lookOf(inner, out, places);
-            }
+            bits = b;
+        }
+
+        boolean samePlace(Look o) {
+            return child == o.child && x == o.x && y == o.y && w == o.w && h == o.h;
+        }
+
+        boolean sameLook(Look o) {
+            return bits == o.bits && java.util.Objects.equals(text, o.text) && icon == o.icon && font == o.font
+                    && border == o.border && fg == o.fg && bg == o.bg;
         }
     }
 }

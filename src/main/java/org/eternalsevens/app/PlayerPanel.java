@@ -310,7 +310,7 @@ final class PlayerPanel extends JPanel {
         double sy = g.getTransform().getScaleY();
         Color bg = UIManager.getColor("Panel.background");
         Color tone = Theme.colour(colour);
-        Object key = List.of(getWidth(), getHeight(), sx, sy, toMove, String.valueOf(bg), String.valueOf(tone));
+        Object key = List.of(getWidth(), getHeight(), sx, sy, toMove, bg == null ? 0 : bg.getRGB(), tone.getRGB());
         java.awt.image.BufferedImage back = backs.get(key);
         if (back == null && getWidth() > 0 && getHeight() > 0) {
             if (backs.size() >= 2) {
