@@ -22,12 +22,51 @@ import javax.swing.JComponent;
  * {@link VolatileImage} at the screen's pixels (an X pixmap under X11: no Java heap), drawn by the same pipeline
  * as the screen, on the background of the component's nearest opaque ancestor, so a copy is pixel for pixel what
  * drawing gives, for components on a plain panel. The oldest looks go first beyond about six megabytes; a new theme
- * or scale starts afresh. Pictures, printing and rotated drawing are not served. Used on the event thread only.
+ * or scale starts afresh. The log's entries have a shelf of their own (P213): every move adds one, and on the shared
+ * shelf a long game's entries pushed out the looks of the buttons and the answers, so that each reveal drew its
+ * answers again. Pictures, printing and rotated drawing are not served. Used on the event thread only.
  */
 final class KeptLooks {
-    private static final int MOST_PIXELS = 1_500_000;
-    private static final Map<List<Object>, VolatileImage> LOOKS = new LinkedHashMap<>(64, 0.75f, true);
-    private static long pixels;
+    /** Looks kept together, the one used longest ago going first beyond {@code most} pixels. */
+    private static final class Shelf {
+        final long most;
+        final Map<List<Object>, VolatileImage> looks = new LinkedHashMap<>(64, 0.75f, true);
+        long pixels;
+
+        Shelf(long most) {
+            this.most = most;
+        }
+
+        void keep(List<Object> key, VolatileImage image) {
+            looks.put(key, image);
+            pixels += (long) image.getWidth() * image.getHeight();
+            for (var it = looks.entrySet().iterator(); pixels > most && it.hasNext(); ) {
+                var e = it.next();
+                if (e.getValue() != image && !DRAWING.contains(e.getValue())) { // not one being drawn into now
+                    pixels -= (long) e.getValue().getWidth() * e.getValue().getHeight();
+                    e.getValue().flush();
+                    it.remove();
+                }
+            }
+        }
+
+        void forget(List<Object> key) {
+            VolatileImage old = looks.remove(key);
+            if (old != null) {
+                pixels -= (long) old.getWidth() * old.getHeight();
+                old.flush();
+            }
+        }
+
+        void clear() {
+            looks.values().forEach(VolatileImage::flush);
+            looks.clear();
+            pixels = 0;
+        }
+    }
+
+    private static final Shelf LOOKS = new Shelf(1_500_000); // buttons, their frames and the answers
+    private static final Shelf ENTRIES = new Shelf(1_500_000); // the log's entries
     private static String lookOf;
     private static int drawings;
     private static int frameDrawings;
@@ -54,7 +93,7 @@ final class KeptLooks {
 
     /** How many looks are kept now (for tests). */
     static int kept() {
-        return LOOKS.size();
+        return LOOKS.looks.size() + ENTRIES.looks.size();
     }
 
     /**
@@ -63,7 +102,12 @@ final class KeptLooks {
      * serve g: then the caller draws directly.
      */
     static boolean paint(JComponent c, Graphics g0, List<Object> key, Consumer<Graphics2D> draw) {
-        return paint(c, g0, key, draw, true);
+        return paint(LOOKS, c, g0, key, draw, true);
+    }
+
+    /** As {@link #paint}, for an entry of the log, kept on the entries' own shelf (P213). */
+    static boolean paintEntry(JComponent c, Graphics g0, List<Object> key, Consumer<Graphics2D> draw) {
+        return paint(ENTRIES, c, g0, key, draw, true);
     }
 
     /**
@@ -71,10 +115,10 @@ final class KeptLooks {
      * its drawings are not counted as looks.
      */
     static boolean paintFrame(JComponent c, Graphics g, List<Object> key, Consumer<Graphics2D> draw) {
-        return paint(c, g, key, draw, false);
+        return paint(LOOKS, c, g, key, draw, false);
     }
 
-    private static boolean paint(JComponent c, Graphics g0, List<Object> key, Consumer<Graphics2D> draw,
+    private static boolean paint(Shelf shelf, JComponent c, Graphics g0, List<Object> key, Consumer<Graphics2D> draw,
             boolean counted) {
         if (!(g0 instanceof Graphics2D g) || c.isPaintingForPrint() || c.getWidth() <= 0 || c.getHeight() <= 0
                 || g.getDeviceConfiguration().getDevice().getType() != GraphicsDevice.TYPE_RASTER_SCREEN
@@ -91,17 +135,17 @@ final class KeptLooks {
         List<Object> full = new ArrayList<>(key.size() + 6);
         full.addAll(key);
         full.addAll(List.of(c.getWidth(), c.getHeight(), under.getRGB(), t.getScaleX(), t.getScaleY(), gc));
-        VolatileImage image = LOOKS.get(full);
+        VolatileImage image = shelf.looks.get(full);
         int v = image == null ? VolatileImage.IMAGE_INCOMPATIBLE : image.validate(gc);
         if (v == VolatileImage.IMAGE_INCOMPATIBLE) {
             if (image != null) {
-                forget(full);
+                shelf.forget(full);
             }
             int w = Math.max(1, (int) Math.ceil(c.getWidth() * t.getScaleX()));
             int h = Math.max(1, (int) Math.ceil(c.getHeight() * t.getScaleY()));
             image = gc.createCompatibleVolatileImage(w, h, Transparency.OPAQUE);
             image.validate(gc); // a new image reports itself restored once: not again at its first copy
-            keep(full, image);
+            shelf.keep(full, image);
             v = VolatileImage.IMAGE_RESTORED;
         }
         if (v == VolatileImage.IMAGE_RESTORED) {
@@ -125,36 +169,14 @@ final class KeptLooks {
         }
         ScreenImage.copyAtDevicePixels(g, image);
         if (image.contentsLost()) {
-            forget(full);
+            shelf.forget(full);
             return false; // painted over by the caller's own drawing
         }
         return true;
     }
 
-    private static void keep(List<Object> key, VolatileImage image) {
-        LOOKS.put(key, image);
-        pixels += (long) image.getWidth() * image.getHeight();
-        for (var it = LOOKS.entrySet().iterator(); pixels > MOST_PIXELS && it.hasNext(); ) {
-            var e = it.next();
-            if (e.getValue() != image && !DRAWING.contains(e.getValue())) { // not one being drawn into now
-                pixels -= (long) e.getValue().getWidth() * e.getValue().getHeight();
-                e.getValue().flush();
-                it.remove();
-            }
-        }
-    }
-
-    private static void forget(List<Object> key) {
-        VolatileImage old = LOOKS.remove(key);
-        if (old != null) {
-            pixels -= (long) old.getWidth() * old.getHeight();
-            old.flush();
-        }
-    }
-
     private static void clear() {
-        LOOKS.values().forEach(VolatileImage::flush);
         LOOKS.clear();
-        pixels = 0;
+        ENTRIES.clear();
     }
 }

@@ -244,7 +244,7 @@ final class LogPanel extends JPanel implements TableControl.View {
         public void paint(java.awt.Graphics g) {
             // each entry's look is kept and copied (P200): the whole log repaints on every move, an entry's words
             // and state (chosen or not) seldom change
-            if (!KeptLooks.paint(this, g, List.of("log", value, getBackground().getRGB(), getForeground().getRGB(),
+            if (!KeptLooks.paintEntry(this, g, List.of("log", value, getBackground().getRGB(), getForeground().getRGB(),
                     getFont()), super::paint)) {
                 super.paint(g);
             }

@@ -165,4 +165,34 @@ class KeptLooksTest extends AppGuiTest {
         robot.waitForIdle();
     }
 
+    @Test
+    void ruling_P213_a_long_games_log_entries_do_not_push_out_the_answers_looks() {
+        GuiActionRunner.execute(() -> {
+            java.awt.GraphicsConfiguration gc = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment()
+                    .getDefaultScreenDevice().getDefaultConfiguration();
+            java.awt.image.VolatileImage screen = gc.createCompatibleVolatileImage(400, 120);
+            javax.swing.JLabel answer = new javax.swing.JLabel("an answer");
+            answer.setSize(196, 91);
+            javax.swing.JLabel entry = new javax.swing.JLabel("an entry");
+            entry.setSize(359, 19);
+            java.util.function.Consumer<java.awt.Graphics2D> fill = g -> g.fillRect(0, 0, 10, 10);
+            java.awt.Graphics2D g = screen.createGraphics();
+            assertThat(KeptLooks.paint(answer, g, List.of("P213-answer"), fill)).isTrue();
+            int drawn = KeptLooks.drawings();
+            for (int i = 0; i < 300; i++) { // about two million pixels of entries: more than a shelf holds
+                KeptLooks.paintEntry(entry, g, List.of("P213-entry", i), fill);
+            }
+            assertThat(KeptLooks.drawings() - drawn).as("each entry drawn once").isEqualTo(300);
+            drawn = KeptLooks.drawings();
+            KeptLooks.paint(answer, g, List.of("P213-answer"), fill);
+            assertThat(KeptLooks.drawings()).as("the answer's look, kept: copied").isEqualTo(drawn);
+            KeptLooks.paintEntry(entry, g, List.of("P213-entry", 0), fill);
+            assertThat(KeptLooks.drawings()).as("the first entry, given up for the later ones: drawn again")
+                    .isEqualTo(drawn + 1);
+            g.dispose();
+            screen.flush();
+            return null;
+        });
+    }
+
 }
