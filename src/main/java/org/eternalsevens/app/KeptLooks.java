@@ -50,6 +50,26 @@ final class KeptLooks {
             }
         }
 
+        /**
+         * Beyond half its room, the image of the look used longest ago of this size, taken off the shelf for a new
+         * look (P214): making an image on the X server's side costs more than drawing a small look into one, and
+         * the log's entries, a new look or two on every move, come in a few sizes. Null when there is none.
+         */
+        VolatileImage reuse(int w, int h) {
+            if (pixels <= most / 2) {
+                return null;
+            }
+            for (var it = looks.entrySet().iterator(); it.hasNext(); ) {
+                VolatileImage old = it.next().getValue();
+                if (old.getWidth() == w && old.getHeight() == h && !DRAWING.contains(old)) {
+                    it.remove();
+                    pixels -= (long) w * h;
+                    return old;
+                }
+            }
+            return null;
+        }
+
         void forget(List<Object> key) {
             VolatileImage old = looks.remove(key);
             if (old != null) {
@@ -70,6 +90,7 @@ final class KeptLooks {
     private static String lookOf;
     private static int drawings;
     private static int frameDrawings;
+    private static int images; // images made on the X server's side (for tests)
     private static final Map<Object, Integer> DRAWN_BY_KIND = new java.util.HashMap<>();
     private static final java.util.Set<VolatileImage> DRAWING = new java.util.HashSet<>(); // a look and its frame
 
@@ -89,6 +110,11 @@ final class KeptLooks {
     /** How many shared parts of looks (buttons' frames, P209) have been drawn so far (for tests). */
     static int frameDrawings() {
         return frameDrawings;
+    }
+
+    /** How many images have been made for looks so far: a look drawn into a reused image adds none (for tests). */
+    static int images() {
+        return images;
     }
 
     /** How many looks are kept now (for tests). */
@@ -143,8 +169,16 @@ final class KeptLooks {
             }
             int w = Math.max(1, (int) Math.ceil(c.getWidth() * t.getScaleX()));
             int h = Math.max(1, (int) Math.ceil(c.getHeight() * t.getScaleY()));
-            image = gc.createCompatibleVolatileImage(w, h, Transparency.OPAQUE);
-            image.validate(gc); // a new image reports itself restored once: not again at its first copy
+            image = shelf.reuse(w, h);
+            if (image != null && image.validate(gc) == VolatileImage.IMAGE_INCOMPATIBLE) {
+                image.flush();
+                image = null;
+            }
+            if (image == null) {
+                image = gc.createCompatibleVolatileImage(w, h, Transparency.OPAQUE);
+                image.validate(gc); // a new image reports itself restored once: not again at its first copy
+                images++;
+            }
             shelf.keep(full, image);
             v = VolatileImage.IMAGE_RESTORED;
         }

@@ -195,4 +195,36 @@ class KeptLooksTest extends AppGuiTest {
         });
     }
 
+    @Test
+    void ruling_P214_beyond_half_its_room_a_shelf_draws_new_looks_into_the_images_of_its_oldest() {
+        GuiActionRunner.execute(() -> {
+            java.awt.GraphicsConfiguration gc = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment()
+                    .getDefaultScreenDevice().getDefaultConfiguration();
+            java.awt.image.VolatileImage screen = gc.createCompatibleVolatileImage(400, 40);
+            javax.swing.JLabel entry = new javax.swing.JLabel("an entry");
+            entry.setSize(359, 19);
+            java.awt.Graphics2D g = screen.createGraphics();
+            int made = KeptLooks.images();
+            for (int i = 0; i < 300; i++) { // each entry in a colour of its own
+                java.awt.Color colour = new java.awt.Color(i % 256, 255 - i / 2, 40);
+                KeptLooks.paintEntry(entry, g, List.of("P214-entry", i), ig -> {
+                    ig.setColor(colour);
+                    ig.fillRect(0, 0, 359, 19);
+                });
+            }
+            int images = KeptLooks.images() - made;
+            // a shelf holds 1.5 million pixels; an entry 359 × 19 = 6,821 at 100 %: about 110 fill half of it
+            assertThat(images).as("images made for 300 entries of one size").isLessThan(150);
+            int drawn = KeptLooks.drawings();
+            KeptLooks.paintEntry(entry, g, List.of("P214-entry", 299), ig -> { });
+            assertThat(KeptLooks.drawings()).as("the last entry: kept, copied").isEqualTo(drawn);
+            java.awt.image.BufferedImage shown = screen.getSnapshot();
+            assertThat(new java.awt.Color(shown.getRGB(10, 10))).as("the copy shows the last entry's own look")
+                    .isEqualTo(new java.awt.Color(299 % 256, 255 - 299 / 2, 40));
+            g.dispose();
+            screen.flush();
+            return null;
+        });
+    }
+
 }
