@@ -165,23 +165,37 @@ class KeptLooksTest extends AppGuiTest {
         robot.waitForIdle();
     }
 
+    /** An image on the screen's side, as the window's back buffer is: what kept looks are copied onto. */
+    private static java.awt.image.VolatileImage screenImage(int w, int h) {
+        return java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration().createCompatibleVolatileImage(w, h);
+    }
+
+    private static javax.swing.JLabel sized(String words, int w, int h) {
+        javax.swing.JLabel l = new javax.swing.JLabel(words);
+        l.setSize(w, h);
+        return l;
+    }
+
+    /** Paints {@code n} log entries on g, entry i under its own key and drawn by {@code draw.apply(i)}. */
+    private static void paintEntries(java.awt.Graphics2D g, javax.swing.JLabel entry, String tag, int n,
+            java.util.function.IntFunction<java.util.function.Consumer<java.awt.Graphics2D>> draw) {
+        for (int i = 0; i < n; i++) {
+            KeptLooks.paintEntry(entry, g, List.of(tag, i), draw.apply(i));
+        }
+    }
+
     @Test
     void ruling_P213_a_long_games_log_entries_do_not_push_out_the_answers_looks() {
         GuiActionRunner.execute(() -> {
-            java.awt.GraphicsConfiguration gc = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment()
-                    .getDefaultScreenDevice().getDefaultConfiguration();
-            java.awt.image.VolatileImage screen = gc.createCompatibleVolatileImage(400, 120);
-            javax.swing.JLabel answer = new javax.swing.JLabel("an answer");
-            answer.setSize(196, 91);
-            javax.swing.JLabel entry = new javax.swing.JLabel("an entry");
-            entry.setSize(359, 19);
+            java.awt.image.VolatileImage screen = screenImage(400, 120);
+            javax.swing.JLabel answer = sized("an answer", 196, 91);
+            javax.swing.JLabel entry = sized("an entry", 359, 19);
             java.util.function.Consumer<java.awt.Graphics2D> fill = g -> g.fillRect(0, 0, 10, 10);
             java.awt.Graphics2D g = screen.createGraphics();
             assertThat(KeptLooks.paint(answer, g, List.of("P213-answer"), fill)).isTrue();
             int drawn = KeptLooks.drawings();
-            for (int i = 0; i < 300; i++) { // about two million pixels of entries: more than a shelf holds
-                KeptLooks.paintEntry(entry, g, List.of("P213-entry", i), fill);
-            }
+            paintEntries(g, entry, "P213-entry", 300, i -> fill); // about two million pixels: more than a shelf holds
             assertThat(KeptLooks.drawings() - drawn).as("each entry drawn once").isEqualTo(300);
             drawn = KeptLooks.drawings();
             KeptLooks.paint(answer, g, List.of("P213-answer"), fill);
@@ -198,20 +212,14 @@ class KeptLooksTest extends AppGuiTest {
     @Test
     void ruling_P214_beyond_half_its_room_a_shelf_draws_new_looks_into_the_images_of_its_oldest() {
         GuiActionRunner.execute(() -> {
-            java.awt.GraphicsConfiguration gc = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment()
-                    .getDefaultScreenDevice().getDefaultConfiguration();
-            java.awt.image.VolatileImage screen = gc.createCompatibleVolatileImage(400, 40);
-            javax.swing.JLabel entry = new javax.swing.JLabel("an entry");
-            entry.setSize(359, 19);
+            java.awt.image.VolatileImage screen = screenImage(400, 40);
+            javax.swing.JLabel entry = sized("an entry", 359, 19);
             java.awt.Graphics2D g = screen.createGraphics();
             int made = KeptLooks.images();
-            for (int i = 0; i < 300; i++) { // each entry in a colour of its own
-                java.awt.Color colour = new java.awt.Color(i % 256, 255 - i / 2, 40);
-                KeptLooks.paintEntry(entry, g, List.of("P214-entry", i), ig -> {
-                    ig.setColor(colour);
-                    ig.fillRect(0, 0, 359, 19);
-                });
-            }
+            paintEntries(g, entry, "P214-entry", 300, i -> ig -> { // each entry in a colour of its own
+                ig.setColor(new java.awt.Color(i % 256, 255 - i / 2, 40));
+                ig.fillRect(0, 0, 359, 19);
+            });
             int images = KeptLooks.images() - made;
             // a shelf holds 1.5 million pixels; an entry 359 × 19 = 6,821 at 100 %: about 110 fill half of it
             assertThat(images).as("images made for 300 entries of one size").isLessThan(150);
