@@ -45,7 +45,7 @@ final class ScreenFit {
 
     /** Packs the dialog, no larger than the screen, centred on its owner (or the screen), wholly on screen. */
     static void packCentred(Window w) {
-        w.pack();
+        packWithin(w, usable(w));
         Rectangle screen = usable(w);
         Window owner = w.getOwner();
         Rectangle around = owner != null && owner.isShowing() ? owner.getBounds() : screen;
@@ -55,8 +55,33 @@ final class ScreenFit {
     /** Packs again after the content grew, keeping the dialog's centre where it was (clamped to the screen). */
     static void repackKeepingCentre(Window w) {
         Rectangle before = w.getBounds();
-        w.pack();
+        packWithin(w, usable(w));
         place(w, usable(w), new Point(before.x + before.width / 2, before.y + before.height / 2));
+    }
+
+    /**
+     * Packs the window at no more than the screen's size. A plain pack asked the X server for the whole preferred
+     * size first (1733×1422 for the Pro new-game dialog at 250 %), and the X server's answer to that request could
+     * arrive after the clamped size was set, so that the window was too large for a moment (P215).
+     */
+    private static void packWithin(Window w, Rectangle screen) {
+        if (!w.isDisplayable()) {
+            w.addNotify(); // as pack does first: the window's insets are known from here on
+        }
+        javax.swing.JRootPane root = w instanceof javax.swing.RootPaneContainer r ? r.getRootPane() : null;
+        if (root == null || root.isPreferredSizeSet() || root.getLayout() == null) {
+            w.pack();
+            return;
+        }
+        Insets in = w.getInsets();
+        Dimension inside = root.getLayout().preferredLayoutSize(root); // measured now: a kept size may be old
+        root.setPreferredSize(new Dimension(Math.min(inside.width, screen.width - in.left - in.right),
+                Math.min(inside.height, screen.height - in.top - in.bottom)));
+        try {
+            w.pack();
+        } finally {
+            root.setPreferredSize(null);
+        }
     }
 
     private static void place(Window w, Rectangle screen, Point centre) {
