@@ -126,7 +126,8 @@ final class KeptDrawings {
 
     /**
      * What decides how one child looks (its words, state, icon, colours, font and border: a struck-through or greyed
-     * icon chip) and where it is, compared field by field: references by identity, words by content (P213).
+     * icon chip) and where it is, compared field by field: references by identity, words by content (no strings are
+     * built on each paint).
      */
     private static final class Look {
         final Component child;

@@ -21,10 +21,11 @@ import javax.swing.JComponent;
  * action bar's buttons and the answers come back with the same words and state turn after turn. Each look is a
  * {@link VolatileImage} at the screen's pixels (an X pixmap under X11: no Java heap), drawn by the same pipeline
  * as the screen, on the background of the component's nearest opaque ancestor, so a copy is pixel for pixel what
- * drawing gives, for components on a plain panel. The oldest looks go first beyond about six megabytes; a new theme
- * or scale starts afresh. The log's entries have a shelf of their own (P213): every move adds one, and on the shared
- * shelf a long game's entries pushed out the looks of the buttons and the answers, so that each reveal drew its
- * answers again. Pictures, printing and rotated drawing are not served. Used on the event thread only.
+ * drawing gives, for components on a plain panel. On each shelf the oldest looks go first beyond about six
+ * megabytes; a new theme or scale starts afresh. The log's entries have a shelf of their own (P213): every move
+ * adds one, and on the shared shelf a long game's entries pushed out the looks of the buttons and the answers, so
+ * that each reveal drew its answers again. Pictures, printing and rotated drawing are not served. Used on the event
+ * thread only.
  */
 final class KeptLooks {
     /** Looks kept together, the one used longest ago going first beyond {@code most} pixels. */
