@@ -43,11 +43,11 @@ public final class ClickBench {
             (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     /** One measured action. */
-    record Sample(String kind, int moveNumber, double ms, double cpuMs, long bytes, double[] phases) {
-        Sample(String kind, int moveNumber, double ms, double cpuMs, long bytes) {
-            this(kind, moveNumber, ms, cpuMs, bytes, null);
-        }
+    record Sample(String kind, int moveNumber, double ms, double cpuMs, long bytes, double[] phases, double diskMs,
+            String stall) {
     }
+
+    private static final StallProbe STALLS = new StallProbe();
 
     /** Wall and CPU ms of the dispatch, the layouts, the paints and the sync (-Dclickbench.phases=true). */
     private static PhaseProbe phases;
@@ -89,6 +89,7 @@ public final class ClickBench {
         if (phases != null) {
             phases.reset();
         }
+        STALLS.start();
         startBytes = THREADS.getCurrentThreadAllocatedBytes();
         startCpu = THREADS.getCurrentThreadCpuTime();
         startNanos = System.nanoTime();
@@ -108,7 +109,8 @@ public final class ClickBench {
         double[] split = phases == null ? null : new double[] {dispatchWall / 1e6, dispatchCpu / 1e6,
             phases.wall[0] / 1e6, phases.cpu[0] / 1e6, phases.wall[1] / 1e6, phases.cpu[1] / 1e6,
             (System.nanoTime() - beforeSync) / 1e6};
-        SAMPLES.add(new Sample(kind, moveNumber, ns / 1e6, cpu / 1e6, bytes, split));
+        SAMPLES.add(new Sample(kind, moveNumber, ns / 1e6, cpu / 1e6, bytes, split, STALLS.diskMs(),
+                STALLS.stop(cpu / 1e6)));
         if (probe != null) {
             System.out.printf(Locale.ROOT, "  %s %d: %.2f ms%n", kind, moveNumber, ns / 1e6);
             probe.stop().forEach(l -> System.out.println("      " + l));
@@ -179,13 +181,18 @@ public final class ClickBench {
             frame[0].setSize(new Dimension(1500, 950));
             frame[0].setLocation(0, 0);
             frame[0].setVisible(true);
+            MainFrame f = frame[0];
+            STALLS.disk(() -> {
+                GameSession session = f.table().session();
+                return session == null || session.journal() == null ? 0 : session.journal().waitedNanos();
+            });
         });
         if (Boolean.getBoolean("clickbench.views")) {
             SwingUtilities.invokeAndWait(() -> timeViews(frame[0].table()));
         }
         Robot robot = new Robot();
         robot.setAutoWaitForIdle(false);
-        robot.waitForIdle();
+        settle();
         Thread.sleep(500);
         System.out.printf(Locale.ROOT, "clickbench: java %s, %s, %d cores, load %.2f%n",
                 System.getProperty("java.version"), ManagementFactory.getRuntimeMXBean().getInputArguments(),
@@ -256,7 +263,7 @@ public final class ClickBench {
         if (!onEdt(() -> frame.files().open(file))) {
             throw new IllegalStateException("the record " + file + " did not open");
         }
-        robot.waitForIdle();
+        settle();
         for (int i = 0; i < game.moves().size() - 1; i++) { // not the last: it ends the game, and the results show
             String text = game.moves().get(i);
             Move m = Notation.parse(text);
@@ -277,11 +284,11 @@ public final class ClickBench {
                     at[0] = c;
                 });
                 robot.mouseMove(at[0].x, at[0].y);
-                robot.waitForIdle();
+                settle();
                 boolean shift = m instanceof Move.PlayRare;
                 if (shift) {
                     robot.keyPress(KeyEvent.VK_SHIFT);
-                    robot.waitForIdle();
+                    settle();
                 }
                 kind = shift ? "click-rare" : "click";
                 done = latch;
@@ -304,7 +311,7 @@ public final class ClickBench {
                 });
                 await(latch, text);
             }
-            robot.waitForIdle();
+            settle();
             closeDialogs();
             int made = onEdt(() -> frame.table().session().moveCount());
             String last = onEdt(() -> frame.table().session().moves().get(made - 1));
@@ -325,7 +332,7 @@ public final class ClickBench {
         if (shift) {
             robot.keyPress(KeyEvent.VK_SHIFT);
         }
-        robot.waitForIdle();
+        settle();
         done = latch;
         robot.keyPress(KeyEvent.VK_Z);
         robot.keyRelease(KeyEvent.VK_Z);
@@ -334,7 +341,7 @@ public final class ClickBench {
             robot.keyRelease(KeyEvent.VK_SHIFT);
         }
         robot.keyRelease(KeyEvent.VK_CONTROL);
-        robot.waitForIdle();
+        settle();
         closeDialogs();
         int after = onEdt(() -> frame.table().session().moveCount());
         if (after != before + (shift ? 1 : -1)) {
@@ -360,8 +367,22 @@ public final class ClickBench {
         if (closed) {
             synchronized (SAMPLES) {
                 Sample last = SAMPLES.remove(SAMPLES.size() - 1);
-                SAMPLES.add(new Sample("dialog-" + last.kind(), last.moveNumber(), last.ms(), last.cpuMs(), last.bytes()));
+                SAMPLES.add(new Sample("dialog-" + last.kind(), last.moveNumber(), last.ms(), last.cpuMs(), last.bytes(),
+                        null, last.diskMs(), last.stall()));
             }
+        }
+    }
+
+    /**
+     * Waits until the X server has done the robot's requests and the event thread has dispatched what they caused.
+     * Not {@link Robot#waitForIdle}: on some Xvfb builds (Debian's 21.1.7-3+deb12u12 here) every X round trip of its
+     * realSync brings other events, so it loops until its 10-second limit, and one call takes 0.2-10 s.
+     */
+    private static void settle() throws Exception {
+        Toolkit.getDefaultToolkit().sync();
+        Thread.sleep(20); // the toolkit thread reads the server's answers and posts their events
+        for (int i = 0; i < 3; i++) {
+            SwingUtilities.invokeAndWait(() -> { });
         }
     }
 

@@ -71,6 +71,23 @@ class JournalFullDiskTest {
     }
 
     @Test
+    void p198_the_time_spent_waiting_for_the_disk_is_counted_for_the_click_measurement() throws Exception {
+        try (Journal j = journal()) {
+            long before = j.waitedNanos();
+            disk.whileForcing = () -> {
+                try {
+                    Thread.sleep(30); // a slow disk
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            };
+            j.move("red: play R5");
+            j.awaitForced();
+            assertThat(j.waitedNanos() - before).as("the wait for a 30 ms force").isGreaterThanOrEqualTo(25_000_000L);
+        }
+    }
+
+    @Test
     void p63_when_cutting_back_fails_too_the_next_write_cuts_first() throws Exception {
         Path file = dir.resolve("current.jsonl");
         try (Journal j = journal()) {
