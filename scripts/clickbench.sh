@@ -4,8 +4,10 @@
 # Runs org.eternalsevens.app.ClickBench (src/test/java) under Xvfb with the JVM options of the app's own JVM
 # (FastStart.APP_OPTIONS and -XX:TieredStopAtLevel=1): click-to-paint, event-thread CPU and allocation per move,
 # undo and redo, and its resident memory, for a Standard (Casual) game and then an Expert (Gamer) game on records of
-# each length. Then it starts the real jar (java -jar: the fast start's two JVMs) with a default game and reports
-# the resident memory of both processes.
+# each length. A move over 16 ms is listed with what happened meanwhile (the wait for the autosave's disk, the
+# collector, the app's other threads, the X server). Then it measures the autosave's disk alone (FlushBench), and
+# starts the real jar (java -jar: the fast start's two JVMs) with a default game and reports the resident memory of
+# both processes.
 # More: CLICKBENCH_OPTS="-Dclickbench.views=true" (time of each view), "-Dclickbench.each=true" (every move),
 # "-Dclickbench.games=casual" or "=expert" (one game), "-Dclickbench.dirty=true" (what each move repaints and lays
 # out; with -Dclickbench.trace=WORDS, where the repaint of a component named so was asked for).
@@ -29,6 +31,8 @@ echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # shellcheck disable=SC2086
 java $OPTS --add-opens java.desktop/javax.swing=ALL-UNNAMED ${CLICKBENCH_OPTS:-} -cp "$CP" org.eternalsevens.app.ClickBench "$@"
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+# The disk under the autosave: a move is shown only once its entry is on disk (P198), so a slow flush is a slow move.
+java -cp "$CP" org.eternalsevens.record.FlushBench 600
 
 # Resident memory of the app as players start it: java -jar, the fast start's two JVMs, a game on the table.
 JAR=target/eternal-sevens.jar

@@ -109,8 +109,8 @@ public final class ClickBench {
         double[] split = phases == null ? null : new double[] {dispatchWall / 1e6, dispatchCpu / 1e6,
             phases.wall[0] / 1e6, phases.cpu[0] / 1e6, phases.wall[1] / 1e6, phases.cpu[1] / 1e6,
             (System.nanoTime() - beforeSync) / 1e6};
-        SAMPLES.add(new Sample(kind, moveNumber, ns / 1e6, cpu / 1e6, bytes, split, STALLS.diskMs(),
-                STALLS.stop(cpu / 1e6)));
+        String stall = STALLS.stop(cpu / 1e6); // before diskMs(), which it sets
+        SAMPLES.add(new Sample(kind, moveNumber, ns / 1e6, cpu / 1e6, bytes, split, STALLS.diskMs(), stall));
         if (probe != null) {
             System.out.printf(Locale.ROOT, "  %s %d: %.2f ms%n", kind, moveNumber, ns / 1e6);
             probe.stop().forEach(l -> System.out.println("      " + l));
