@@ -13,12 +13,15 @@ import java.util.Locale;
  * found in /proc; its CPU is counted in the kernel's ticks (10 ms).
  */
 final class StallProbe {
+    // the whole process, the compiler's and the collector's threads included; here it counts in 10 ms steps, so the
+    // other threads' share of a short move can come out a few ms below zero
     private static final com.sun.management.OperatingSystemMXBean OS =
             (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     private static final Path SERVER = server();
     private long gc;
     private long process;
     private long x;
+    private long steal;
     private java.util.function.LongSupplier disk = () -> 0;
     private long diskFrom;
     private long diskTo;
@@ -37,6 +40,7 @@ final class StallProbe {
         gc = gcMillis();
         process = OS.getProcessCpuTime();
         x = serverTicks();
+        steal = stealTicks();
         diskFrom = disk.getAsLong();
     }
 
@@ -44,9 +48,11 @@ final class StallProbe {
     String stop(double edtCpuMs) {
         double others = (OS.getProcessCpuTime() - process) / 1e6 - edtCpuMs;
         long ticks = serverTicks() - x;
+        long stolen = stealTicks() - steal;
         diskTo = disk.getAsLong();
         return String.format(Locale.ROOT, "the disk %.1f ms, collector %d ms, the app's other threads %.1f ms CPU, "
-                + "X server %s", diskMs(), gcMillis() - gc, others, SERVER == null ? "not found" : ticks * 10 + " ms CPU");
+                + "X server %s, taken by the host %d ms", diskMs(), gcMillis() - gc, others, SERVER == null ? "not found"
+                : ticks * 10 + " ms CPU", stolen * 10);
     }
 
     private static long gcMillis() {
@@ -65,6 +71,16 @@ final class StallProbe {
             String s = Files.readString(SERVER);
             String[] f = s.substring(s.lastIndexOf(')') + 2).split(" ");
             return Long.parseLong(f[11]) + Long.parseLong(f[12]); // utime, stime
+        } catch (java.io.IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    /** The machine's steal time so far, in the kernel's ticks (10 ms), both cores together (0 if unknown). */
+    private static long stealTicks() {
+        try (java.io.BufferedReader r = Files.newBufferedReader(Path.of("/proc/stat"))) {
+            String[] f = r.readLine().trim().split(" +"); // cpu user nice system idle iowait irq softirq steal ...
+            return f.length > 8 ? Long.parseLong(f[8]) : 0;
         } catch (java.io.IOException | RuntimeException e) {
             return 0;
         }
