@@ -31,7 +31,8 @@ public final class Journal implements AutoCloseable {
     private String refusal; // a read-only journal: every entry is refused with this sentence
     private java.util.concurrent.Future<?> forcing; // the last entry going to disk (P198), or null
     private long forcedLength; // the bytes of complete entries once it is on disk
-    private volatile long waited; // nanoseconds callers have waited in awaitForced (the disk's share of a move)
+    // nanoseconds callers have waited in awaitForced (the disk's share of a move)
+    private final java.util.concurrent.atomic.AtomicLong waited = new java.util.concurrent.atomic.AtomicLong();
     /** One thread forces entries to disk while the caller goes on (P198); it never holds up the app's exit. */
     private static final java.util.concurrent.ExecutorService FORCER =
             java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
@@ -198,7 +199,7 @@ public final class Journal implements AutoCloseable {
         } catch (java.util.concurrent.ExecutionException e) {
             throw failed(e.getCause() instanceof IOException io ? io : new IOException(e.getCause()));
         } finally {
-            waited += System.nanoTime() - from;
+            waited.addAndGet(System.nanoTime() - from);
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
@@ -209,7 +210,7 @@ public final class Journal implements AutoCloseable {
 
     /** The nanoseconds callers have waited in {@link #awaitForced} so far: what the disk added to their moves. */
     public long waitedNanos() {
-        return waited;
+        return waited.get();
     }
 
     /** After a failed write or force: the file is cut back to its complete entries, and the failure returned. */
