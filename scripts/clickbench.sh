@@ -10,7 +10,8 @@
 # both processes.
 # More: CLICKBENCH_OPTS="-Dclickbench.views=true" (time of each view), "-Dclickbench.each=true" (every move),
 # "-Dclickbench.games=casual" or "=expert" (one game), "-Dclickbench.dirty=true" (what each move repaints and lays
-# out; with -Dclickbench.trace=WORDS, where the repaint of a component named so was asked for).
+# out; with -Dclickbench.trace=WORDS, where the repaint of a component named so was asked for),
+# "-Djava.io.tmpdir=/dev/shm" (the autosave on a RAM disk, so that no move waits for a slow disk).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${DISPLAY:-}" ]; then
