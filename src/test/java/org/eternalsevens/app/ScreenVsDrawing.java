@@ -54,7 +54,9 @@ public final class ScreenVsDrawing {
 
     /**
      * As {@link #assertSame}, for a window just opened: its first paint reaches the screen in its own time (the X
-     * server may still show what was there before), so the comparison is tried again for up to two seconds.
+     * server may still show what was there before), so the comparison is tried again for up to two seconds. Also for
+     * a window that has not moved since: without a window manager, the X server may report its place late (once, in
+     * CI, the window stood at 100,100 while Swing still placed it at 0,0), and the capture would be taken off it.
      */
     public static void assertSameOnceShown(Component c) {
         AssertionError last = null;

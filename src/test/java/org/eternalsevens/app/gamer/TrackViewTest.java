@@ -45,6 +45,21 @@ class TrackViewTest extends GuiTestBase {
         window.show();
     }
 
+    /**
+     * Places the shown window again and waits until Swing knows where it stands. Without a window manager, Swing can
+     * keep the place the window was created at while the X server shows it at 100,100, where AssertJ put it before
+     * showing it (seen here, in about one run of five): a screen capture at Swing's place then misses the window.
+     */
+    private void placed() {
+        JFrame f = (JFrame) javax.swing.SwingUtilities.getWindowAncestor(view);
+        GuiActionRunner.execute(() -> f.setLocation(120, 120));
+        for (int i = 0; i < 40 && !GuiActionRunner.execute(() -> f.getLocationOnScreen().equals(
+                new java.awt.Point(120, 120))); i++) {
+            robot.waitForIdle();
+        }
+        settled();
+    }
+
     private BufferedImage render() {
         return GuiActionRunner.execute(() -> {
             BufferedImage img = new BufferedImage(view.getWidth(), view.getHeight(), BufferedImage.TYPE_INT_RGB);
@@ -113,13 +128,14 @@ class TrackViewTest extends GuiTestBase {
     void P204_a_changed_track_draws_again_only_the_spaces_whose_markers_changed_and_the_screen_shows_the_change() {
         Track t = GamerSamples.track();
         open(t);
-        settled();
+        robot.moveMouse(new java.awt.Point(5, 5)); // off the window: no hover tooltip over the track
+        placed();
         ScreenVsDrawing.assertSameOnceShown(view); // its first paint (once, in CI, a capture came before it)
         int before = GuiActionRunner.execute(view::drawings);
         Track moved = t.earnHearts(Colour.GREEN, 7).earnStars(Colour.RED, 1); // Green 0 -> 7, Red 2 -> 3 stars
         GuiActionRunner.execute(() -> view.setTrack(moved));
         robot.waitForIdle();
-        ScreenVsDrawing.assertSame(view);
+        ScreenVsDrawing.assertSameOnceShown(view); // the change on screen (tried again while the X server catches up)
         assertThat(GuiActionRunner.execute(view::drawings) - before)
                 .as("heart spaces 0 and 7, star spaces 2 and 3").isEqualTo(4);
         GuiActionRunner.execute(() -> view.setTrack(moved));
