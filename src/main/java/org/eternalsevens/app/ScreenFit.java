@@ -45,8 +45,8 @@ final class ScreenFit {
 
     /** Packs the dialog, no larger than the screen, centred on its owner (or the screen), wholly on screen. */
     static void packCentred(Window w) {
-        packWithin(w, usable(w));
         Rectangle screen = usable(w);
+        packWithin(w, screen);
         Window owner = w.getOwner();
         Rectangle around = owner != null && owner.isShowing() ? owner.getBounds() : screen;
         place(w, screen, new Point(around.x + around.width / 2, around.y + around.height / 2));

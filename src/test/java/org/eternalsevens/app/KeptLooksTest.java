@@ -165,12 +165,6 @@ class KeptLooksTest extends AppGuiTest {
         robot.waitForIdle();
     }
 
-    /** An image on the screen's side, as the window's back buffer is: what kept looks are copied onto. */
-    private static java.awt.image.VolatileImage screenImage(int w, int h) {
-        return java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
-                .getDefaultConfiguration().createCompatibleVolatileImage(w, h);
-    }
-
     private static javax.swing.JLabel sized(String words, int w, int h) {
         javax.swing.JLabel l = new javax.swing.JLabel(words);
         l.setSize(w, h);
@@ -188,7 +182,7 @@ class KeptLooksTest extends AppGuiTest {
     @Test
     void ruling_P213_a_long_games_log_entries_do_not_push_out_the_answers_looks() {
         GuiActionRunner.execute(() -> {
-            java.awt.image.VolatileImage screen = screenImage(400, 120);
+            java.awt.image.VolatileImage screen = ScreenVsDrawing.screenImage(400, 120);
             javax.swing.JLabel answer = sized("an answer", 196, 91);
             javax.swing.JLabel entry = sized("an entry", 359, 19);
             java.util.function.Consumer<java.awt.Graphics2D> fill = g -> g.fillRect(0, 0, 10, 10);
@@ -212,7 +206,7 @@ class KeptLooksTest extends AppGuiTest {
     @Test
     void ruling_P214_beyond_half_its_room_a_shelf_draws_new_looks_into_the_images_of_its_oldest() {
         GuiActionRunner.execute(() -> {
-            java.awt.image.VolatileImage screen = screenImage(400, 40);
+            java.awt.image.VolatileImage screen = ScreenVsDrawing.screenImage(400, 40);
             javax.swing.JLabel entry = sized("an entry", 359, 19);
             java.awt.Graphics2D g = screen.createGraphics();
             int made = KeptLooks.images();

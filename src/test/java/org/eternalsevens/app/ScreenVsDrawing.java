@@ -24,8 +24,7 @@ public final class ScreenVsDrawing {
      */
     public static BufferedImage screenSide(int w, int h, java.awt.Color under,
             java.util.function.Consumer<Graphics2D> paint) {
-        java.awt.image.VolatileImage v = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment()
-                .getDefaultScreenDevice().getDefaultConfiguration().createCompatibleVolatileImage(w, h);
+        java.awt.image.VolatileImage v = screenImage(w, h);
         Graphics2D g = v.createGraphics();
         g.setColor(under);
         g.fillRect(0, 0, w, h);
@@ -34,6 +33,12 @@ public final class ScreenVsDrawing {
         BufferedImage out = v.getSnapshot();
         v.flush();
         return out;
+    }
+
+    /** An image on the screen's side (an X pixmap), as the window's back buffer and kept looks are. */
+    public static java.awt.image.VolatileImage screenImage(int w, int h) {
+        return java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration().createCompatibleVolatileImage(w, h);
     }
 
     /**
