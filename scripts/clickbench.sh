@@ -32,7 +32,7 @@ echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # shellcheck disable=SC2086
 java $OPTS --add-opens java.desktop/javax.swing=ALL-UNNAMED ${CLICKBENCH_OPTS:-} -cp "$CP" org.eternalsevens.app.ClickBench "$@"
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
-# The disk under the autosave: a move is shown only once its entry is on disk (P198), so a slow flush is a slow move.
+# The disk under the autosave alone: no move waits for it (P216), but a slow flush raises the sign "Saving…".
 java -cp "$CP" org.eternalsevens.record.FlushBench 600
 
 # Resident memory of the app as players start it: java -jar, the fast start's two JVMs, a game on the table.

@@ -14,7 +14,8 @@ import org.eternalsevens.record.Journal;
 /**
  * A sign that stays on screen while moves are not being autosaved (P63): in the window's title and at the right of
  * its menu bar. It names the case: read-only (another window writes), autosave off (the folder cannot be written),
- * or a failing autosave that refuses moves until a write succeeds. No sign while all is well.
+ * or a failing autosave that refuses moves until a write succeeds; and "Saving…" while the disk is slow to take a
+ * move (P216). No sign while all is well.
  */
 final class AutosaveSign {
     private final JFrame frame;
@@ -25,7 +26,6 @@ final class AutosaveSign {
     AutosaveSign(Component owner) {
         frame = owner instanceof JFrame f ? f : null;
         label.setName("autosave-sign");
-        label.setIcon(Icons.get("warning", 16));
         label.setFont(label.getFont().deriveFont(Font.BOLD));
         label.setVisible(false);
     }
@@ -47,6 +47,10 @@ final class AutosaveSign {
             return "Autosave failing: the last move could not be written, so moves are refused until the autosave "
                     + "can write again (free some disk space).";
         }
+        if (j.saving()) {
+            return "Saving\u2026: the disk is slow to take the last move. It is already safe if the app stops; "
+                    + "once this sign goes, it is safe from a power cut too.";
+        }
         return null;
     }
 
@@ -67,8 +71,12 @@ final class AutosaveSign {
         label.setText(shortWords == null ? "" : shortWords + "  ");
         label.setToolTipText(w == null ? null : Dialogs.wrap(w));
         label.setVisible(w != null);
-        // the refusal red of the command box, lighter on a dark theme (the theme may change while it shows)
-        label.setForeground(com.formdev.flatlaf.FlatLaf.isLafDark() ? new java.awt.Color(0xFF8A80)
+        // a warning in the refusal red of the command box, lighter on a dark theme (the theme may change while it
+        // shows); "Saving…" is no fault, and is said in the plain text colour
+        boolean warning = w != null && !w.startsWith("Saving");
+        label.setIcon(warning ? Icons.get("warning", 16) : null);
+        label.setForeground(!warning ? javax.swing.UIManager.getColor("Label.foreground")
+                : com.formdev.flatlaf.FlatLaf.isLafDark() ? new java.awt.Color(0xFF8A80)
                 : SpacePainter.ui("EternalSevens.refusal", new java.awt.Color(0xC62828)));
         placeInMenuBar();
     }

@@ -83,6 +83,12 @@ final class GameFiles {
         if (s != null) {
             s.addListener(x -> sign.show(x, autosaveOff));
         }
+        if (s != null && s.journal() != null) { // a slow or failed force, told on the journal's thread (P216)
+            s.journal().watch(() -> javax.swing.SwingUtilities.invokeLater(() -> {
+                table.settleDisk(s);
+                sign.show(s, autosaveOff);
+            }));
+        }
         table.setSession(s);
         sign.show(s, autosaveOff);
     }

@@ -21,10 +21,9 @@ import org.eternalsevens.rules.Setup;
 
 /**
  * One game being played: its record, the state after every move, and the undo/redo stack. Every accepted move,
- * undo, redo and cut is written to the journal before listeners hear of it, and is on disk before the call that made
- * it returns: listeners take the change while the journal forces it to disk (P198); if that fails, the change is
- * taken back, listeners hear again, and the failure is thrown. Listeners must not paint (they run before the entry
- * is on disk); the window paints after the call. No Swing here.
+ * undo, redo and cut is written to the journal before listeners hear of it; the journal forces it to disk in the
+ * background (P216). If a force fails, {@link #settleDisk} takes back every change whose entry did not reach the disk,
+ * tells listeners and throws {@link TakenBack}. No Swing here.
  */
 public final class GameSession {
     /** Told after every change, on the thread that made it. */
@@ -41,6 +40,26 @@ public final class GameSession {
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private final Journal journal;
     private Rejection loadRejection;
+    // the changes whose entries may not be on disk yet, oldest first: how to take each back (P216)
+    private final Deque<Unforced> unforced = new ArrayDeque<>();
+
+    private record Unforced(long end, Runnable back) {
+    }
+
+    /** Changes were taken back because the disk did not take their entries (P216). */
+    public static final class TakenBack extends IOException {
+        private final int changes;
+
+        TakenBack(int changes, IOException cause) {
+            super(TableControl.plain(cause), cause);
+            this.changes = changes;
+        }
+
+        /** How many changes (moves, undos, redos, cuts) were taken back. */
+        public int changes() {
+            return changes;
+        }
+    }
 
     /**
      * A session for a record: its moves are replayed; a refused move stops the replay there and is kept in
@@ -220,9 +239,10 @@ public final class GameSession {
     }
 
     /**
-     * Writes the entry, makes the change and tells the listeners while the entry goes to disk, then waits for it
-     * (P198). A write that fails changes nothing; a force that fails takes the change back. Either way listeners
-     * hear, so that the window shows that moves are refused until a write succeeds (P63), and the failure is thrown.
+     * Writes the entry, makes the change and tells the listeners; the entry goes to disk in the background (P216). A
+     * write that fails changes nothing, listeners hear (so that the window shows that moves are refused until a write
+     * succeeds, P63), and the failure is thrown; so is a force that failed since the last change (see
+     * {@link #settleDisk}), and this change is then not made.
      */
     private void journaled(Entry e, Runnable change) throws IOException {
         if (journal == null) {
@@ -230,21 +250,57 @@ public final class GameSession {
             fire();
             return;
         }
+        settleDisk();
+        Runnable back = backTo();
         try {
             e.write();
         } catch (IOException ex) {
             fire();
             throw ex;
         }
-        Runnable back = backTo();
+        unforced.addLast(new Unforced(journal.writtenLength(), back));
         change.run();
         fire();
+    }
+
+    /**
+     * Without waiting: if forcing an entry to disk has failed, every change whose entry is not on disk is taken back,
+     * listeners hear, and {@link TakenBack} is thrown. The window calls it when the journal says a force ended.
+     */
+    public void settleDisk() throws IOException {
+        if (journal == null) {
+            return;
+        }
+        long onDisk = journal.forcedLength();
+        while (!unforced.isEmpty() && unforced.peekFirst().end() <= onDisk) {
+            unforced.removeFirst();
+        }
         try {
-            journal.awaitForced();
+            journal.checkForced();
         } catch (IOException ex) {
-            back.run();
+            onDisk = journal.forcedLength();
+            Unforced first = null;
+            int lost = 0;
+            for (Unforced u : unforced) {
+                if (u.end() > onDisk) {
+                    first = first == null ? u : first;
+                    lost++;
+                }
+            }
+            unforced.clear();
+            if (first != null) {
+                first.back().run();
+            }
             fire();
-            throw ex;
+            throw new TakenBack(lost, ex);
+        }
+    }
+
+    /** Waits until every change is on disk, then settles as {@link #settleDisk} does (tests, and before a close). */
+    public void awaitDisk() throws IOException {
+        if (journal != null) {
+            journal.waitForDisk();
+            settleDisk();
         }
     }
 

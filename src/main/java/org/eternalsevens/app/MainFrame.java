@@ -212,7 +212,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
             try {
                 s.journal().close();
             } catch (IOException e) {
-                // every entry was already forced to disk
+                // a force that failed now: the last moves may be missing from the autosave, and the app is ending
             }
         }
         dispose();

@@ -68,7 +68,12 @@ public final class TableControl implements Table {
         viewing = -1;
         tell(""); // nothing said about the last game is left over (issue 8, defect 8)
         if (s != null) {
-            s.addListener(x -> refresh());
+            s.addListener(x -> {
+                if (viewing >= x.moveCount()) {
+                    viewing = -1; // the point looked at was taken back (P216)
+                }
+                refresh();
+            });
         }
         refresh();
     }
@@ -164,7 +169,7 @@ public final class TableControl implements Table {
             Outcome o = session.play(move);
             return accepted(o);
         } catch (IOException e) {
-            events.journalFailed("The move was not made: the autosave could not be written (" + plain(e) + ").");
+            journalFailed(e, "The move was not made: the autosave could not be written (" + plain(e) + ").");
             return false;
         }
     }
@@ -185,7 +190,7 @@ public final class TableControl implements Table {
             accepted(o);
             return null;
         } catch (IOException e) {
-            events.journalFailed("The move was not made: the autosave could not be written (" + plain(e) + ").");
+            journalFailed(e, "The move was not made: the autosave could not be written (" + plain(e) + ").");
             return "The autosave could not be written.";
         }
     }
@@ -224,7 +229,7 @@ public final class TableControl implements Table {
             session.undo();
             tell("");
         } catch (IOException e) {
-            events.journalFailed("Nothing was undone: the autosave could not be written (" + plain(e) + ").");
+            journalFailed(e, "Nothing was undone: the autosave could not be written (" + plain(e) + ").");
         }
     }
 
@@ -246,8 +251,35 @@ public final class TableControl implements Table {
                 events.gameOver(session.state());
             }
         } catch (IOException e) {
-            events.journalFailed("Nothing was redone: the autosave could not be written (" + plain(e) + ").");
+            journalFailed(e, "Nothing was redone: the autosave could not be written (" + plain(e) + ").");
         }
+    }
+
+    /**
+     * The journal said a force ended or failed (P216): if the disk did not take the last changes, they are taken back
+     * and the players told. {@code s}: the game the journal belongs to (another may be on the table by now).
+     */
+    void settleDisk(GameSession s) {
+        if (s != session) {
+            return;
+        }
+        try {
+            s.settleDisk();
+        } catch (IOException e) {
+            journalFailed(e, "The autosave could not be written (" + plain(e) + ").");
+        }
+    }
+
+    /** Tells the players that the journal failed: {@code sentence}, or which changes were taken back (P216). */
+    private void journalFailed(IOException e, String sentence) {
+        if (e instanceof GameSession.TakenBack t) {
+            String them = t.changes() == 1 ? "it" : "them";
+            sentence = (t.changes() == 1 ? "The last move (or undo, or redo) was taken back"
+                    : "The last " + t.changes() + " moves (or undos, or redos) were taken back")
+                    + ": the autosave could not put " + them + " on disk (" + t.getMessage() + "). Enter " + them
+                    + " again; moves are refused until the autosave can write again.";
+        }
+        events.journalFailed(sentence);
     }
 
     /** Drops the moves after the point on screen and goes on from there. */
@@ -261,7 +293,7 @@ public final class TableControl implements Table {
             session.continueFrom(n);
         } catch (IOException e) {
             viewing = n;
-            events.journalFailed("The game did not change: the autosave could not be written (" + plain(e) + ").");
+            journalFailed(e, "The game did not change: the autosave could not be written (" + plain(e) + ").");
         }
     }
 

@@ -14,37 +14,54 @@ import java.util.function.UnaryOperator;
 import tools.jackson.core.JsonGenerator;
 
 /**
- * The autosave journal: JSON Lines, one entry per accepted move, undo, redo or cut, each written and forced to
- * disk before the screen changes. An entry is written at once and forced to disk on a thread of its own while the
- * caller goes on (P198); {@link #awaitForced} waits for it, and must be called before the entry is shown. The first line holds the game's record with no moves. {@link JournalReader}
- * rebuilds the game from it after a crash.
+ * The autosave journal: JSON Lines, one entry per accepted move, undo, redo or cut. An entry is written to the
+ * operating system at once, before the screen changes, so a crash or a kill of the app never loses it; it is forced to
+ * disk on a thread of its own straight after, while the window goes on (P216): entries written meanwhile go to disk
+ * with the next force. {@link #saving} tells when a force takes long, {@link #checkForced} whether one failed, and
+ * {@link #watch} is told when either changes. The first line holds the game's record with no moves.
+ * {@link JournalReader} rebuilds the game from it after a crash.
  *
  * <p>A write that fails (a full disk) is cut back at once to the last complete entry, so no torn entry is left
  * for later entries to follow; until a write succeeds again, {@link #failing()} is true and every entry is
- * refused by the exception its write threw (P63).
+ * refused by the exception its write threw (P63). A force that fails cuts the file back to what was on disk.
  */
 public final class Journal implements AutoCloseable {
+    /** A force that has not ended after this many milliseconds shows the sign "Saving…" (P216). */
+    public static final long SLOW_FORCE_MS = 300;
     private final Path file;
     private FileChannel channel;
-    private long length; // the bytes of complete entries
+    private volatile long length; // the bytes of complete entries written
     private boolean failing; // the last write failed; the file may still hold part of it until it is cut back
     private String refusal; // a read-only journal: every entry is refused with this sentence
-    private java.util.concurrent.Future<?> forcing; // the last entry going to disk (P198), or null
-    private long forcedLength; // the bytes of complete entries once it is on disk
-    // nanoseconds callers have waited in awaitForced (the disk's share of a move)
+    // what the forcing thread shares with the caller, guarded by `disk`
+    private final Object disk = new Object();
+    private long forcedLength; // the bytes of complete entries on disk
+    private IOException forceFailure; // forcing failed: the entries after forcedLength may not be on disk
+    private int epoch; // counts the cuts after a failed force: a force begun before one changes nothing
+    private boolean slow; // a force has taken longer than SLOW_FORCE_MS and has not ended
+    private final java.util.concurrent.atomic.AtomicBoolean forceQueued =
+            new java.util.concurrent.atomic.AtomicBoolean();
+    private volatile Runnable watcher = () -> { };
+    // nanoseconds callers have waited in awaitForced
     private final java.util.concurrent.atomic.AtomicLong waited = new java.util.concurrent.atomic.AtomicLong();
-    /** One thread forces entries to disk while the caller goes on (P198); it never holds up the app's exit. */
+    /** One thread forces entries to disk while the caller goes on (P216); it never holds up the app's exit. */
     private static final java.util.concurrent.ExecutorService FORCER =
-            java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
-                Thread t = new Thread(r, "autosave-force");
-                t.setDaemon(true);
-                return t;
-            });
+            java.util.concurrent.Executors.newSingleThreadExecutor(r -> daemon(r, "autosave-force"));
+    /** Raises the sign "Saving…" when a force takes long. */
+    private static final java.util.concurrent.ScheduledExecutorService LATE =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "autosave-late"));
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
 
     private Journal(Path file, FileChannel channel, long length) {
         this.file = file;
         this.channel = channel;
         this.length = length;
+        this.forcedLength = length;
     }
 
     /** Starts a new journal for a game, keeping any previous one as {@code <name>.previous}. */
@@ -153,7 +170,7 @@ public final class Journal implements AutoCloseable {
         if (channel == null) {
             throw new IOException("the autosave journal is closed");
         }
-        awaitForced(); // the entry before is on disk, or its failure is thrown: entries go to disk in order
+        checkForced(); // no entry follows one that did not reach the disk
         if (failing) {
             cutBack(); // a failed cut is thrown: the entry is refused, as the one before it was
         }
@@ -167,48 +184,138 @@ public final class Journal implements AutoCloseable {
         } catch (IOException e) {
             throw failed(e);
         }
-        FileChannel ch = channel;
-        forcedLength = length + line.length;
-        forcing = FORCER.submit(() -> {
+        length += line.length;
+        failing = false;
+        if (forceQueued.compareAndSet(false, true)) { // else the force waiting to start takes this entry too
+            FileChannel ch = channel;
+            FORCER.execute(() -> force(ch));
+        }
+    }
+
+    /** On the forcing thread: forces what has been written so far. */
+    private void force(FileChannel ch) {
+        forceQueued.set(false); // an entry written from now on asks for a force of its own
+        long target;
+        int started;
+        synchronized (disk) {
+            target = length;
+            started = epoch;
+            if (target <= forcedLength || forceFailure != null) {
+                disk.notifyAll();
+                return;
+            }
+        }
+        java.util.concurrent.ScheduledFuture<?> late = LATE.schedule(() -> late(target, started), SLOW_FORCE_MS,
+                java.util.concurrent.TimeUnit.MILLISECONDS);
+        IOException failure = null;
+        try {
             ch.force(false);
-            return null;
-        });
+        } catch (IOException e) {
+            failure = e;
+        } catch (RuntimeException e) {
+            failure = new IOException(e);
+        }
+        late.cancel(false);
+        boolean tell;
+        synchronized (disk) {
+            if (started == epoch) {
+                if (failure == null) {
+                    forcedLength = Math.max(forcedLength, target);
+                } else {
+                    forceFailure = failure;
+                }
+            }
+            tell = slow || failure != null;
+            slow = false;
+            disk.notifyAll();
+        }
+        if (tell) {
+            watcher.run();
+        }
+    }
+
+    /** The force towards {@code target} is still going after SLOW_FORCE_MS: the sign goes up. */
+    private void late(long target, int started) {
+        synchronized (disk) {
+            if (started != epoch || forcedLength >= target || forceFailure != null) {
+                return;
+            }
+            slow = true;
+        }
+        watcher.run();
     }
 
     /**
-     * Waits until the last entry written is on disk. If forcing it failed, the entry is cut off again and the
-     * failure thrown, as for a write that failed (P63): the change it records must not be shown.
+     * {@code w} is told, on the journal's own threads, when {@link #saving} or {@link #checkForced} may have
+     * changed: a slow force went on, a slow force ended, a force failed.
      */
-    public void awaitForced() throws IOException {
-        java.util.concurrent.Future<?> f = forcing;
-        if (f == null) {
-            return;
-        }
-        forcing = null;
-        boolean interrupted = false;
-        long from = System.nanoTime();
-        try {
-            while (true) {
-                try {
-                    f.get();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true; // the entry must be on disk before anything is shown: wait on
-                }
-            }
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw failed(e.getCause() instanceof IOException io ? io : new IOException(e.getCause()));
-        } finally {
-            waited.addAndGet(System.nanoTime() - from);
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-        length = forcedLength;
-        failing = false;
+    public void watch(Runnable w) {
+        watcher = w == null ? () -> { } : w;
     }
 
-    /** The nanoseconds callers have waited in {@link #awaitForced} so far: what the disk added to their moves. */
+    /** Whether a force has taken longer than {@link #SLOW_FORCE_MS} and goes on: the last entries wait for it. */
+    public boolean saving() {
+        synchronized (disk) {
+            return slow;
+        }
+    }
+
+    /** The bytes of complete entries written; {@link #forcedLength} of them are on disk. */
+    public long writtenLength() {
+        return length;
+    }
+
+    public long forcedLength() {
+        synchronized (disk) {
+            return forcedLength;
+        }
+    }
+
+    /**
+     * Throws, without waiting, the failure of a force that has failed since the last call: the file is cut back to
+     * its entries on disk first ({@link #forcedLength}), so the changes of the entries after them must be taken
+     * back. Moves are refused then until a write succeeds, as after a failed write (P63).
+     */
+    public void checkForced() throws IOException {
+        IOException e;
+        synchronized (disk) {
+            e = forceFailure;
+            if (e == null) {
+                return;
+            }
+            forceFailure = null;
+            epoch++;
+            length = forcedLength;
+        }
+        throw failed(e);
+    }
+
+    /** Waits until every entry written is on disk; a force that failed is thrown as {@link #checkForced} does. */
+    public void awaitForced() throws IOException {
+        waitForDisk();
+        checkForced();
+    }
+
+    /** Waits until every entry written is on disk or a force has failed ({@link #checkForced} tells which). */
+    public void waitForDisk() {
+        boolean interrupted = false;
+        long from = System.nanoTime();
+        synchronized (disk) {
+            while (forcedLength < length && forceFailure == null) {
+                try {
+                    disk.wait();
+                } catch (InterruptedException e) {
+                    interrupted = true; // the entries must be on disk: wait on
+                }
+            }
+        }
+        waited.addAndGet(System.nanoTime() - from);
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The nanoseconds callers have waited in {@link #awaitForced} so far: a move made in the window waits for none. */
     public long waitedNanos() {
         return waited.get();
     }

@@ -106,6 +106,70 @@ class AutosaveGuiTest extends AppGuiTest {
         assertThat(JournalReader.read(separate).record().moves()).containsExactly("red: play R5", "blue: play B6");
     }
 
+    private FullDiskChannel gameOnDisk() throws Exception {
+        FullDiskChannel[] disk = new FullDiskChannel[1];
+        GameRecord record = Games.record(List.of(), "beginner", "red", "blue", "green", "yellow");
+        Journal journal = Journal.start(AppPaths.autosave(), record, ch -> disk[0] = new FullDiskChannel(ch));
+        GuiActionRunner.execute(() -> frame.play(new GameSession(Games.setup("beginner", "red", "blue", "green",
+                "yellow"), record, List.of(), journal)));
+        return disk[0];
+    }
+
+    @Test
+    void p216_a_shown_move_the_disk_fails_to_take_is_taken_back_and_the_players_told() throws Exception {
+        openWindow();
+        FullDiskChannel disk = gameOnDisk();
+        click("R5");
+        waitFor("the first move", () -> moveCount() == 1);
+        java.util.concurrent.CountDownLatch diskMayEnd = new java.util.concurrent.CountDownLatch(1);
+        disk.whileForcing = () -> {
+            try {
+                diskMayEnd.await(10, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        disk.failForces = 1;
+        click("B6");
+        waitFor("the move shown while the disk takes it", () -> moveCount() == 2);
+        diskMayEnd.countDown();
+        JOptionPaneFixture failed = window.optionPane();
+        failed.requireErrorMessage().requireMessage(Pattern.compile(
+                ".*The last move \\(or undo, or redo\\) was taken back.*Input/output error.*Enter it again.*",
+                Pattern.DOTALL));
+        press(failed.okButton());
+        assertThat(moves()).containsExactly("red: play R5");
+        assertThat(GuiActionRunner.execute(() -> frame.files().autosaveSign())).startsWith("Autosave failing");
+        assertThat(JournalReader.read(AppPaths.autosave()).record().moves()).containsExactly("red: play R5");
+
+        disk.whileForcing = () -> { };
+        click("B6");
+        waitFor("the move entered again", () -> moveCount() == 2);
+        assertThat(GuiActionRunner.execute(() -> frame.files().autosaveSign())).isEmpty();
+    }
+
+    @Test
+    void p216_while_the_disk_is_slow_to_take_a_move_the_sign_says_saving_and_goes_when_it_is_on_disk()
+            throws Exception {
+        openWindow();
+        FullDiskChannel disk = gameOnDisk();
+        java.util.concurrent.CountDownLatch diskMayEnd = new java.util.concurrent.CountDownLatch(1);
+        disk.whileForcing = () -> {
+            try {
+                diskMayEnd.await(10, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        click("R5");
+        waitFor("the move shown while the disk takes it", () -> moveCount() == 1);
+        waitFor("the sign Saving…", () -> frame.files().autosaveSign().startsWith("Saving"));
+        assertThat(GuiActionRunner.execute(frame::getTitle)).endsWith("SAVING\u2026");
+        diskMayEnd.countDown();
+        waitFor("the sign gone once the move is on disk", () -> frame.files().autosaveSign().isEmpty());
+        assertThat(GuiActionRunner.execute(frame::getTitle)).isEqualTo("Eternal Sevens");
+    }
+
     @Test
     void p63_after_a_full_disk_moves_are_refused_and_the_sign_stays_until_a_write_succeeds() throws Exception {
         openWindow();

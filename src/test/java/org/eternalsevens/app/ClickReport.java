@@ -74,7 +74,7 @@ final class ClickReport {
         long[] kb = s.stream().mapToLong(x -> x.bytes() >> 10).sorted().toArray();
         ClickBench.Sample worst = s.stream().max((x, y) -> Double.compare(x.ms(), y.ms())).orElseThrow();
         long over = s.stream().filter(x -> x.ms() > 16).count();
-        // the moves over 16 ms that waited more than 2 ms for the autosave to be on disk (P198)
+        // the moves over 16 ms that waited more than 2 ms for the autosave to be on disk (none should since P216)
         long disk = s.stream().filter(x -> x.ms() > 16 && x.diskMs() > 2).count();
         // the same moves less their wait for the disk: what the window itself took
         double[] own = s.stream().mapToDouble(x -> x.ms() - x.diskMs()).sorted().toArray();

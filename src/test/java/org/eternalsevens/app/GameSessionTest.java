@@ -38,48 +38,92 @@ class GameSessionTest {
     }
 
     @Test
-    void p198_listeners_take_a_move_while_it_goes_to_disk_and_play_returns_once_it_is_there() throws Exception {
-        try (Journal j = journalOnDisk(dir.resolve("j.jsonl"))) {
+    void p216_a_move_is_shown_while_its_entry_goes_to_disk_and_play_does_not_wait_for_the_disk() throws Exception {
+        Path file = dir.resolve("j.jsonl");
+        try (Journal j = journalOnDisk(file)) {
             GameSession s = session(List.of(), j);
-            CountDownLatch heard = new CountDownLatch(1);
-            AtomicBoolean heardWhileForcing = new AtomicBoolean();
+            CountDownLatch diskMayEnd = new CountDownLatch(1);
             AtomicBoolean forced = new AtomicBoolean();
             disk[0].whileForcing = () -> {
                 try {
-                    heardWhileForcing.set(heard.await(2, TimeUnit.SECONDS));
+                    diskMayEnd.await(10, TimeUnit.SECONDS); // a disk that takes as long as the test wants
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
                 forced.set(true);
             };
-            s.addListener(x -> heard.countDown());
+            List<Integer> heard = new ArrayList<>();
+            s.addListener(x -> heard.add(x.moveCount()));
             s.play("red: play R5");
-            assertThat(heardWhileForcing).as("the listeners were told while the entry was being forced").isTrue();
-            assertThat(forced).as("play returned only once the entry was forced").isTrue();
+            s.play("blue: play R6"); // the next move does not wait for the first one's force either
+            assertThat(forced).as("play returned while the disk was still forcing").isFalse();
+            assertThat(heard).containsExactly(1, 2);
+            assertThat(JournalReader.read(file).record().moves()).as("written before it was shown: a kill keeps it")
+                    .containsExactly("red: play R5", "blue: play R6");
+            diskMayEnd.countDown();
+            s.awaitDisk();
+            assertThat(forced).isTrue();
+            assertThat(j.forcedLength()).isEqualTo(j.writtenLength());
         }
     }
 
     @Test
-    void p198_a_move_or_an_undo_whose_force_fails_is_taken_back_and_thrown() throws Exception {
+    void p216_when_the_disk_fails_to_take_shown_moves_they_are_taken_back_and_thrown() throws Exception {
         Path file = dir.resolve("j.jsonl");
         try (Journal j = journalOnDisk(file)) {
             GameSession s = session(List.of(), j);
+            s.play("red: play R5");
+            s.awaitDisk();
             List<Integer> heard = new ArrayList<>();
             s.addListener(x -> heard.add(x.moveCount()));
+            CountDownLatch diskMayEnd = new CountDownLatch(1);
+            disk[0].whileForcing = () -> {
+                try {
+                    diskMayEnd.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            };
             disk[0].failForces = 1;
-            assertThatThrownBy(() -> s.play("red: play R5")).isInstanceOf(IOException.class);
-            assertThat(s.moveCount()).isZero();
-            assertThat(s.state()).isEqualTo(s.stateAt(0));
-            assertThat(heard).as("told of the move while it was forced, then of its taking back").containsExactly(1, 0);
-
-            s.play("red: play R5");
             s.play("blue: play R6");
+            s.play("green: play R7"); // written while the failing force goes on
+            assertThat(s.moveCount()).as("both shown").isEqualTo(3);
+            diskMayEnd.countDown();
+            assertThatThrownBy(s::awaitDisk).isInstanceOfSatisfying(GameSession.TakenBack.class,
+                    t -> assertThat(t.changes()).as("both moves after the last entry on disk").isEqualTo(2));
+            assertThat(s.moves()).containsExactly("red: play R5");
+            assertThat(s.state()).isEqualTo(s.stateAt(1));
+            assertThat(heard).as("told of each move, then of their taking back").containsExactly(2, 3, 1);
+            assertThat(JournalReader.read(file).record().moves()).as("cut back to what was on disk")
+                    .containsExactly("red: play R5");
+
+            disk[0].whileForcing = () -> { };
+            s.play("blue: play R6"); // the disk takes moves again
+            s.undo();
             disk[0].failForces = 1;
-            assertThatThrownBy(s::undo).isInstanceOf(IOException.class);
-            assertThat(s.moves()).containsExactly("red: play R5", "blue: play R6");
-            assertThat(s.canRedo()).isFalse();
+            s.redo();
+            assertThatThrownBy(s::awaitDisk).isInstanceOf(GameSession.TakenBack.class);
+            assertThat(s.moves()).as("the redo is taken back").containsExactly("red: play R5");
+            assertThat(s.redoMove()).as("and may be made again").isEqualTo("blue: play R6");
+            s.redo();
+            s.awaitDisk();
         }
         assertThat(JournalReader.read(file).record().moves()).containsExactly("red: play R5", "blue: play R6");
+    }
+
+    @Test
+    void p216_a_failed_force_found_by_the_next_move_takes_back_the_old_move_and_refuses_the_new_one() throws Exception {
+        try (Journal j = journalOnDisk(dir.resolve("j.jsonl"))) {
+            GameSession s = session(List.of(), j);
+            disk[0].failForces = 1;
+            s.play("red: play R5");
+            j.waitForDisk(); // the force has failed; nobody has settled it yet
+            assertThatThrownBy(() -> s.play("blue: play R6")).isInstanceOf(GameSession.TakenBack.class);
+            assertThat(s.moveCount()).isZero();
+            s.play("red: play R5");
+            s.awaitDisk();
+            assertThat(s.moves()).containsExactly("red: play R5");
+        }
     }
 
     @Test

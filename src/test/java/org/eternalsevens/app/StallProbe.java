@@ -8,7 +8,7 @@ import java.util.Locale;
 
 /**
  * Where a slow move's time went when the event thread was not busy ({@link ClickBench}): the wait for the autosave
- * to be on disk (P198), the collector's pauses, the app's other threads' CPU and the X server's CPU over the same
+ * to be on disk (none since P216; kept to show it), the collector's pauses, the app's other threads' CPU and the X server's CPU over the same
  * stretch. The X server is the Xvfb of this display,
  * found in /proc; its CPU is counted in the kernel's ticks (10 ms).
  */

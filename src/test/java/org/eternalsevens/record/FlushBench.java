@@ -9,9 +9,9 @@ import java.util.Locale;
 import org.eternalsevens.testkit.Games;
 
 /**
- * How long the autosave keeps a move waiting on this machine's disk (P198): journals {@code N} moves through
- * {@link Journal}, as the window does, a short pause apart, and reports the time of each {@code move} and
- * {@code awaitForced} together. Run by {@code scripts/clickbench.sh}; arguments: the number of moves (600) and the
+ * How long this machine's disk takes to hold an autosave entry: journals {@code N} moves through {@link Journal}, a
+ * short pause apart, and reports the time of each {@code move} and {@code awaitForced} together. No move in the
+ * window waits for this (P216); a force over {@link Journal#SLOW_FORCE_MS} raises the sign "Saving…". Run by {@code scripts/clickbench.sh}; arguments: the number of moves (600) and the
  * folder (java.io.tmpdir, where ClickBench's autosave lives). Not a unit test: Maven never runs it.
  */
 public final class FlushBench {

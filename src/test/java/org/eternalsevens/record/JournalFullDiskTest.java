@@ -52,7 +52,7 @@ class JournalFullDiskTest {
     }
 
     @Test
-    void p198_a_force_that_fails_cuts_the_entry_back_and_is_thrown_when_awaited() throws Exception {
+    void p216_a_force_that_fails_cuts_the_file_back_to_what_is_on_disk_and_is_thrown_when_awaited() throws Exception {
         Path file = dir.resolve("current.jsonl");
         try (Journal j = journal()) {
             j.move("red: play R5");
@@ -71,7 +71,35 @@ class JournalFullDiskTest {
     }
 
     @Test
-    void p198_the_time_spent_waiting_for_the_disk_is_counted_for_the_click_measurement() throws Exception {
+    void p216_a_force_that_takes_long_raises_saving_and_tells_the_watcher_when_it_goes_up_and_down() throws Exception {
+        try (Journal j = journal()) {
+            java.util.concurrent.CountDownLatch diskMayEnd = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.atomic.AtomicInteger told = new java.util.concurrent.atomic.AtomicInteger();
+            j.watch(told::incrementAndGet);
+            disk.whileForcing = () -> {
+                try {
+                    diskMayEnd.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            };
+            j.move("red: play R5");
+            assertThat(j.saving()).as("not at once").isFalse();
+            long until = System.currentTimeMillis() + 5_000;
+            while (!j.saving() && System.currentTimeMillis() < until) {
+                Thread.sleep(10);
+            }
+            assertThat(j.saving()).as("after " + Journal.SLOW_FORCE_MS + " ms").isTrue();
+            assertThat(told.get()).isEqualTo(1);
+            diskMayEnd.countDown();
+            j.awaitForced();
+            assertThat(j.saving()).isFalse();
+            assertThat(told.get()).as("told again when the force ended").isEqualTo(2);
+        }
+    }
+
+    @Test
+    void p216_the_time_spent_waiting_for_the_disk_is_counted_for_the_click_measurement() throws Exception {
         try (Journal j = journal()) {
             long before = j.waitedNanos();
             disk.whileForcing = () -> {
