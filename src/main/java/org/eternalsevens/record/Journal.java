@@ -170,7 +170,7 @@ public final class Journal implements AutoCloseable {
         if (channel == null) {
             throw new IOException("the autosave journal is closed");
         }
-        checkForced(); // no entry follows one that did not reach the disk
+        // a force that failed and is not yet settled: this entry follows, and checkForced cuts it back with the rest
         if (failing) {
             cutBack(); // a failed cut is thrown: the entry is refused, as the one before it was
         }

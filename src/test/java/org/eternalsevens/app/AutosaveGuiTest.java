@@ -120,7 +120,8 @@ class AutosaveGuiTest extends AppGuiTest {
         openWindow();
         FullDiskChannel disk = gameOnDisk();
         click("R5");
-        waitFor("the first move", () -> moveCount() == 1);
+        waitFor("the first move on disk", () -> moveCount() == 1
+                && frame.table().session().journal().forcedLength() == frame.table().session().journal().writtenLength());
         java.util.concurrent.CountDownLatch diskMayEnd = new java.util.concurrent.CountDownLatch(1);
         disk.whileForcing = () -> {
             try {

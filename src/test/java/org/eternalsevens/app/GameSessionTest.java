@@ -100,6 +100,7 @@ class GameSessionTest {
             disk[0].whileForcing = () -> { };
             s.play("blue: play R6"); // the disk takes moves again
             s.undo();
+            s.awaitDisk(); // so that the failing force is the redo's
             disk[0].failForces = 1;
             s.redo();
             assertThatThrownBy(s::awaitDisk).isInstanceOf(GameSession.TakenBack.class);

@@ -71,6 +71,27 @@ class JournalFullDiskTest {
     }
 
     @Test
+    void p216_an_entry_written_after_an_unsettled_failed_force_is_cut_back_with_it_when_it_is_settled()
+            throws Exception {
+        Path file = dir.resolve("current.jsonl");
+        try (Journal j = journal()) {
+            j.move("red: play R5");
+            j.awaitForced();
+            long onDisk = Files.size(file);
+            disk.failForces = 1;
+            j.move("blue: play R6");
+            j.waitForDisk(); // its force has failed; the session has not heard yet
+            j.move("green: play R7"); // the move made meanwhile is written, not refused half-way
+            assertThat(j.writtenLength()).isGreaterThan(onDisk);
+            assertThatThrownBy(j::checkForced).hasMessageContaining("Input/output error");
+            assertThat(Files.size(file)).as("both cut back to what the disk took").isEqualTo(onDisk);
+            assertThat(j.writtenLength()).isEqualTo(onDisk);
+            assertThat(j.forcedLength()).isEqualTo(onDisk);
+        }
+        assertThat(JournalReader.read(file).record().moves()).containsExactly("red: play R5");
+    }
+
+    @Test
     void p216_a_force_that_takes_long_raises_saving_and_tells_the_watcher_when_it_goes_up_and_down() throws Exception {
         try (Journal j = journal()) {
             java.util.concurrent.CountDownLatch diskMayEnd = new java.util.concurrent.CountDownLatch(1);
