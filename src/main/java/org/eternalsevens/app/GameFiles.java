@@ -85,8 +85,10 @@ final class GameFiles {
         }
         if (s != null && s.journal() != null) { // a slow or failed force, told on the journal's thread (P216)
             s.journal().watch(() -> javax.swing.SwingUtilities.invokeLater(() -> {
-                table.settleDisk(s);
-                sign.show(s, autosaveOff);
+                if (s == table.session()) { // a later game has its own sign
+                    table.settleDisk(s);
+                    sign.show(s, autosaveOff);
+                }
             }));
         }
         table.setSession(s);

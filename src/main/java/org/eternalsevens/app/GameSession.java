@@ -51,7 +51,7 @@ public final class GameSession {
         private final int changes;
 
         TakenBack(int changes, IOException cause) {
-            super(TableControl.plain(cause), cause);
+            super(cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage(), cause);
             this.changes = changes;
         }
 
