@@ -122,14 +122,7 @@ class AutosaveGuiTest extends AppGuiTest {
         click("R5");
         waitFor("the first move on disk", () -> moveCount() == 1
                 && frame.table().session().journal().forcedLength() == frame.table().session().journal().writtenLength());
-        java.util.concurrent.CountDownLatch diskMayEnd = new java.util.concurrent.CountDownLatch(1);
-        disk.whileForcing = () -> {
-            try {
-                diskMayEnd.await(10, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        };
+        java.util.concurrent.CountDownLatch diskMayEnd = disk.holdForces();
         disk.failForces = 1;
         click("B6");
         waitFor("the move shown while the disk takes it", () -> moveCount() == 2);
@@ -154,14 +147,7 @@ class AutosaveGuiTest extends AppGuiTest {
             throws Exception {
         openWindow();
         FullDiskChannel disk = gameOnDisk();
-        java.util.concurrent.CountDownLatch diskMayEnd = new java.util.concurrent.CountDownLatch(1);
-        disk.whileForcing = () -> {
-            try {
-                diskMayEnd.await(10, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        };
+        java.util.concurrent.CountDownLatch diskMayEnd = disk.holdForces();
         click("R5");
         waitFor("the move shown while the disk takes it", () -> moveCount() == 1);
         waitFor("the sign Saving…", () -> frame.files().autosaveSign().startsWith("Saving"));

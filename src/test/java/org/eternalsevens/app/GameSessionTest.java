@@ -76,14 +76,7 @@ class GameSessionTest {
             s.awaitDisk();
             List<Integer> heard = new ArrayList<>();
             s.addListener(x -> heard.add(x.moveCount()));
-            CountDownLatch diskMayEnd = new CountDownLatch(1);
-            disk[0].whileForcing = () -> {
-                try {
-                    diskMayEnd.await(10, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            };
+            CountDownLatch diskMayEnd = disk[0].holdForces(); // a disk that takes as long as the test wants
             disk[0].failForces = 1;
             s.play("blue: play R6");
             s.play("green: play R7"); // written while the failing force goes on

@@ -94,16 +94,9 @@ class JournalFullDiskTest {
     @Test
     void p216_a_force_that_takes_long_raises_saving_and_tells_the_watcher_when_it_goes_up_and_down() throws Exception {
         try (Journal j = journal()) {
-            java.util.concurrent.CountDownLatch diskMayEnd = new java.util.concurrent.CountDownLatch(1);
             java.util.concurrent.atomic.AtomicInteger told = new java.util.concurrent.atomic.AtomicInteger();
             j.watch(told::incrementAndGet);
-            disk.whileForcing = () -> {
-                try {
-                    diskMayEnd.await(10, java.util.concurrent.TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            };
+            java.util.concurrent.CountDownLatch diskMayEnd = disk.holdForces();
             j.move("red: play R5");
             assertThat(j.saving()).as("not at once").isFalse();
             long until = System.currentTimeMillis() + 5_000;

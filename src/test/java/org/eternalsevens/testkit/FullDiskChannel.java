@@ -12,7 +12,8 @@ import java.nio.channels.WritableByteChannel;
  * A file channel on a disk with room for {@link #room} bytes in all: a write that would pass it writes what fits,
  * then fails as a full disk does ("No space left on device"), leaving a torn entry in the file. Raise the room to
  * free space; {@link #failTruncates} makes cutting back fail too, {@link #failForces} forcing to disk (an I/O
- * error), and {@link #whileForcing} runs in each force before it ends (to see what goes on meanwhile, P198).
+ * error), and {@link #whileForcing} runs in each force before it ends (to see what goes on meanwhile, P216);
+ * {@link #holdForces} makes a disk that takes as long as the test wants.
  */
 public final class FullDiskChannel extends FileChannel {
     private final FileChannel file;
@@ -20,6 +21,19 @@ public final class FullDiskChannel extends FileChannel {
     public volatile int failTruncates;
     public volatile int failForces;
     public volatile Runnable whileForcing = () -> { };
+
+    /** Each force waits until the latch returned is counted down (10 s at most): a disk as slow as the test wants. */
+    public java.util.concurrent.CountDownLatch holdForces() {
+        java.util.concurrent.CountDownLatch diskMayEnd = new java.util.concurrent.CountDownLatch(1);
+        whileForcing = () -> {
+            try {
+                diskMayEnd.await(10, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        return diskMayEnd;
+    }
 
     public FullDiskChannel(FileChannel file) {
         this.file = file;
