@@ -271,28 +271,26 @@ public final class GameSession {
         if (journal == null) {
             return;
         }
-        long onDisk = journal.forcedLength();
-        while (!unforced.isEmpty() && unforced.peekFirst().end() <= onDisk) {
-            unforced.removeFirst();
-        }
+        dropForced();
         try {
             journal.checkForced();
         } catch (IOException ex) {
-            onDisk = journal.forcedLength();
-            Unforced first = null;
-            int lost = 0;
-            for (Unforced u : unforced) {
-                if (u.end() > onDisk) {
-                    first = first == null ? u : first;
-                    lost++;
-                }
+            dropForced(); // what is left did not reach the disk: the oldest's way back undoes them all
+            int lost = unforced.size();
+            if (!unforced.isEmpty()) {
+                unforced.peekFirst().back().run();
             }
             unforced.clear();
-            if (first != null) {
-                first.back().run();
-            }
             fire();
             throw new TakenBack(lost, ex);
+        }
+    }
+
+    /** Forgets the changes whose entries are on disk. */
+    private void dropForced() {
+        long onDisk = journal.forcedLength();
+        while (!unforced.isEmpty() && unforced.peekFirst().end() <= onDisk) {
+            unforced.removeFirst();
         }
     }
 

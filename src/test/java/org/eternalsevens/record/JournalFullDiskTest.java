@@ -51,14 +51,19 @@ class JournalFullDiskTest {
         assertThat(r.warning()).isNull();
     }
 
+    /** Journals a move and waits for the disk; the next force fails. Returns the file's size with the move. */
+    private long oneMoveOnDiskThenAFailingForce(Journal j, Path file) throws IOException {
+        j.move("red: play R5");
+        j.awaitForced();
+        disk.failForces = 1;
+        return Files.size(file);
+    }
+
     @Test
     void p216_a_force_that_fails_cuts_the_file_back_to_what_is_on_disk_and_is_thrown_when_awaited() throws Exception {
         Path file = dir.resolve("current.jsonl");
         try (Journal j = journal()) {
-            j.move("red: play R5");
-            j.awaitForced();
-            long whole = Files.size(file);
-            disk.failForces = 1;
+            long whole = oneMoveOnDiskThenAFailingForce(j, file);
             j.move("blue: play R6"); // written at once; forcing it to disk fails on the forcing thread
             assertThatThrownBy(j::awaitForced).hasMessageContaining("Input/output error");
             assertThat(Files.size(file)).as("cut back to the last entry on disk").isEqualTo(whole);
@@ -75,10 +80,7 @@ class JournalFullDiskTest {
             throws Exception {
         Path file = dir.resolve("current.jsonl");
         try (Journal j = journal()) {
-            j.move("red: play R5");
-            j.awaitForced();
-            long onDisk = Files.size(file);
-            disk.failForces = 1;
+            long onDisk = oneMoveOnDiskThenAFailingForce(j, file);
             j.move("blue: play R6");
             j.waitForDisk(); // its force has failed; the session has not heard yet
             j.move("green: play R7"); // the move made meanwhile is written, not refused half-way
