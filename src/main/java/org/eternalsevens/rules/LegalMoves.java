@@ -4,12 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Every move the engine would accept now from the player it waits for, as OpenSpiel's {@code legal_actions}:
- * the field's highlights, the buttons, the prompts and the simulator read this list, and never find legal moves
- * by applying them. The list is made from the same checks {@link Engine#apply} runs ({@link Legality} keeps the
- * reasons for everything else). Not listed: the table's own moves (corrections), an Acquire naming its card
- * (listed without one), a Hard Pass (its revealed hand is the table's to enter; {@link Engine#check} says whether
- * one is allowed), and another player's move that ends an open turn.
+ * The one legal list (P227): every move the engine would accept now from the player it waits for, as OpenSpiel's
+ * {@code legal_actions}. The field's highlights, the buttons, the prompts, the summary's {@code legal}
+ * ({@link #spaces}) and the simulator read it, and never find legal moves by applying them. The list is made from
+ * the same checks {@link Engine#apply} runs ({@link Legality} keeps the reasons for everything else). Not listed:
+ * the table's own moves (corrections), an Acquire naming its card (listed without one), a Hard Pass (its revealed
+ * hand is the table's to enter; {@link #hardPass} says whether one is allowed), and another player's move that ends
+ * an open turn.
  */
 public final class LegalMoves {
     private LegalMoves() {
@@ -70,7 +71,7 @@ public final class LegalMoves {
             default:
                 break;
         }
-        plays(d, a, out);
+        plays(d, a, out, true);
         if (d.cards > 0) {
             out.add(new Move.EndTurn(a));
             return out;
@@ -106,21 +107,46 @@ public final class LegalMoves {
         List<Move> out = new ArrayList<>();
         if (!state.finished() && state.pending() == Pending.NONE) {
             Draft d = new Draft(state);
-            plays(d, d.actor, out);
+            plays(d, d.actor, out, true);
         }
         return out;
     }
 
-    private static void plays(Draft d, Colour a, List<Move> out) {
+    /**
+     * The summary's {@code legal} (RECORD-FORMAT): the plays of this list for the player to move as if they held
+     * every card, since the tracker cannot see hands; what it does see binds, so Cyclops's priority holds while they
+     * hold a rare card (R25, P227). Empty unless a play is awaited; a Barong's second card keeps the first card's
+     * colour (R65), an X ignored by the board is a space (R62).
+     */
+    public static LegalSpaces spaces(GameState state) {
+        if (state.finished() || state.pending() != Pending.NONE) {
+            return LegalSpaces.NONE;
+        }
+        Draft d = new Draft(state);
+        List<Move> out = new ArrayList<>();
+        plays(d, d.actor, out, false);
+        List<Space> play = new ArrayList<>();
+        List<Space> rare = new ArrayList<>();
+        for (Move m : out) {
+            if (m instanceof Move.Play x) {
+                play.add(x.space());
+            } else {
+                rare.add(((Move.PlayRare) m).space());
+            }
+        }
+        return new LegalSpaces(play, rare);
+    }
+
+    private static void plays(Draft d, Colour a, List<Move> out, boolean seesHand) {
         Draft.P p = d.p(a);
         RulesInForce r = d.rules(p);
         for (Space s : Space.ALL_SPACES) {
-            if (Plays.allowed(d, p, r, s, false)) {
+            if (Plays.allowed(d, p, r, s, false, seesHand)) {
                 out.add(new Move.Play(a, s));
             }
         }
         for (Space s : Space.ALL_SPACES) {
-            if (Plays.allowed(d, p, r, s, true)) {
+            if (Plays.allowed(d, p, r, s, true, seesHand)) {
                 out.add(new Move.PlayRare(a, s));
             }
         }
