@@ -88,6 +88,24 @@ public final class LegalMoves {
     }
 
     /**
+     * The verdict a view shows on a move (P227), given the list {@link #of} made for this state: accepted exactly when
+     * the list holds it. A move the list leaves out by design (a Hard Pass with its hand, the table's moves, an
+     * Acquire naming its card, another player's move) is the engine's to judge, as it would be applied. Anything
+     * else not listed is refused with the engine's reason, so a view never offers what the list does not hold.
+     */
+    public static Verdict verdict(GameState state, Move move, java.util.Set<Move> listed) {
+        if (listed.contains(move)) {
+            return Verdict.OK;
+        }
+        Verdict v = Engine.check(state, move);
+        boolean listable = !(move instanceof Move.HardPass || move instanceof Move.TableFix
+                || move instanceof Move.TableRare || move instanceof Move.Acquire a && a.card() != null)
+                && move.actor() == state.toMove();
+        return v.ok() && listable ? Verdict.no(RejectCode.WRONG_CHOICE, "That is not among the moves the rules "
+                + "allow now.") : v;
+    }
+
+    /**
      * Whether the player to move may Hard Pass now (R42), for the app's button: the same check {@link Engine#apply}
      * runs before it looks at the revealed hand, which is the table's to enter.
      */
