@@ -131,7 +131,7 @@ final class DragonTurns {
             }
         } else if (e instanceof DragonEffect.GainHeart x) {
             d.gamer = d.gamer.moved(d.gamer.track().earnHearts(x.who(), 1), x.who(), TrackLedger.Cause.DRAGON_ACTION,
-                    d.name(x.who()) + " gains 1 heart (Dragon action)");
+                    d.name(x.who()) + " gains 1 heart by the Dragon action");
         } else if (e instanceof DragonEffect.Minotaur) {
             StarBlocks.moveAll(d);
         }

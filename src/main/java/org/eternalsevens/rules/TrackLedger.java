@@ -65,7 +65,8 @@ public record TrackLedger(List<Entry> entries) {
         for (Colour c : t.players()) {
             if (t.hearts(c) > 0 || t.stars(c) > 0) {
                 out.add(new Entry(1, c, Cause.START, t.hearts(c), t.stars(c),
-                        c.title() + " starts with " + ScoreWords.plural(t.hearts(c), " heart", " hearts"), null));
+                        c.title() + " starts with " + t.hearts(c) + ScoreWords.plural(t.hearts(c), " heart", " hearts"),
+                        null));
             }
         }
         return new TrackLedger(out);

@@ -43,6 +43,7 @@ class TrackLedgerTest {
         GameState s = expert("red", "blue", "green", "yellow");
         assertThat(causes(s, 1, Colour.RED)).containsExactly(TrackLedger.Cause.START);
         assertThat(s.gamer().ledger().hearts(Colour.RED)).isEqualTo(3);
+        assertThat(s.gamer().ledger().of(1, Colour.RED).get(0).sentence()).isEqualTo("Red starts with 3 hearts");
         addsUp(s);
         assertThat(expert("red", "blue").gamer().ledger().entries()).as("no starting hearts with two").isEmpty();
     }
@@ -74,7 +75,7 @@ class TrackLedgerTest {
                 "yellow: dragon choice yellow heart");
         assertThat(causes(s, 1, Colour.YELLOW)).containsExactly(TrackLedger.Cause.DRAGON_ACTION);
         assertThat(last(s, Colour.YELLOW).hearts()).isEqualTo(1);
-        assertThat(last(s, Colour.YELLOW).sentence()).isEqualTo("Yellow gains 1 heart (Dragon action)");
+        assertThat(last(s, Colour.YELLOW).sentence()).isEqualTo("Yellow gains 1 heart by the Dragon action");
         addsUp(s);
     }
 
