@@ -2,8 +2,10 @@ package org.eternalsevens.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
+import org.eternalsevens.rules.GameState;
 import org.junit.jupiter.params.provider.Arguments;
 
 /**
@@ -41,5 +43,23 @@ public final class GamerRuns {
     /** The game of this seed. */
     public static PlayedGame play(String level, int players, long seed) {
         return level.equals("pro") ? ProGames.play(players, seed) : ExpertGames.play(players, seed);
+    }
+
+    /** A position of a simulated game, for a property: the state after {@code moves} moves, and where it is in words. */
+    public record Position(long seed, GameState state, int moves, String where) {
+    }
+
+    /** Prints the property's seeds, then hands it every position of every game, the start first. */
+    public static void eachPosition(String property, String level, int players, long firstSeed, int games,
+                                    Consumer<Position> check) {
+        System.out.println(property + " " + level + " " + players + " players: seeds " + firstSeed + ".."
+                + (firstSeed + games - 1));
+        for (long seed = firstSeed; seed < firstSeed + games; seed++) {
+            PlayedGame g = play(level, players, seed);
+            for (int i = 0; i < g.states().size(); i++) {
+                check.accept(new Position(seed, g.states().get(i), i, "seed " + seed + ", " + level + ", " + players
+                        + " players, after " + i + " moves " + g.moves().subList(Math.max(0, i - 3), i)));
+            }
+        }
     }
 }

@@ -27,20 +27,13 @@ class LedgerProperties {
     @ParameterizedTest(name = "{0}, {1} players, seeds from {2}, {3} games")
     @MethodSource("org.eternalsevens.sim.GamerRuns#cases")
     void P228_theLedgerAddsUpToTheTrackAfterEveryMove(String level, int players, long firstSeed, int games) {
-        System.out.println("LedgerProperties " + level + " " + players + " players: seeds " + firstSeed + ".."
-                + (firstSeed + games - 1));
-        for (long seed = firstSeed; seed < firstSeed + games; seed++) {
-            PlayedGame g = GamerRuns.play(level, players, seed);
-            Random rng = new Random(seed);
-            for (int i = 0; i < g.states().size(); i++) {
-                GameState s = g.states().get(i);
-                String where = "seed " + seed + ", " + level + ", " + players + " players, after " + i + " moves";
-                assertThat(addsUp(s)).as(where).isEmpty();
-                if (!s.finished() && rng.nextInt(8) == 0) {
-                    assertThat(corrected(s, rng)).as(where + ", corrected").isEmpty();
-                }
+        GamerRuns.eachPosition("LedgerProperties", level, players, firstSeed, games, p -> {
+            assertThat(addsUp(p.state())).as(p.where()).isEmpty();
+            Random rng = new Random(p.seed() * 1_000_003L + p.moves()); // the same correction for the same position
+            if (!p.state().finished() && rng.nextInt(8) == 0) {
+                assertThat(corrected(p.state(), rng)).as(p.where() + ", corrected").isEmpty();
             }
-        }
+        });
     }
 
     /** Each player whose ledger does not add up to the track, in words. */

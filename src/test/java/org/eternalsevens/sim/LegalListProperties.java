@@ -10,11 +10,13 @@ import java.util.Set;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.FixField;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.Space;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,23 +25,34 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Issue 23 section 5, P227 and P229: over simulated Gamer games, in every position, every move of the one legal list
  * ({@link LegalMoves#of}) is accepted by the engine, and every play, rare card or pass the engine accepts from the
- * player to move (each of the 48 spaces, every argument of every icon) is in the list.
+ * player to move (each of the 48 spaces, every argument of every icon) is in the list; and so again after the table
+ * enters one more rare card for that player, so that Cyclops's priority (R25) comes into play.
  */
 @Tag("property")
 class LegalListProperties {
     @ParameterizedTest(name = "{0}, {1} players, seeds from {2}, {3} games")
     @MethodSource("org.eternalsevens.sim.GamerRuns#cases")
     void P227_theLegalListIsExactlyWhatTheEngineAccepts(String level, int players, long firstSeed, int games) {
-        System.out.println("LegalListProperties " + level + " " + players + " players: seeds " + firstSeed + ".."
-                + (firstSeed + games - 1));
-        for (long seed = firstSeed; seed < firstSeed + games; seed++) {
-            PlayedGame g = GamerRuns.play(level, players, seed);
-            for (int i = 0; i < g.states().size(); i++) {
-                List<String> wrong = check(g.states().get(i));
-                assertThat(wrong).as("seed " + seed + ", " + level + ", " + players + " players, after " + i
-                        + " moves " + g.moves().subList(Math.max(0, i - 3), i)).isEmpty();
+        GamerRuns.eachPosition("LegalListProperties", level, players, firstSeed, games, p -> {
+            assertThat(check(p.state())).as(p.where()).isEmpty();
+            GameState withRare = withARareCard(p.state());
+            if (withRare != null) { // a rare card the table enters brings Cyclops's priority (R25) into play
+                assertThat(check(withRare)).as(p.where() + ", table: rare card").isEmpty();
             }
+        });
+    }
+
+    /** The position after {@code table: fix rares} gives the player to move one more rare card, or null if it cannot. */
+    static GameState withARareCard(GameState s) {
+        if (s.finished() || s.supply().rareArea() == 0) {
+            return null;
         }
+        PlayerState p = s.player(s.toMove());
+        if (p.hand() <= p.rares()) {
+            return null;
+        }
+        Outcome o = Engine.apply(s, new Move.TableFix(FixField.RARES, p.colour(), p.rares() + 1));
+        return o instanceof Outcome.Applied a ? a.state() : null;
     }
 
     /** What disagrees in one position: a listed move refused, or an accepted play or pass not listed. */
