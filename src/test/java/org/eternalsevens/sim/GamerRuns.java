@@ -45,7 +45,7 @@ public final class GamerRuns {
         return level.equals("pro") ? ProGames.play(players, seed) : ExpertGames.play(players, seed);
     }
 
-    /** A position of a simulated game, for a property: the state after {@code moves} moves, and where it is in words. */
+    /** A position of a simulated game: the state after {@code moves} moves, and where it is in words. */
     public record Position(long seed, GameState state, int moves, String where) {
     }
 

@@ -42,7 +42,7 @@ class LegalListProperties {
         });
     }
 
-    /** The position after {@code table: fix rares} gives the player to move one more rare card, or null if it cannot. */
+    /** The position after {@code table: fix rares} gives the player to move one more rare card; null if it cannot. */
     static GameState withARareCard(GameState s) {
         if (s.finished() || s.supply().rareArea() == 0) {
             return null;

@@ -13,7 +13,7 @@ import org.eternalsevens.rules.TrackLedger;
  * change of the track, a reward's First Bonus counted with its reward. The lines of a player add up to the track.
  */
 public final class EarnedLines {
-    /** One line: its round, player, the engine's sentence, what moved on the track, and the reward itemised (or null). */
+    /** One line: round, player, cause, the engine's sentence, what moved on the track, the reward (or null). */
     public record Line(int round, Colour player, TrackLedger.Cause cause, String sentence, int hearts, int stars,
                        EarnedReward reward) {
         /** "+9 hearts, +2 stars"; "-7 hearts, +1 star" for an elimination. */

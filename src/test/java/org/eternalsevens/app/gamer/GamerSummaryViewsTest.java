@@ -183,7 +183,8 @@ class GamerSummaryViewsTest extends GuiTestBase {
         assertThat(frame.label("reward-1-1").text()).contains("Blue Hard Passes: " + both.get(0).itemised()
                 + " (+" + both.get(0).hearts() + " hearts");
         assertThat(frame.label("reward-1-4").text())
-                .contains("Red is eliminated: 2 cards discarded face up, hearts set to 0, and 1 star (-7 hearts, +1 star).");
+                .contains("Red is eliminated: 2 cards discarded face up, hearts set to 0, and 1 star (-7 hearts, "
+                        + "+1 star).");
         assertThat(frame.label("reward-2-1").text()).contains("Green goes out: First Bonus 1 star and 1 heart; ");
     }
 }
