@@ -143,16 +143,7 @@ public final class LegalMoves {
         Draft d = new Draft(state);
         List<Move> out = new ArrayList<>();
         plays(d, d.actor, out, false);
-        List<Space> play = new ArrayList<>();
-        List<Space> rare = new ArrayList<>();
-        for (Move m : out) {
-            if (m instanceof Move.Play x) {
-                play.add(x.space());
-            } else {
-                rare.add(((Move.PlayRare) m).space());
-            }
-        }
-        return new LegalSpaces(play, rare);
+        return LegalSpaces.of(out);
     }
 
     private static void plays(Draft d, Colour a, List<Move> out, boolean seesHand) {

@@ -24,15 +24,9 @@ class LegalSpacesMatchChecksTest {
             Level level = i % 2 == 0 ? Level.BEGINNER : Level.STANDARD;
             Simulator.play(seed + i, level, 2 + i % 3, (sim, before, after, move, settled) -> {
                 LegalSpaces legal = LegalMoves.spaces(after);
-                List<Space> plays = new ArrayList<>();
-                List<Space> rares = new ArrayList<>();
-                for (Move m : LegalMoves.plays(after)) {
-                    if (m instanceof Move.Play x) {
-                        plays.add(x.space());
-                    } else {
-                        rares.add(((Move.PlayRare) m).space());
-                    }
-                }
+                LegalSpaces listed = LegalSpaces.of(LegalMoves.plays(after));
+                List<Space> plays = listed.play();
+                List<Space> rares = listed.rare();
                 PlayerState p = after.finished() ? null : after.player(after.turn().actor());
                 if (p != null && (p.hand() > p.rares() && !plays.equals(legal.play())
                         || p.rares() > 0 && !rares.equals(legal.rare()))) {

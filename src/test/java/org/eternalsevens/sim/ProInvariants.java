@@ -11,7 +11,6 @@ import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.LegalSpaces;
-import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.rules.Space;
@@ -49,15 +48,9 @@ final class ProInvariants {
             return List.of();
         }
         LegalSpaces ls = LegalMoves.spaces(s);
-        Set<Space> play = new HashSet<>();
-        Set<Space> rare = new HashSet<>();
-        for (Move m : LegalMoves.of(s)) {
-            if (m instanceof Move.Play p) {
-                play.add(p.space());
-            } else if (m instanceof Move.PlayRare p) {
-                rare.add(p.space());
-            }
-        }
+        LegalSpaces listed = LegalSpaces.of(LegalMoves.of(s));
+        Set<Space> play = new HashSet<>(listed.play());
+        Set<Space> rare = new HashSet<>(listed.rare());
         PlayerState p = s.player(s.toMove());
         Set<Space> want = p.hand() > p.rares() ? new HashSet<>(ls.play()) : Set.of(); // a hand of rare cards only
         Set<Space> wantRare = p.rares() > 0 ? new HashSet<>(ls.rare()) : Set.of();
