@@ -72,9 +72,9 @@ public final class App {
             boolean resume = auto.equals("resume");
             SwingUtilities.invokeLater(() -> {
                 Autosave.claim(frame, !resume);
-                // the autosave is read off the event thread (P60), then offered on it
-                CompletableFuture.supplyAsync(() -> Autosave.look(content)).thenAccept(look ->
-                        SwingUtilities.invokeLater(() -> firstGame(frame, content, resume, look)));
+                // the autosave is read off the event thread (P60), with a progress bar when it is long (P238)
+                Loading.run(frame, "Reading the autosave", p -> Autosave.look(content, p),
+                        look -> firstGame(frame, content, resume, look), Autosave.TOO_LARGE);
             });
         }
         CrashDriver.attach(frame);

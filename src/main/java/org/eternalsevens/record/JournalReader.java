@@ -53,6 +53,7 @@ public final class JournalReader {
         }
         List<String> moves = new ArrayList<>(start.moves());
         Deque<String> redo = new ArrayDeque<>();
+        Texts texts = new Texts(); // one copy of each short move text: 600,000 notes "#" are one text (P237)
         long valid = lines[0].getBytes(StandardCharsets.UTF_8).length + 1L;
         for (int i = 1; i < lines.length; i++) {
             JsonNode e;
@@ -62,7 +63,7 @@ public final class JournalReader {
                 e = null;
             }
             String t = e == null ? "" : e.path("t").asString("");
-            if (!apply(t, e, moves, redo)) {
+            if (!apply(t, e, moves, redo, texts)) {
                 Path copy = keepCopy(file, "damaged");
                 warning = "Autosave entry " + (i + 1) + " of " + lines.length + " is damaged in the middle of the "
                         + "file: the game was resumed up to the entry before it, and " + (lines.length - 1 - i)
@@ -96,13 +97,13 @@ public final class JournalReader {
         }
     }
 
-    private static boolean apply(String t, JsonNode e, List<String> moves, Deque<String> redo) {
+    private static boolean apply(String t, JsonNode e, List<String> moves, Deque<String> redo, Texts texts) {
         switch (t) {
             case "move":
                 if (!e.path("move").isString()) {
                     return false;
                 }
-                moves.add(e.path("move").asString());
+                moves.add(texts.once(e.path("move").asString()));
                 redo.clear();
                 return true;
             case "undo":

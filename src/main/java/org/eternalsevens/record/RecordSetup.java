@@ -9,6 +9,7 @@ import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.GameContent;
 import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.ProSetup;
+import org.eternalsevens.rules.Quoted;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.rules.SetupCheck;
 
@@ -33,7 +34,7 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         Level lv = Level.parse(level);
         if (lv == null) {
             problems.add(level == null ? "The setup gives no level: use beginner, standard, expert or pro."
-                    : "The level \"" + level + "\" is not known: use beginner, standard, expert or pro.");
+                    : "The level " + Quoted.of(level) + " is not known: use beginner, standard, expert or pro.");
         }
         List<Colour> seatColours = new ArrayList<>();
         if (seats == null) {
@@ -42,7 +43,7 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
             for (String s : seats) {
                 Colour c = Colour.parse(s);
                 if (c == null) {
-                    problems.add("The seat \"" + s + "\" is not a colour: red, blue, green or yellow.");
+                    problems.add("The seat " + Quoted.of(s) + " is not a colour: red, blue, green or yellow.");
                 }
                 seatColours.add(c);
             }
@@ -73,7 +74,7 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         in.forEach((k, v) -> {
             Colour c = Colour.parse(k);
             if (c == null) {
-                problems.add("In \"" + what + "\", \"" + k + "\" is not a colour.");
+                problems.add("In " + Quoted.of(what) + ", " + Quoted.of(k) + " is not a colour.");
             } else {
                 out.put(c, v);
             }
