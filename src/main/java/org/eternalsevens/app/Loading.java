@@ -2,6 +2,7 @@ package org.eternalsevens.app;
 
 import java.awt.Component;
 import java.awt.Window;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -25,6 +26,12 @@ import net.miginfocom.swing.MigLayout;
 final class Loading<T> extends SwingWorker<T, Void> {
     /** How long the work runs before the progress dialog shows. */
     static final int DELAY_MS = 1000;
+    /** For tests: the delay (0 shows the dialog at once, whatever the machine's speed). */
+    static volatile int delayMs = DELAY_MS;
+    /** For tests: when set, the work waits for it before it starts, so that a test sees the window meanwhile. */
+    static volatile CountDownLatch held;
+    /** The latest work started (for tests). */
+    static volatile Loading<?> latest;
 
     /** What the work tells the dialog, from its own thread. */
     interface Progress {
@@ -55,22 +62,18 @@ final class Loading<T> extends SwingWorker<T, Void> {
 
     /**
      * Runs {@code work} on a worker thread and then {@code done} with its result on the event thread; a progress
-     * dialog titled {@code title} shows after {@code delayMs}. {@code tooLarge} is the sentence shown if memory runs
-     * out. Call on the event thread.
+     * dialog titled {@code title} shows after a second. {@code tooLarge} is the sentence shown if memory runs out.
+     * Call on the event thread.
      */
     static <T> Loading<T> run(Component owner, String title, Function<Progress, T> work, Consumer<T> done,
-                              String tooLarge, int delayMs) {
+                              String tooLarge) {
         Loading<T> l = new Loading<>(owner, title, work, done, tooLarge);
+        latest = l;
         l.show = new Timer(delayMs, e -> l.showDialog());
         l.show.setRepeats(false);
         l.show.start();
         l.execute();
         return l;
-    }
-
-    static <T> Loading<T> run(Component owner, String title, Function<Progress, T> work, Consumer<T> done,
-                              String tooLarge) {
-        return run(owner, title, work, done, tooLarge, DELAY_MS);
     }
 
     /** The thread the work runs on (null before it starts; for tests). */
@@ -84,8 +87,12 @@ final class Loading<T> extends SwingWorker<T, Void> {
     }
 
     @Override
-    protected T doInBackground() {
+    protected T doInBackground() throws InterruptedException {
         worker = Thread.currentThread();
+        CountDownLatch h = held;
+        if (h != null) {
+            h.await();
+        }
         return work.apply((w, d, o) -> {
             what = w;
             doneSoFar = d;
