@@ -151,11 +151,6 @@ final class LogPanel extends JPanel implements TableControl.View {
         }
     }
 
-    /** How many entries the log holds now (for tests). */
-    int entries() {
-        return model.size();
-    }
-
     /** 1 when one entry stands for the first moves, which are not listed (P239); else 0. */
     private int folded() {
         return hidden > 0 ? 1 : 0;
