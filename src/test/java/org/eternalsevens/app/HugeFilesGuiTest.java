@@ -76,6 +76,13 @@ class HugeFilesGuiTest extends AppGuiTest {
         held.countDown();
     }
 
+    /** A new window, and File › Open of the file past the chooser, watched while the work is held. */
+    private void openHeld(Path file) {
+        openWindow();
+        GuiActionRunner.execute(() -> frame.files().openInBackground(file));
+        seeTheWindowAnswerWhileTheWorkWaits("Opening the record");
+    }
+
     private static void fitsTheScreen(java.awt.Window w) {
         Rectangle screen = GuiActionRunner.execute(() -> ScreenFit.usable(w));
         Rectangle bounds = GuiActionRunner.execute(() -> w.getBounds());
@@ -100,10 +107,7 @@ class HugeFilesGuiTest extends AppGuiTest {
     @Test
     void p238_a_15_MB_record_of_notes_opens_off_the_window_thread_with_a_progress_bar_and_a_bounded_log()
             throws Exception {
-        openWindow();
-        Path file = HugeFiles.manyNotes(home);
-        GuiActionRunner.execute(() -> frame.files().openInBackground(file));
-        seeTheWindowAnswerWhileTheWorkWaits("Opening the record");
+        openHeld(HugeFiles.manyNotes(home));
         waitLong("the record on the table", () -> moveCountOrNone() == HugeFiles.MANY_NOTES);
         assertThat(GuiActionRunner.execute(() -> Loading.latest.dialog().isShowing())).isFalse();
         assertThat(logEntries()).isLessThanOrEqualTo(LogPanel.MOST + LogPanel.SLACK + 2);
@@ -131,10 +135,7 @@ class HugeFilesGuiTest extends AppGuiTest {
 
     @Test
     void p235_a_megabyte_move_is_loaded_in_part_with_a_short_message_that_fits_the_screen() throws Exception {
-        openWindow();
-        Path file = HugeFiles.longMove(home);
-        GuiActionRunner.execute(() -> frame.files().openInBackground(file));
-        seeTheWindowAnswerWhileTheWorkWaits("Opening the record");
+        openHeld(HugeFiles.longMove(home));
         JOptionPaneFixture warning = window.optionPane(Timeout.timeout(300_000));
         warning.requireWarningMessage().requireTitle("Record loaded in part").requireMessage(Pattern.compile(
                 ".*Move 3, \"green: play Y6 x+\u2026\" \\(1,000,015 characters\\), was refused.*", Pattern.DOTALL));
@@ -146,10 +147,7 @@ class HugeFilesGuiTest extends AppGuiTest {
 
     @Test
     void p235_a_megabyte_format_is_refused_in_a_short_sentence() throws Exception {
-        openWindow();
-        Path file = HugeFiles.longFormat(home);
-        GuiActionRunner.execute(() -> frame.files().openInBackground(file));
-        seeTheWindowAnswerWhileTheWorkWaits("Opening the record");
+        openHeld(HugeFiles.longFormat(home));
         JOptionPaneFixture error = window.optionPane(Timeout.timeout(300_000));
         error.requireErrorMessage().requireTitle("Cannot open the record").requireMessage(Pattern.compile(
                 ".*its \"format\" is \"x+\u2026\" \\(1,000,000 characters\\)\\. The file was not changed\\..*",
@@ -161,10 +159,7 @@ class HugeFilesGuiTest extends AppGuiTest {
 
     @Test
     void p236_a_megabyte_note_is_short_in_the_log_and_whole_in_the_saved_record() throws Exception {
-        openWindow();
-        Path file = HugeFiles.longNote(home);
-        GuiActionRunner.execute(() -> frame.files().openInBackground(file));
-        seeTheWindowAnswerWhileTheWorkWaits("Opening the record");
+        openHeld(HugeFiles.longNote(home));
         waitLong("the record on the table", () -> moveCountOrNone() == 3);
         assertThat(lastLogEntry()).startsWith("3. Note: xxx").endsWith("\u2026 (1,000,000 characters)")
                 .hasSizeLessThan(Quoted.NOTE + 10);
