@@ -35,6 +35,12 @@ import org.junit.jupiter.api.Test;
 class HugeFilesGuiTest extends AppGuiTest {
     private CountDownLatch held;
 
+    @org.junit.jupiter.api.BeforeAll
+    static void sayTheHeap() { // 160 MB in pom.xml's fork of its own, as the app (P241)
+        System.out.println("HugeFilesGuiTest runs in a heap of " + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+                + " MB");
+    }
+
     @BeforeEach
     void holdTheWork() {
         held = new CountDownLatch(1);
