@@ -53,6 +53,8 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
             problems.add("The setup gives no start player.");
         }
         Map<Colour, String> nameMap = colourMap(names, "names", problems);
+        // a name is shown short (P242); the record, which keeps this RecordSetup, keeps it whole
+        nameMap.replaceAll((c, n) -> n == null ? null : Quoted.shortened(n, LONGEST_NAME));
         Map<Colour, String> boardMap = boards == null ? null : colourMap(boards, "boards", problems);
         ProSetup pro = null;
         if (lv == Level.PRO) { // RECORD-FORMAT "Pro setup": exit 2 for a bad eternalBoards or round2Sides
@@ -65,6 +67,9 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         }
         return SetupCheck.check(content, lv, seatColours, st, nameMap, instant, continuous, boardMap, pro);
     }
+
+    /** The most characters of a player's name shown: a name of a megabyte froze the window's layout. */
+    static final int LONGEST_NAME = 40;
 
     private static Map<Colour, String> colourMap(Map<String, String> in, String what, List<String> problems) {
         Map<Colour, String> out = new EnumMap<>(Colour.class);

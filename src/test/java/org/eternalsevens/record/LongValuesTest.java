@@ -98,4 +98,14 @@ class LongValuesTest {
         assertThatThrownBy(() -> RecordJson.read(HugeFiles.record("\"#\"") + " {}"))
                 .hasMessageContaining("not complete, valid JSON");
     }
+
+    @Test
+    void p242_a_megabyte_name_is_shown_short_and_kept_whole_in_the_record() throws Exception {
+        String name = "N".repeat(1_000_000);
+        GameRecord r = RecordJson.read(HugeFiles.record("\"red: play R5\"").replace("\"Ann\"", "\"" + name + "\""));
+        Setup s = setup(r);
+        assertThat(s.nameOf(org.eternalsevens.rules.Colour.RED)).endsWith("\u2026 (1,000,000 characters)")
+                .hasSizeLessThanOrEqualTo(RecordSetup.LONGEST_NAME);
+        assertThat(RecordJson.read(RecordJson.write(r)).setup().names().get("red")).isEqualTo(name);
+    }
 }
