@@ -125,7 +125,7 @@ final class GameFiles {
 
     /** Reads and replays the record off the event thread, then puts it on the table (P238). */
     Loading<Loaded> openInBackground(Path file) {
-        return Loading.run(owner, "Opening the record", p -> load(file, content, p), l -> put(file, l),
+        return Loading.run(owner, "Opening the record", p -> load(file, content, p), l -> putLoaded(file, l),
                 tooLarge(file) + " The file was not changed."); // if memory ran out on the way to the table
     }
 
@@ -183,10 +183,10 @@ final class GameFiles {
 
     /** Opens a record, on the event thread; on any problem says why and changes nothing (the game on the table stays). */
     boolean open(Path file) {
-        return put(file, load(file, content, (w, d, o) -> { }));
+        return putLoaded(file, load(file, content, (w, d, o) -> { }));
     }
 
-    private boolean put(Path file, Loaded loaded) {
+    private boolean putLoaded(Path file, Loaded loaded) {
         if (loaded.problem() != null) {
             Dialogs.error(owner, "Cannot open the record", loaded.problem() + " The file was not changed.");
             return false;

@@ -174,4 +174,15 @@ class HugeFilesGuiTest extends AppGuiTest {
         assertThat(RecordFiles.open(saved).moves()).isEqualTo(List.of("red: play R5", "blue: pass discard",
                 HugeFiles.LONG_NOTE));
     }
+
+    @Test
+    void p236_p238_an_autosave_ending_in_a_megabyte_note_resumes_and_shows_the_note_short() throws Exception {
+        HugeFiles.longNoteJournal(AppPaths.autosave());
+        openWindow();
+        SwingUtilities.invokeLater(() -> App.firstGameInBackground(frame, content(), true));
+        seeTheWindowAnswerWhileTheWorkWaits("Reading the autosave");
+        waitLong("the game resumed", () -> moveCountOrNone() == 2);
+        assertThat(lastLogEntry()).startsWith("2. Note: xxx").endsWith("\u2026 (1,000,000 characters)");
+        assertThat(GuiActionRunner.execute(() -> frame.table().session().move(1))).isEqualTo(HugeFiles.LONG_NOTE);
+    }
 }

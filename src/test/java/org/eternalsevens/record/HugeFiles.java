@@ -73,6 +73,13 @@ public final class HugeFiles {
         return file;
     }
 
+    /** An autosave journal whose game is red's move, then the note of {@link #longNote}. */
+    public static Path longNoteJournal(Path file) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        return write(file, "{\"t\":\"start\",\"record\":" + record("").replace(" ", "") + "}\n"
+                + "{\"t\":\"move\",\"move\":\"red: play R5\"}\n{\"t\":\"move\",\"move\":\"" + LONG_NOTE + "\"}\n");
+    }
+
     static String record(String moves) {
         return "{\"format\": \"" + GameRecord.FORMAT + "\", \"setup\": " + SETUP + ", \"moves\": [" + moves + "]}";
     }
