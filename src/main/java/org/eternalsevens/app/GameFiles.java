@@ -139,8 +139,12 @@ final class GameFiles {
 
     /** Reads a record (any thread): by type and size first, never a crash (P60). */
     static Read read(Path file) {
+        return read(file, (d, o) -> { });
+    }
+
+    private static Read read(Path file, org.eternalsevens.record.RecordJson.Reading reading) {
         try {
-            return new Read(RecordFiles.open(file), null);
+            return new Read(RecordFiles.open(file, reading), null);
         } catch (RecordException e) {
             return new Read(null, e.getMessage());
         } catch (RuntimeException e) {
@@ -163,8 +167,9 @@ final class GameFiles {
     }
 
     private static Loaded replayed(Path file, GameContent content, Loading.Progress progress) {
-        progress.at("Reading \"" + file.getFileName() + "\"\u2026", 0, 0);
-        Read read = read(file);
+        String reading = "Reading \"" + file.getFileName() + "\"\u2026";
+        progress.at(reading, 0, 0);
+        Read read = read(file, (d, o) -> progress.at(reading, d, o));
         if (read.problem() != null) {
             return new Loaded(null, read.problem());
         }

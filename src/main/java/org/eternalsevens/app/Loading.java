@@ -134,7 +134,7 @@ final class Loading<T> extends SwingWorker<T, Void> {
         if (o > 0) {
             bar.setMaximum(1000);
             bar.setValue((int) Math.min(1000, d * 1000 / o));
-            bar.setString(String.format(java.util.Locale.ROOT, "%,d of %,d", d, o));
+            bar.setString(bar.getValue() / 10 + " %");
         } else {
             bar.setString("");
         }

@@ -40,12 +40,22 @@ public final class RecordJson {
     }
 
     public static GameRecord read(String text) throws RecordException {
+        return read(text, (done, of) -> { });
+    }
+
+    /** How far a long read is: {@code done} characters of {@code of} (P238). */
+    public interface Reading {
+        void at(long done, long of);
+    }
+
+    /** As {@link #read(String)}, telling {@code reading} now and then how far it is in a long list of moves. */
+    public static GameRecord read(String text, Reading reading) throws RecordException {
         if (text.isBlank()) {
             throw new RecordException("This file is empty (or holds only blanks), so it is not a game record.");
         }
         Parsed parsed;
         try {
-            parsed = parse(text);
+            parsed = parse(text, reading);
         } catch (StreamConstraintsException e) {
             throw new RecordException(beyondLimits(e));
         } catch (JacksonException e) {
@@ -60,7 +70,8 @@ public final class RecordJson {
         String format = root.path("format").asString("");
         if (!format.equals(GameRecord.FORMAT)) {
             if (format.startsWith(PREFIX) && format.substring(PREFIX.length()).matches("\\d+")) {
-                throw new RecordException("This record was written by a newer version (" + Quoted.of(format)
+                throw new RecordException("This record was written by a newer version ("
+                        + Quoted.shortened(format, Quoted.MOST)
                         + "); this version reads " + GameRecord.FORMAT + ". Update the companion to open it.");
             }
             throw new RecordException("This file is not an Eternal Sevens game record: its \"format\" is "
@@ -93,7 +104,7 @@ public final class RecordJson {
      * Reads the JSON with the streaming parser: the moves, which may be a million, as plain texts (the same text
      * once, P237), every other field as a tree. The whole text is read, so that a damaged end is found first.
      */
-    private static Parsed parse(String text) {
+    private static Parsed parse(String text, Reading reading) {
         try (JsonParser p = json().createParser(text)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 JsonNode other = json().readTree(text); // throws for a text that is not JSON
@@ -108,6 +119,9 @@ public final class RecordJson {
                     Texts texts = new Texts();
                     moves = new ArrayList<>();
                     for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+                        if (moves.size() % 65_536 == 65_535) {
+                            reading.at(p.currentLocation().getCharOffset(), text.length());
+                        }
                         if (t == JsonToken.VALUE_STRING) {
                             moves.add(texts.once(p.getString()));
                         } else {

@@ -108,4 +108,16 @@ class LongValuesTest {
                 .hasSizeLessThanOrEqualTo(RecordSetup.LONGEST_NAME);
         assertThat(RecordJson.read(RecordJson.write(r)).setup().names().get("red")).isEqualTo(name);
     }
+
+    @Test
+    void p238_a_long_read_tells_how_far_it_is() throws Exception {
+        String text = java.nio.file.Files.readString(HugeFiles.manyNotes(dir));
+        java.util.List<long[]> told = new java.util.ArrayList<>();
+        RecordJson.read(text, (done, of) -> told.add(new long[] {done, of}));
+        assertThat(told).hasSizeGreaterThan(20); // every 65,536 moves of 1.5 million
+        for (int i = 1; i < told.size(); i++) {
+            assertThat(told.get(i)[0]).isGreaterThan(told.get(i - 1)[0]).isLessThanOrEqualTo(text.length());
+            assertThat(told.get(i)[1]).isEqualTo(text.length());
+        }
+    }
 }
