@@ -89,6 +89,14 @@ class HugeFilesGuiTest extends AppGuiTest {
         seeTheWindowAnswerWhileTheWorkWaits("Opening the record");
     }
 
+    /** A new window resuming the autosave at start, watched while the work is held, until it has {@code moves}. */
+    private void resumeHeld(int moves) {
+        openWindow();
+        SwingUtilities.invokeLater(() -> App.firstGameInBackground(frame, content(), true));
+        seeTheWindowAnswerWhileTheWorkWaits("Reading the autosave");
+        waitLong("the game resumed", () -> moveCountOrNone() == moves);
+    }
+
     private static void fitsTheScreen(java.awt.Window w) {
         Rectangle screen = GuiActionRunner.execute(() -> ScreenFit.usable(w));
         Rectangle bounds = GuiActionRunner.execute(() -> w.getBounds());
@@ -129,10 +137,7 @@ class HugeFilesGuiTest extends AppGuiTest {
     @Test
     void p238_a_14_MB_autosave_of_600000_notes_resumes_off_the_window_thread() throws Exception {
         HugeFiles.manyNotesJournal(AppPaths.autosave());
-        openWindow();
-        SwingUtilities.invokeLater(() -> App.firstGameInBackground(frame, content(), true));
-        seeTheWindowAnswerWhileTheWorkWaits("Reading the autosave");
-        waitLong("the game resumed", () -> moveCountOrNone() == HugeFiles.JOURNAL_NOTES + 1);
+        resumeHeld(HugeFiles.JOURNAL_NOTES + 1);
         assertThat(logEntries()).isLessThanOrEqualTo(LogPanel.MOST + LogPanel.SLACK + 2);
         assertThat(lastLogEntry()).isEqualTo("600001. (An empty note.)");
         send("#"); // the autosave goes on
@@ -178,10 +183,7 @@ class HugeFilesGuiTest extends AppGuiTest {
     @Test
     void p236_p238_an_autosave_ending_in_a_megabyte_note_resumes_and_shows_the_note_short() throws Exception {
         HugeFiles.longNoteJournal(AppPaths.autosave());
-        openWindow();
-        SwingUtilities.invokeLater(() -> App.firstGameInBackground(frame, content(), true));
-        seeTheWindowAnswerWhileTheWorkWaits("Reading the autosave");
-        waitLong("the game resumed", () -> moveCountOrNone() == 2);
+        resumeHeld(2);
         assertThat(lastLogEntry()).startsWith("2. Note: xxx").endsWith("\u2026 (1,000,000 characters)");
         assertThat(GuiActionRunner.execute(() -> frame.table().session().move(1))).isEqualTo(HugeFiles.LONG_NOTE);
     }
