@@ -28,6 +28,19 @@ final class TurnFlow {
         d.actor = next.colour;
     }
 
+    /**
+     * After the last action of a turn (a pass, an acquire, a Dragon action and its follow-up, a closing 2 or 9): in
+     * Gamer mode the turn stays open while the player may still Hard Pass (RECORD-FORMAT "Open turns", P81, P217),
+     * otherwise it ends.
+     */
+    static void endOrKeepOpen(Draft d, Draft.P p) {
+        if (p.inGame() && !d.finished && !d.freshRound && d.rules(p).hardPassWith(p.hand)) {
+            d.pending = Pending.OPEN_FOR_HARD_PASS;
+        } else {
+            endTurn(d);
+        }
+    }
+
     /** Phoenix: the same player takes one more whole turn at once (R19). */
     static void freshTurn(Draft d) {
         d.cards = 0;
