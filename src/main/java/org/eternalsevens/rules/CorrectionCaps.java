@@ -26,8 +26,8 @@ public final class CorrectionCaps {
                 return NUMBER_CARDS + RARE_CARDS - d.field.cardCount() - d.field.rareCount() - d.field.coveredCount();
             case RARES:
                 return Math.min(p.hand, p.rares + d.supply.rareArea());
-            case APT:
-                return d.rules(p).tokenCap(); // the board's cap at the Pro level (R76)
+            case APT: // the board's cap at the Pro level (R76); none before the boards are chosen (P225)
+                return d.pending == Pending.CHOOSE ? 0 : d.rules(p).tokenCap();
             case STARS:
                 return d.gamer == null ? STAR_BLOCKS : d.setup.gamer().caps().starCap();
             case HEARTS:
@@ -55,7 +55,8 @@ public final class CorrectionCaps {
                 return value > p.hand ? who + " holds only " + p.hand + " cards, so not " + value + " rare cards."
                         : "The Rare Area does not hold " + (value - p.rares) + " more rare cards.";
             case APT:
-                return who + " holds at most " + cap + " Additional Play Tokens.";
+                return who + " holds at most " + cap + " Additional Play Tokens" + (d.pending == Pending.CHOOSE
+                        ? " while the Eternal boards are chosen: tokens come after, by the board (R76)." : ".");
             case STARS:
                 return d.gamer == null ? "There are only " + cap + " star blocks."
                         : "Stars go up to " + cap + " with " + players + " players (R41), not " + value + ".";
