@@ -27,6 +27,7 @@ import time
 
 JAVA = os.path.join(os.environ.get("JAVA_HOME", ""), "bin", "java") if os.environ.get("JAVA_HOME") else "java"
 FAILURES = []
+NOT_AUTOSAVING = set()  # the "shown" lines that said the game had no autosave
 
 
 def fail(msg):
@@ -123,6 +124,9 @@ def parse_shown(line):
     ro = rest.startswith("read-only")
     if ro:
         rest = rest[len("read-only"):].strip()
+    if rest.startswith("not-autosaving"):  # the game has no autosave yet (P243)
+        rest = rest[len("not-autosaving"):].strip()
+        NOT_AUTOSAVING.add(line)
     return int(parts[1]), ro, rest
 
 
@@ -202,6 +206,75 @@ def check_journal(home, game, shown):
     return max(0, shown - len(moves))
 
 
+def not_autosaving(jar, base, rng):
+    """Issue 28, section 2 (P243): a record opened while the autosave folder cannot be made (a file stands where it
+    should be: chmod does not stop root) plays on with the sign "Not autosaving". Killed so, the next start is sound;
+    once the folder can be made, the app autosaves the whole game by itself, and a kill then loses no shown move."""
+    home, game = new_game(jar, rng.randrange(1 << 30), base, 900)
+    folder = os.path.join(home, "autosave")
+    with open(os.path.join(folder, "current.jsonl"), encoding="utf-8") as f:
+        record = json.loads(f.readline())["record"]
+    shutil.rmtree(folder)
+    k = min(3, len(game) - 8)
+    record["moves"] = game[:k]
+    path = os.path.join(home, "game.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(record, f)
+    before = open(path, "rb").read()
+
+    def open_blocked():
+        with open(folder, "w") as f:  # a file where the autosave folder should be
+            f.write("not a folder")
+        app = App(jar, home)
+        time.sleep(2)
+        app.type("!ok")  # "No autosave" for the first game
+        app.type("!open " + path)
+        app.type("!ok")  # and for the record
+        s = app.next_shown(60)
+        while s is not None and s[0] != k:
+            s = app.next_shown(30)
+        if s is None or not any(l.startswith("shown %d not-autosaving" % k) for l in NOT_AUTOSAVING):
+            fail("the record opened with no autosave did not show with the sign: %s" % (s,))
+            return app, k
+        n = k
+        for _ in range(2):
+            app.type(game[n])
+            t = app.next_shown(30)
+            if t is None or t[0] != n + 1:
+                fail("move %d was not shown while not autosaving: %s" % (n + 1, t))
+                break
+            n = t[0]
+        return app, n
+
+    app, n = open_blocked()
+    app.kill()  # killed while not autosaving: what was shown was in no file, and the player was told so
+    if open(path, "rb").read() != before:
+        fail("the opened record was changed")
+    if not os.path.isfile(folder):
+        fail("the app removed the file that stood for a read-only folder")
+    os.remove(folder)
+    app, n = open_blocked()  # again, and this time space comes back
+    os.remove(folder)  # space is back: the next move (or the app's timer) starts the autosave with the whole game
+    app.type(game[n])
+    t = app.next_shown(30)
+    if t is None or t[0] != n + 1:
+        fail("the move after space came back was not shown: %s" % (t,))
+    else:
+        n = t[0]
+    if rng.random() < 0.5:
+        app.type(game[n])
+        t = app.next_shown(30)
+        n = t[0] if t is not None else n
+    app.kill()
+    lost = check_journal(home, game, n)
+    again = App(jar, home)
+    check_resume(again, home, game, n)
+    again.kill()
+    print("not autosaving: killed with the sign up, then after the folder came back; %d shown moves lost" % lost,
+          flush=True)
+    return lost
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("jar")
@@ -275,6 +348,7 @@ def main():
         lost += shown - s[0]
     two_copies(a.jar, home, game, app, s)
     app.kill()
+    lost += not_autosaving(a.jar, base, rng)
     full_disk(a.jar, base, rng)
     print("kill modes: " + ", ".join("%s %d" % kv for kv in modes.items()), flush=True)
     print("kills: %d, moves lost: %d (%d games, %.0f s)" % (kills, lost, games + 1, time.time() - started),
