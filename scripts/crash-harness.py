@@ -133,6 +133,9 @@ def parse_shown(line):
 def journal_moves(home):
     """The moves the autosave journal holds (a torn last line is left out), or None if it is damaged."""
     path = os.path.join(home, "autosave", "current.jsonl")
+    if not os.path.isfile(path):
+        fail("there is no autosave journal in %s" % home)
+        return None
     with open(path, "rb") as f:
         data = f.read()
     lines = data.split(b"\n")[:-1]  # the part after the last newline is torn: never shown
@@ -148,6 +151,7 @@ def journal_moves(home):
             if t != "start":
                 fail("journal does not begin with a game")
                 return None
+            moves = list(e["record"].get("moves") or [])  # a journal started late holds the game so far (P243)
             continue
         if t == "move":
             moves.append(e["move"])
