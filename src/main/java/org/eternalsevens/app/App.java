@@ -130,6 +130,7 @@ public final class App {
         if (found != null && (resumeWithoutAsking || Autosave.readOnly() || Dialogs.ask(frame, "Resume the game?",
                 "An unfinished game was found: " + found.description() + ". Resume it where it was?"))) {
             frame.play(Autosave.resume(frame, found));
+            frame.roundSummaryAgain(); // killed while round 1's summary showed (P250)
             return;
         }
         if (resumeWithoutAsking) {

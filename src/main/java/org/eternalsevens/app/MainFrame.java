@@ -263,6 +263,26 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         }
     }
 
+    /**
+     * After a resume (P250): if the last move ended round 1, the app stopped while its summary was on screen (it
+     * comes after that move, and no move is made under it), so it is shown again, and the log says what round 1 gave.
+     */
+    void roundSummaryAgain() {
+        GameSession s = table.session();
+        int n = s == null ? 0 : s.moveCount();
+        if (n == 0 || s.state().gamer() == null || s.state().finished()
+                || s.stateAt(n - 1).round() >= s.state().round()) {
+            return;
+        }
+        java.util.List<String> places = new java.util.ArrayList<>();
+        org.eternalsevens.rules.Track track = s.state().gamer().track();
+        s.setup().seats().forEach(c -> places.add(s.setup().nameOf(c) + " " + PlayerPanel.count(track.hearts(c),
+                "heart") + " and " + PlayerPanel.count(track.stars(c), "star")));
+        table.note("Round 1 ended with the last move before the app stopped; the track after it: "
+                + String.join(", ", places) + ". Its summary is shown again.");
+        roundOver(n);
+    }
+
     @Override
     public void roundOver(int n) {
         GameSession s = table.session();
