@@ -210,6 +210,18 @@ def check_journal(home, game, shown):
     return max(0, shown - len(moves))
 
 
+def enter(app, game, n, count, when):
+    """Types the game's next moves, each shown before the next; returns the moves shown."""
+    for _ in range(count):
+        app.type(game[n])
+        t = app.next_shown(30)
+        if t is None or t[0] != n + 1:
+            fail("%s, move %d was not shown: %s" % (when, n + 1, t))
+            break
+        n = t[0]
+    return n
+
+
 def not_autosaving(jar, base, rng):
     """Issue 28, section 2 (P243): a record opened while the autosave folder cannot be made (a file stands where it
     should be: chmod does not stop root) plays on with the sign "Not autosaving". Killed so, the next start is sound;
@@ -230,25 +242,22 @@ def not_autosaving(jar, base, rng):
         with open(folder, "w") as f:  # a file where the autosave folder should be
             f.write("not a folder")
         app = App(jar, home)
-        time.sleep(2)
-        app.type("!ok")  # "No autosave" for the first game
+
+        def ok_until(moves):  # "No autosave" says each game's dialog: OK, until the game shows
+            for _ in range(60):
+                app.type("!ok")
+                t = app.next_shown(1)
+                if t is not None and (moves is None or t[0] == moves):
+                    return t
+            return None
+
+        s = ok_until(None)  # the first game
         app.type("!open " + path)
-        app.type("!ok")  # and for the record
-        s = app.next_shown(60)
-        while s is not None and s[0] != k:
-            s = app.next_shown(30)
+        s = ok_until(k) if s is not None else None  # and the record
         if s is None or not any(l.startswith("shown %d not-autosaving" % k) for l in NOT_AUTOSAVING):
             fail("the record opened with no autosave did not show with the sign: %s" % (s,))
             return app, k
-        n = k
-        for _ in range(2):
-            app.type(game[n])
-            t = app.next_shown(30)
-            if t is None or t[0] != n + 1:
-                fail("move %d was not shown while not autosaving: %s" % (n + 1, t))
-                break
-            n = t[0]
-        return app, n
+        return app, enter(app, game, k, 2, "while not autosaving")
 
     app, n = open_blocked()
     app.kill()  # killed while not autosaving: what was shown was in no file, and the player was told so
@@ -259,16 +268,7 @@ def not_autosaving(jar, base, rng):
     os.remove(folder)
     app, n = open_blocked()  # again, and this time space comes back
     os.remove(folder)  # space is back: the next move (or the app's timer) starts the autosave with the whole game
-    app.type(game[n])
-    t = app.next_shown(30)
-    if t is None or t[0] != n + 1:
-        fail("the move after space came back was not shown: %s" % (t,))
-    else:
-        n = t[0]
-    if rng.random() < 0.5:
-        app.type(game[n])
-        t = app.next_shown(30)
-        n = t[0] if t is not None else n
+    n = enter(app, game, n, rng.randint(1, 2), "after the folder came back")
     app.kill()
     lost = check_journal(home, game, n)
     again = App(jar, home)
@@ -419,13 +419,7 @@ def full_disk(jar, base, rng):
                 refused += 1
         print("full disk: the disk filled up at move %d of %d" % (n, len(game)), flush=True)
         os.remove(filler)
-        for _ in range(3):
-            app.type(game[n])
-            t = app.next_shown(30)
-            if t is None or t[0] != n + 1:
-                fail("after space was freed, move %d was not shown: %s" % (n + 1, t))
-                break
-            n = t[0]
+        n = enter(app, game, n, 3, "after space was freed")
         app.kill()
         lost = check_journal(home, game, n)
         again = App(jar, home)

@@ -94,12 +94,7 @@ class NotAutosavingGuiTest extends AppGuiTest {
         Path blocker = Files.writeString(home.resolve("a-file"), "not a folder");
         System.setProperty("es.home", blocker.resolve("home").toString()); // no folder can be made under a file
         openWindow();
-        SwingUtilities.invokeLater(() -> frame.files().startNew(Games.setup("beginner", "red", "blue"),
-                Games.recordSetup("beginner", "red", "blue")));
-        pressOk("autosave could not be started");
-        waitFor("the game", () -> frame.table().session() != null);
-        click("R5");
-        click("B6");
+        newGameWithoutAutosave();
         click("R6");
         GuiActionRunner.execute(() -> frame.table().undo());
         waitFor("one move undone", () -> moveCount() == 2);
@@ -114,15 +109,20 @@ class NotAutosavingGuiTest extends AppGuiTest {
         assertThat(AutosaveLock.holds(AppPaths.autosaveFolder())).as("one writer per folder (P60)").isTrue();
     }
 
-    private void notAutosavingWithTwoMoves() {
-        openWindow();
-        fullDisk();
+    /** A new two-player game whose autosave cannot be started, with two moves. */
+    private void newGameWithoutAutosave() {
         SwingUtilities.invokeLater(() -> frame.files().startNew(Games.setup("beginner", "red", "blue"),
                 Games.recordSetup("beginner", "red", "blue")));
         pressOk("autosave could not be started");
         waitFor("the game", () -> frame.table().session() != null);
         click("R5");
         click("B6");
+    }
+
+    private void notAutosavingWithTwoMoves() {
+        openWindow();
+        fullDisk();
+        newGameWithoutAutosave();
     }
 
     private JOptionPaneFixture notSavedWarning(String title) {
