@@ -184,7 +184,6 @@ class NotAutosavingGuiTest extends AppGuiTest {
                 + "current.jsonl.previous.*Resume it.*", Pattern.DOTALL));
         Shots.take("previous-offered");
         press(q.yesButton());
-        Shots.take("previous-after-yes");
         waitFor("the game resumed", () -> frame.table().session() != null);
         assertThat(moves()).containsExactly("red: play R5", "blue: play B6");
         assertThat(sign()).isEmpty();
