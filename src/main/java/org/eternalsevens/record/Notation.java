@@ -31,6 +31,11 @@ public final class Notation {
         if (line == null) {
             throw unreadable("The move is empty.");
         }
+        int control = controlAt(line);
+        if (control >= 0) {
+            throw unreadable(String.format("The move holds a control character (U+%04X) at character %d: a move is "
+                    + "plain text on one line (RECORD-FORMAT).", (int) line.charAt(control), control + 1));
+        }
         int hash = line.indexOf('#');
         // (?U): a non-breaking space is a blank too
         String text = (hash >= 0 ? line.substring(0, hash) : line).replaceAll("(?U)\\s+", " ").trim();
@@ -62,8 +67,8 @@ public final class Notation {
      * and the record as a note and changes nothing (RECORD-FORMAT: "#" starts a comment).
      */
     public static String note(String line) {
-        if (line == null) {
-            return null;
+        if (line == null || controlAt(line) >= 0) {
+            return null; // a note with a control character is no note: parse refuses it
         }
         String t = line.replaceAll("(?U)\\s+", " ").trim();
         return t.startsWith("#") ? t.substring(1).trim() : null;
@@ -286,6 +291,20 @@ public final class Notation {
         if (w.length > max) {
             throw bad("\"" + w[0] + "\" has too many words: \"" + w[max] + "\" is not expected.");
         }
+    }
+
+    /**
+     * Where the first control character of a move is (NUL, a line break, DEL, C1 codes...), or -1: a move or a note
+     * is plain text on one line, so any is refused (P246). A tab is a blank, as RECORD-FORMAT allows extra blanks.
+     */
+    static int controlAt(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (Character.isISOControl(c) && c != '\t') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static NotationException unreadable(String reason) {
