@@ -26,9 +26,9 @@ public final class App {
     }
 
     public static void launch() {
-        if (GraphicsEnvironment.isHeadless()) {
-            System.err.println("The app needs a display. To check a record without one: "
-                    + "java -jar eternal-sevens.jar replay FILE");
+        String noDisplay = noDisplay();
+        if (noDisplay != null) {
+            System.err.println(noDisplay);
             System.exit(2);
         }
         // the profiles are read (and the engine and the journal warmed up) on another core while the look and
@@ -40,6 +40,25 @@ public final class App {
         FirstPaint.step("theme");
         Failures.install();
         SwingUtilities.invokeLater(() -> open(prefs, content));
+    }
+
+    /**
+     * Why the app cannot show a window, in one sentence, or null: no display at all, or one that cannot be reached
+     * (DISPLAY names a display that is not there: the window system says so with an AWTError, P247).
+     */
+    static String noDisplay() {
+        String use = " To check a record without one: java -jar eternal-sevens.jar replay FILE";
+        if (GraphicsEnvironment.isHeadless()) {
+            return "The app needs a display." + use;
+        }
+        try {
+            GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice();
+            return null;
+        } catch (java.awt.AWTError | java.awt.HeadlessException | UnsatisfiedLinkError | InternalError e) {
+            String display = System.getenv("DISPLAY");
+            return "The app needs a display, and " + (display == null || display.isBlank() ? "none can be reached."
+                    : "the display \"" + display + "\" cannot be reached.") + use;
+        }
     }
 
     private static void open(Preferences prefs, CompletableFuture<GameContent> pending) {
@@ -116,6 +135,7 @@ public final class App {
         if (found != null && (resumeWithoutAsking || Autosave.readOnly() || Dialogs.ask(frame, "Resume the game?",
                 "An unfinished game was found: " + found.description() + ". Resume it where it was?"))) {
             frame.play(Autosave.resume(frame, found));
+            frame.roundSummaryAgain(); // killed while round 1's summary showed (P250)
             return;
         }
         if (resumeWithoutAsking) {

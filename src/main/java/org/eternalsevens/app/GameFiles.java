@@ -36,12 +36,59 @@ final class GameFiles {
     private List<String> savedMoves = List.of();
     private final AutosaveSign sign;
     private String autosaveOff; // why the game on the table has no journal, or null
+    private final AutosaveRetry retry;
 
     GameFiles(Component owner, TableControl table, GameContent content) {
         this.owner = owner;
         this.table = table;
         this.content = content;
         this.sign = new AutosaveSign(owner);
+        this.retry = new AutosaveRetry(new AutosaveRetry.Window() {
+            @Override
+            public GameSession session() {
+                return table.session();
+            }
+
+            @Override
+            public void off(String why) {
+                autosaveOff = why;
+                sign.show(table.session(), autosaveOff);
+            }
+
+            @Override
+            public void started(GameSession s) {
+                autosaveOff = null;
+                watch(s);
+                sign.show(s, null);
+                table.note("Autosaving again: the whole game so far, " + PlayerPanel.count(s.moveCount(), "move")
+                        + ", is now in " + AppPaths.autosave() + ".");
+            }
+        });
+    }
+
+    /** The window closes: it tries no more to start an autosave. */
+    void close() {
+        retry.want(false);
+    }
+
+    /** Why the game on the table is not autosaved, in a few words. */
+    String autosaveOffWords() {
+        String w = autosaveOff == null ? "the autosave cannot be written." : autosaveOff;
+        return w.endsWith(".") ? w.substring(0, w.length() - 1) : w;
+    }
+
+    /** The game could not get an autosave ({@code why}): the next game put on the table keeps trying (P243). */
+    void autosaveFailed(String why) {
+        autosaveOff = why;
+    }
+
+    /**
+     * Whether the game on the table would be lost if it were left now: it has moves, no autosave could be started
+     * for it (one more try is made first), and it is in no saved record (P245).
+     */
+    boolean lostIfLeft() {
+        GameSession s = table.session();
+        return retry.waiting() && !retry.tryNow() && s.moveCount() > 0 && !s.moves().equals(savedMoves);
     }
 
     /** The sign's text while moves are not autosaved, else empty (tests). */
@@ -82,9 +129,23 @@ final class GameFiles {
             autosaveOff = null;
         }
         if (s != null) {
-            s.addListener(x -> sign.show(x, autosaveOff));
+            s.addListener(x -> {
+                if (x == table.session() && retry.waiting()) {
+                    retry.tryNow(); // after every change while it cannot autosave (P243)
+                }
+                sign.show(x, autosaveOff);
+            });
         }
-        if (s != null && s.journal() != null) { // a slow or failed force, told on the journal's thread (P216)
+        watch(s);
+        table.setSession(s);
+        // a game that should be autosaved and is not: keep trying (P243); a test's game with no journal is left so
+        retry.want(s != null && s.journal() == null && autosaveOff != null && !Autosave.readOnly());
+        sign.show(s, autosaveOff);
+    }
+
+    /** A slow or failed force, told on the journal's thread (P216). */
+    private void watch(GameSession s) {
+        if (s != null && s.journal() != null) {
             s.journal().watch(() -> javax.swing.SwingUtilities.invokeLater(() -> {
                 if (s == table.session()) { // a later game has its own sign
                     table.settleDisk(s);
@@ -92,8 +153,6 @@ final class GameFiles {
                 }
             }));
         }
-        table.setSession(s);
-        sign.show(s, autosaveOff);
     }
 
     private Journal startJournal(GameRecord record) {
@@ -102,12 +161,14 @@ final class GameFiles {
         }
         try {
             autosaveOff = null;
-            return Journal.start(AppPaths.autosave(), record);
+            Autosave.setAsideCopied(); // a damaged autosave with a copy kept never becomes .previous (P248)
+            return Journal.start(AppPaths.autosave(), record, AutosaveRetry.disk);
         } catch (IOException e) {
             autosaveOff = "the autosave cannot be written in " + AppPaths.autosaveFolder() + " ("
                     + TableControl.plain(e) + ").";
             Dialogs.error(owner, "No autosave", "The autosave could not be started in " + AppPaths.autosave()
-                    + " (" + TableControl.plain(e) + "). You can play, but save the game yourself.");
+                    + " (" + TableControl.plain(e) + "). You can play: the app keeps trying, and autosaves the whole "
+                    + "game as soon as it can. Until the sign \"Not autosaving\" goes, save the game yourself.");
             return null;
         }
     }

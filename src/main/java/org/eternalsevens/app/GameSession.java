@@ -39,7 +39,7 @@ public final class GameSession {
     private final List<List<String>> events = new ArrayList<>();
     private final Deque<String> redo = new ArrayDeque<>();
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
-    private final Journal journal;
+    private Journal journal; // null: not autosaving; started later by startAutosave (P243)
     private Rejection loadRejection;
     // the changes whose entries may not be on disk yet, oldest first: how to take each back (P216)
     private final Deque<Unforced> unforced = new ArrayDeque<>();
@@ -175,6 +175,39 @@ public final class GameSession {
 
     public Journal journal() {
         return journal;
+    }
+
+    /**
+     * Starts autosaving a game that had no journal (P243): a new journal at {@code file} holds the whole game so far,
+     * redo moves included (each redo move as a move, then as many undos), and is on disk before this returns;
+     * it writes through {@code disk} applied to the file's channel (tests pass a full one).
+     * Throws, and the game stays without one, if it cannot be written.
+     */
+    public void startAutosave(java.nio.file.Path file,
+                              java.util.function.UnaryOperator<java.nio.channels.FileChannel> disk) throws IOException {
+        if (journal != null) {
+            return;
+        }
+        Journal j = Journal.start(file, toRecord(), disk);
+        try {
+            for (String r : redo) { // the next redo first: the last undo brings it back first
+                j.move(r);
+            }
+            for (int i = 0; i < redo.size(); i++) {
+                j.undo();
+            }
+            j.awaitForced();
+        } catch (IOException e) {
+            try {
+                j.close();
+            } catch (IOException again) {
+                e.addSuppressed(again);
+            }
+            java.nio.file.Files.deleteIfExists(file); // it does not hold the whole game
+            throw e;
+        }
+        journal = j;
+        fire();
     }
 
     /** Applies a move made by the app; journals it, then tells listeners. */

@@ -32,6 +32,11 @@ public final class Notation {
         if (line == null) {
             throw unreadable("The move is empty.");
         }
+        int control = controlAt(line);
+        if (control >= 0) {
+            throw unreadable(String.format("The move holds a control character (U+%04X) at character %d: a move is "
+                    + "plain text on one line (RECORD-FORMAT).", (int) line.charAt(control), control + 1));
+        }
         int hash = line.indexOf('#');
         // (?U): a non-breaking space is a blank too
         String text = (hash >= 0 ? line.substring(0, hash) : line).replaceAll("(?U)\\s+", " ").trim();
@@ -63,7 +68,7 @@ public final class Notation {
 
     /** Whether the line is a note ({@link #note} not null), found without copying it: a million are asked (P237). */
     public static boolean isNote(String line) {
-        return line != null && NOTE.matcher(line).lookingAt();
+        return line != null && NOTE.matcher(line).lookingAt() && controlAt(line) < 0;
     }
 
     /**
@@ -72,7 +77,7 @@ public final class Notation {
      */
     public static String note(String line) {
         if (!isNote(line)) {
-            return null; // at once, without copying the line: a million moves are asked (P237)
+            return null; // at once, without copying the line (P237); a control character makes it no note (P246)
         }
         String t = line.replaceAll("(?U)\\s+", " ").trim();
         return t.startsWith("#") ? t.substring(1).trim() : null;
@@ -295,6 +300,20 @@ public final class Notation {
         if (w.length > max) {
             throw bad(Quoted.of(w[0]) + " has too many words: " + Quoted.of(w[max]) + " is not expected.");
         }
+    }
+
+    /**
+     * Where the first control character of a move is (NUL, a line break, DEL, C1 codes...), or -1: a move or a note
+     * is plain text on one line, so any is refused (P246). A tab is a blank, as RECORD-FORMAT allows extra blanks.
+     */
+    static int controlAt(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (Character.isISOControl(c) && c != '\t') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static NotationException unreadable(String reason) {
