@@ -89,12 +89,7 @@ public final class App {
         FirstPaint.step("shown");
         if (!auto.equals("default")) {
             boolean resume = auto.equals("resume");
-            SwingUtilities.invokeLater(() -> {
-                Autosave.claim(frame, !resume);
-                // the autosave is read off the event thread (P60), then offered on it
-                CompletableFuture.supplyAsync(() -> Autosave.look(content)).thenAccept(look ->
-                        SwingUtilities.invokeLater(() -> firstGame(frame, content, resume, look)));
-            });
+            SwingUtilities.invokeLater(() -> firstGameInBackground(frame, content, resume));
         }
         CrashDriver.attach(frame);
     }
@@ -116,6 +111,16 @@ public final class App {
         new java.awt.Font(java.awt.Font.DIALOG, java.awt.Font.PLAIN, 12).getFamily();
         FirstPaint.step("fonts");
         return c;
+    }
+
+    /**
+     * As {@link #firstGame(MainFrame, GameContent, Preferences, boolean)}, the autosave read and replayed off the event
+     * thread (P60), with a progress bar when that is long (P238).
+     */
+    static void firstGameInBackground(MainFrame frame, GameContent content, boolean resume) {
+        Autosave.claim(frame, !resume);
+        Loading.run(frame, "Reading the autosave", p -> Autosave.look(content, p),
+                look -> firstGame(frame, content, resume, look), Autosave.TOO_LARGE);
     }
 
     /** Takes the autosave folder (P60), then resumes the autosave if the players want it, else the new-game dialog. */

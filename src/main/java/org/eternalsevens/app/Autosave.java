@@ -49,6 +49,9 @@ final class Autosave {
         return r != null && r.equals(AppPaths.home());
     }
 
+    /** Why an autosave that does not fit in the app's memory is not resumed (P238). */
+    static final String TOO_LARGE = "It holds more than this app can show at once.";
+
     static final String READ_ONLY = "This game is open in another window, which autosaves it: this window only shows "
             + "it, and takes no moves.";
 
@@ -93,9 +96,16 @@ final class Autosave {
 
     /** Reads the autosave (any thread): bounded by type and size (P60); any problem is a reason, never a crash. */
     static Look look(GameContent content) {
+        return look(content, (w, d, o) -> { });
+    }
+
+    /** As {@link #look(GameContent)}, telling {@code progress} how far the replay is (P238). */
+    static Look look(GameContent content, Loading.Progress progress) {
         try {
-            Found f = lookAt(content);
+            Found f = lookAt(content, progress);
             return new Look(f != null || readOnly() ? f : separateGame(content), null);
+        } catch (OutOfMemoryError e) {
+            return new Look(null, TOO_LARGE);
         } catch (RecordException e) {
             return new Look(null, e.getMessage());
         } catch (IOException e) {
@@ -121,7 +131,7 @@ final class Autosave {
             }
             AppPaths.useAutosaveFolder(other);
             try {
-                Found f = lookAt(content);
+                Found f = lookAt(content, (w, d, o) -> { });
                 if (f != null) {
                     AutosaveLock.release(mine);
                     return f;
@@ -135,7 +145,7 @@ final class Autosave {
         return null;
     }
 
-    private static Found lookAt(GameContent content) throws IOException, RecordException {
+    private static Found lookAt(GameContent content, Loading.Progress progress) throws IOException, RecordException {
         Path file = AppPaths.autosave();
         if (!Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             // no autosave: a journal that should have replaced the last game's could not be started (a full disk,
@@ -145,6 +155,7 @@ final class Autosave {
                 return null;
             }
         }
+        progress.at("Reading the autosave\u2026", 0, 0);
         JournalReader.Recovery rec = JournalReader.read(file);
         if (rec.kept() != null) {
             copied = file;
@@ -153,7 +164,9 @@ final class Autosave {
         if (!setup.ok()) {
             throw new RecordException("Its setup is not one this app can play: " + String.join(" ", setup.problems()));
         }
-        GameSession probe = new GameSession(setup.setup(), rec.record(), rec.redo(), null);
+        int n = rec.record().moves().size();
+        GameSession probe = new GameSession(setup.setup(), rec.record(), rec.redo(), null,
+                i -> progress.at("Replaying the moves\u2026", i, n));
         if (probe.state().finished() && !probe.canRedo()) {
             return null;
         }
@@ -230,8 +243,7 @@ final class Autosave {
             Dialogs.error(owner, "No autosave", "The game was resumed, but its autosave cannot be written ("
                     + TableControl.plain(e) + "). The app keeps trying; until then, save the game yourself.");
         }
-        GameSession s = new GameSession(f.setup().setup(), record,
-                f.probe().loadRejection() == null ? f.recovery().redo() : List.of(), journal);
+        GameSession s = f.probe().withJournal(journal); // the probe's replay, not a second one (P237)
         String warning = f.recovery().warning();
         if (f.probe().loadRejection() != null && !readOnly()) {
             warning = (warning == null ? "" : warning + " ") + "The autosave was resumed up to move "

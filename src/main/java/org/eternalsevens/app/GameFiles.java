@@ -19,6 +19,7 @@ import org.eternalsevens.record.RecordFiles;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Rejection;
 import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.Quoted;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.rules.SetupCheck;
 
@@ -172,24 +173,39 @@ final class GameFiles {
         }
     }
 
-    /** File › Open: the file is read off the event thread (P60), then put on the table. */
+    /**
+     * File › Open: the file is read and replayed off the event thread (P60, P238), with a progress dialog when that
+     * takes over a second; then the game is put on the table.
+     */
     void open() {
         JFileChooser chooser = chooser();
         if (chooser.showOpenDialog(owner) == JFileChooser.APPROVE_OPTION) {
-            Path file = chooser.getSelectedFile().toPath();
-            java.util.concurrent.CompletableFuture.supplyAsync(() -> read(file)).thenAccept(r ->
-                    javax.swing.SwingUtilities.invokeLater(() -> open(file, r)));
+            openInBackground(chooser.getSelectedFile().toPath());
         }
+    }
+
+    /** Reads and replays the record off the event thread, then puts it on the table (P238). */
+    Loading<Loaded> openInBackground(Path file) {
+        return Loading.run(owner, "Opening the record", p -> load(file, content, p), l -> putLoaded(file, l),
+                tooLarge(file) + " The file was not changed."); // if memory ran out on the way to the table
     }
 
     /** A record read from a file, or the sentence saying why it cannot be. */
     record Read(GameRecord record, String problem) {
     }
 
+    /** A record read and replayed (without a journal), or the sentence saying why it cannot be played. */
+    record Loaded(GameSession probe, String problem) {
+    }
+
     /** Reads a record (any thread): by type and size first, never a crash (P60). */
     static Read read(Path file) {
+        return read(file, (d, o) -> { });
+    }
+
+    private static Read read(Path file, org.eternalsevens.record.RecordJson.Reading reading) {
         try {
-            return new Read(RecordFiles.open(file), null);
+            return new Read(RecordFiles.open(file, reading), null);
         } catch (RecordException e) {
             return new Read(null, e.getMessage());
         } catch (RuntimeException e) {
@@ -198,34 +214,57 @@ final class GameFiles {
         }
     }
 
-    /** Opens a record; on any problem says why and changes nothing (the game on the table stays). */
-    boolean open(Path file) {
-        return open(file, read(file));
+    /** Reads and replays a record (any thread), telling {@code progress} how far it is. */
+    static Loaded load(Path file, GameContent content, Loading.Progress progress) {
+        try {
+            return replayed(file, content, progress);
+        } catch (OutOfMemoryError e) { // what was read and replayed is dropped with it (P238)
+            return new Loaded(null, tooLarge(file));
+        }
     }
 
-    private boolean open(Path file, Read read) {
+    private static String tooLarge(Path file) {
+        return "\"" + file.getFileName() + "\" holds more than this app can show at once, so it was not opened.";
+    }
+
+    private static Loaded replayed(Path file, GameContent content, Loading.Progress progress) {
+        String reading = "Reading \"" + file.getFileName() + "\"\u2026";
+        progress.at(reading, 0, 0);
+        Read read = read(file, (d, o) -> progress.at(reading, d, o));
         if (read.problem() != null) {
-            Dialogs.error(owner, "Cannot open the record", read.problem() + " The file was not changed.");
-            return false;
+            return new Loaded(null, read.problem());
         }
         GameRecord record = read.record();
         RecordSetup rs = record.setup();
         SetupCheck.Result checked = rs == null ? null : rs.toSetup(content);
         if (checked == null || !checked.ok()) {
-            Dialogs.error(owner, "Cannot open the record", "\"" + file.getFileName() + "\" has a setup this app "
-                    + "cannot play: " + (checked == null ? "it has none." : String.join(" ", checked.problems()))
-                    + " The file was not changed.");
+            return new Loaded(null, "\"" + file.getFileName() + "\" has a setup this app cannot play: "
+                    + (checked == null ? "it has none." : String.join(" ", checked.problems())));
+        }
+        int n = record.moves().size();
+        progress.at("Replaying the moves\u2026", 0, n);
+        return new Loaded(new GameSession(checked.setup(), record, List.of(), null, i -> progress.at(
+                "Replaying the moves\u2026", i, n)), null);
+    }
+
+    /** Opens a record, on the event thread; on any problem says why and changes nothing (the game on the table stays). */
+    boolean open(Path file) {
+        return putLoaded(file, load(file, content, (w, d, o) -> { }));
+    }
+
+    private boolean putLoaded(Path file, Loaded loaded) {
+        if (loaded.problem() != null) {
+            Dialogs.error(owner, "Cannot open the record", loaded.problem() + " The file was not changed.");
             return false;
         }
-        GameSession probe = new GameSession(checked.setup(), record, List.of(), null);
-        GameRecord accepted = record.withMoves(probe.moves());
-        Journal journal = startJournal(accepted);
-        GameSession s = new GameSession(checked.setup(), accepted, List.of(), journal);
+        GameSession probe = loaded.probe();
+        Journal journal = startJournal(probe.toRecord());
+        GameSession s = probe.withJournal(journal);
         Rejection r = probe.loadRejection();
         put(s, r == null ? file : null);
         if (r != null) {
             Dialogs.warn(owner, "Record loaded in part", "The record was loaded up to move " + r.index() + ". Move "
-                    + (r.index() + 1) + ", \"" + r.move() + "\", was refused: " + r.reason()
+                    + (r.index() + 1) + ", " + Quoted.of(r.move()) + ", was refused: " + r.reason()
                     + " The file was not changed; Save will ask for a new name.");
         }
         return true;

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.IntConsumer;
 
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
@@ -66,6 +67,11 @@ public final class GameSession {
      * {@link #loadRejection()}. {@code redoMoves} come back with redo, the next first. The journal may be null.
      */
     public GameSession(Setup setup, GameRecord record, List<String> redoMoves, Journal journal) {
+        this(setup, record, redoMoves, journal, n -> { });
+    }
+
+    /** As above, telling {@code replayed} how many moves are replayed now and then (a long record, P237). */
+    public GameSession(Setup setup, GameRecord record, List<String> redoMoves, Journal journal, IntConsumer replayed) {
         this.setup = setup;
         this.base = record.withMoves(List.of());
         this.journal = journal;
@@ -83,16 +89,41 @@ public final class GameSession {
             s = a.state();
             moves.add(text);
             states.add(s);
-            events.add(a.events());
+            events.add(kept(text, a.events()));
+            if (i % 4096 == 4095) {
+                replayed.accept(i + 1);
+            }
         }
         if (loadRejection == null) {
             redoMoves.forEach(redo::addLast);
         }
     }
 
+    /** The same game, moves, log and redo on a journal (one replay for a probe and its game, P237). */
+    private GameSession(GameSession probe, Journal journal) {
+        this.setup = probe.setup;
+        this.base = probe.base;
+        this.journal = journal;
+        this.loadRejection = probe.loadRejection;
+        moves.addAll(probe.moves);
+        states.addAll(probe.states);
+        events.addAll(probe.events);
+        redo.addAll(probe.redo);
+    }
+
+    /** This game as it is, on {@code journal}: what a record replayed without one becomes when it is put on the table. */
+    public GameSession withJournal(Journal journal) {
+        return new GameSession(this, journal);
+    }
+
+    /** A note's log line is made when asked for (P237): a record of a million notes keeps a million fewer lists. */
+    private static List<String> kept(String text, List<String> events) {
+        return Notation.isNote(text) ? null : events;
+    }
+
     private static Outcome applyText(GameState s, String text) {
-        if (Notation.note(text) != null) {
-            return new Outcome.Applied(s, Replayer.noteEvents(text)); // a note: kept in the log, changes nothing
+        if (Notation.isNote(text)) {
+            return new Outcome.Applied(s, List.of()); // a note changes nothing; its log line is made when asked for
         }
         try {
             return Engine.apply(s, Notation.parse(text));
@@ -126,9 +157,15 @@ public final class GameSession {
         return List.copyOf(moves);
     }
 
+    /** Move {@code i} (0-based) in record notation, without copying the moves. */
+    public String move(int i) {
+        return moves.get(i);
+    }
+
     /** The log sentences of move {@code i} (0-based). */
     public List<String> eventsOf(int i) {
-        return events.get(i);
+        List<String> e = events.get(i);
+        return e != null ? e : Replayer.noteEvents(moves.get(i));
     }
 
     /** The first refused move of the record this session was loaded from, or null. */
@@ -180,7 +217,7 @@ public final class GameSession {
 
     /** Applies a typed move in record notation; an unreadable one is refused with its code. */
     public Outcome play(String text) throws IOException {
-        if (Notation.note(text) != null) {
+        if (Notation.isNote(text)) {
             return accept(text.strip(), applyText(state(), text.strip()));
         }
         Move move;
@@ -197,7 +234,7 @@ public final class GameSession {
             journaled(() -> journal.move(text), () -> {
                 moves.add(text);
                 states.add(a.state());
-                events.add(a.events());
+                events.add(kept(text, a.events()));
                 redo.clear();
             });
         }
@@ -243,7 +280,7 @@ public final class GameSession {
             redo.pop();
             moves.add(text);
             states.add(a.state());
-            events.add(a.events());
+            events.add(kept(text, a.events()));
         });
     }
 
@@ -339,7 +376,7 @@ public final class GameSession {
     private Runnable backTo() {
         List<String> m = List.copyOf(moves);
         List<GameState> s = List.copyOf(states);
-        List<List<String>> ev = List.copyOf(events);
+        List<List<String>> ev = new ArrayList<>(events); // a note's entry is null (P237)
         List<String> r = List.copyOf(redo);
         return () -> {
             moves.clear();

@@ -62,6 +62,7 @@ public final class JournalReader {
         }
         List<String> moves = new ArrayList<>(start.moves());
         Deque<String> redo = new ArrayDeque<>();
+        Texts texts = new Texts(); // one copy of each short move text: 600,000 notes "#" are one text (P237)
         long valid = lines.get(0)[1] + 1L;
         String damaged = null;
         for (int i = 1; i < lines.size(); i++) {
@@ -73,7 +74,7 @@ public final class JournalReader {
                 e = null;
             }
             String t = e == null ? "" : e.path("t").asString("");
-            if (!apply(t, e, moves, redo)) {
+            if (!apply(t, e, moves, redo, texts)) {
                 damaged = "Autosave entry " + (i + 1) + " of " + lines.size() + " is damaged in the middle of the "
                         + "file: the game was resumed up to the entry before it, and " + (lines.size() - 1 - i)
                         + " entries from there on were not replayed.";
@@ -131,13 +132,13 @@ public final class JournalReader {
         }
     }
 
-    private static boolean apply(String t, JsonNode e, List<String> moves, Deque<String> redo) {
+    private static boolean apply(String t, JsonNode e, List<String> moves, Deque<String> redo, Texts texts) {
         switch (t) {
             case "move":
                 if (!e.path("move").isString()) {
                     return false;
                 }
-                moves.add(e.path("move").asString());
+                moves.add(texts.once(e.path("move").asString()));
                 redo.clear();
                 return true;
             case "undo":
