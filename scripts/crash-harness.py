@@ -27,6 +27,7 @@ import time
 
 JAVA = os.path.join(os.environ.get("JAVA_HOME", ""), "bin", "java") if os.environ.get("JAVA_HOME") else "java"
 FAILURES = []
+NOT_AUTOSAVING = set()  # the "shown" lines that said the game had no autosave
 
 
 def fail(msg):
@@ -123,12 +124,18 @@ def parse_shown(line):
     ro = rest.startswith("read-only")
     if ro:
         rest = rest[len("read-only"):].strip()
+    if rest.startswith("not-autosaving"):  # the game has no autosave yet (P243)
+        rest = rest[len("not-autosaving"):].strip()
+        NOT_AUTOSAVING.add(line)
     return int(parts[1]), ro, rest
 
 
 def journal_moves(home):
     """The moves the autosave journal holds (a torn last line is left out), or None if it is damaged."""
     path = os.path.join(home, "autosave", "current.jsonl")
+    if not os.path.isfile(path):
+        fail("there is no autosave journal in %s" % home)
+        return None
     with open(path, "rb") as f:
         data = f.read()
     lines = data.split(b"\n")[:-1]  # the part after the last newline is torn: never shown
@@ -144,6 +151,7 @@ def journal_moves(home):
             if t != "start":
                 fail("journal does not begin with a game")
                 return None
+            moves = list(e["record"].get("moves") or [])  # a journal started late holds the game so far (P243)
             continue
         if t == "move":
             moves.append(e["move"])
@@ -200,6 +208,75 @@ def check_journal(home, game, shown):
     if len(moves) < shown:
         fail("the journal holds %d moves, but the window had shown %d" % (len(moves), shown))
     return max(0, shown - len(moves))
+
+
+def enter(app, game, n, count, when):
+    """Types the game's next moves, each shown before the next; returns the moves shown."""
+    for _ in range(count):
+        app.type(game[n])
+        t = app.next_shown(30)
+        if t is None or t[0] != n + 1:
+            fail("%s, move %d was not shown: %s" % (when, n + 1, t))
+            break
+        n = t[0]
+    return n
+
+
+def not_autosaving(jar, base, rng):
+    """Issue 28, section 2 (P243): a record opened while the autosave folder cannot be made (a file stands where it
+    should be: chmod does not stop root) plays on with the sign "Not autosaving". Killed so, the next start is sound;
+    once the folder can be made, the app autosaves the whole game by itself, and a kill then loses no shown move."""
+    home, game = new_game(jar, rng.randrange(1 << 30), base, 900)
+    folder = os.path.join(home, "autosave")
+    with open(os.path.join(folder, "current.jsonl"), encoding="utf-8") as f:
+        record = json.loads(f.readline())["record"]
+    shutil.rmtree(folder)
+    k = min(3, len(game) - 8)
+    record["moves"] = game[:k]
+    path = os.path.join(home, "game.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(record, f)
+    before = open(path, "rb").read()
+
+    def open_blocked():
+        with open(folder, "w") as f:  # a file where the autosave folder should be
+            f.write("not a folder")
+        app = App(jar, home)
+
+        def ok_until(moves):  # "No autosave" says each game's dialog: OK, until the game shows
+            for _ in range(60):
+                app.type("!ok")
+                t = app.next_shown(1)
+                if t is not None and (moves is None or t[0] == moves):
+                    return t
+            return None
+
+        s = ok_until(None)  # the first game
+        app.type("!open " + path)
+        s = ok_until(k) if s is not None else None  # and the record
+        if s is None or not any(l.startswith("shown %d not-autosaving" % k) for l in NOT_AUTOSAVING):
+            fail("the record opened with no autosave did not show with the sign: %s" % (s,))
+            return app, k
+        return app, enter(app, game, k, 2, "while not autosaving")
+
+    app, n = open_blocked()
+    app.kill()  # killed while not autosaving: what was shown was in no file, and the player was told so
+    if open(path, "rb").read() != before:
+        fail("the opened record was changed")
+    if not os.path.isfile(folder):
+        fail("the app removed the file that stood for a read-only folder")
+    os.remove(folder)
+    app, n = open_blocked()  # again, and this time space comes back
+    os.remove(folder)  # space is back: the next move (or the app's timer) starts the autosave with the whole game
+    n = enter(app, game, n, rng.randint(1, 2), "after the folder came back")
+    app.kill()
+    lost = check_journal(home, game, n)
+    again = App(jar, home)
+    check_resume(again, home, game, n)
+    again.kill()
+    print("not autosaving: killed with the sign up, then after the folder came back; %d shown moves lost" % lost,
+          flush=True)
+    return lost
 
 
 def main():
@@ -275,6 +352,7 @@ def main():
         lost += shown - s[0]
     two_copies(a.jar, home, game, app, s)
     app.kill()
+    lost += not_autosaving(a.jar, base, rng)
     full_disk(a.jar, base, rng)
     print("kill modes: " + ", ".join("%s %d" % kv for kv in modes.items()), flush=True)
     print("kills: %d, moves lost: %d (%d games, %.0f s)" % (kills, lost, games + 1, time.time() - started),
@@ -341,13 +419,7 @@ def full_disk(jar, base, rng):
                 refused += 1
         print("full disk: the disk filled up at move %d of %d" % (n, len(game)), flush=True)
         os.remove(filler)
-        for _ in range(3):
-            app.type(game[n])
-            t = app.next_shown(30)
-            if t is None or t[0] != n + 1:
-                fail("after space was freed, move %d was not shown: %s" % (n + 1, t))
-                break
-            n = t[0]
+        n = enter(app, game, n, 3, "after space was freed")
         app.kill()
         lost = check_journal(home, game, n)
         again = App(jar, home)

@@ -35,10 +35,7 @@ final class FastStart {
         "-XX:TieredStopAtLevel", "-XX:-TieredCompilation", "-agentlib", "-agentpath", "-javaagent", "-Xrunjdwp",
         "-Xdebug", "-XX:+AutoCreateSharedArchive"};
     /** The app JVM's collector and memory limits (docs/performance.md, "Memory"); the player's own options follow. */
-    static final List<String> APP_OPTIONS = List.of("-XX:+UseSerialGC", "-Xms40m", "-Xmn20m", "-Xmx160m",
-        "-XX:MetaspaceSize=64m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xss512k",
-        "-XX:ReservedCodeCacheSize=32m", "-XX:CompileCommand=quiet",
-        "-XX:CompileCommand=CompileThresholdScaling,org.eternalsevens.*::*,0.1");
+    static final List<String> APP_OPTIONS = AppJvm.OPTIONS;
 
     private FastStart() {
     }
@@ -146,7 +143,7 @@ final class FastStart {
         out.add("-XX:+IgnoreUnrecognizedVMOptions"); // a Java without these options starts the app all the same
         out.add(recorded ? "-XX:SharedArchiveFile=" + archive : "-XX:ArchiveClassesAtExit=" + recording);
         out.add("-Xlog:cds*=off");
-        out.add("-XX:TieredStopAtLevel=1");
+        out.add(AppJvm.COMPILER);
         out.add("-D" + LAUNCHED + "=true");
         out.add("-D" + LAUNCHER + "=" + ProcessHandle.current().pid()); // the app ends when this JVM does (P60)
         out.add("-jar");

@@ -26,9 +26,9 @@ public final class App {
     }
 
     public static void launch() {
-        if (GraphicsEnvironment.isHeadless()) {
-            System.err.println("The app needs a display. To check a record without one: "
-                    + "java -jar eternal-sevens.jar replay FILE");
+        String noDisplay = noDisplay();
+        if (noDisplay != null) {
+            System.err.println(noDisplay);
             System.exit(2);
         }
         // the profiles are read (and the engine and the journal warmed up) on another core while the look and
@@ -40,6 +40,25 @@ public final class App {
         FirstPaint.step("theme");
         Failures.install();
         SwingUtilities.invokeLater(() -> open(prefs, content));
+    }
+
+    /**
+     * Why the app cannot show a window, in one sentence, or null: no display at all, or one that cannot be reached
+     * (DISPLAY names a display that is not there: the window system says so with an AWTError, P247).
+     */
+    static String noDisplay() {
+        String use = " To check a record without one: java -jar eternal-sevens.jar replay FILE";
+        if (GraphicsEnvironment.isHeadless()) {
+            return "The app needs a display." + use;
+        }
+        try {
+            GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice();
+            return null;
+        } catch (java.awt.AWTError | java.awt.HeadlessException | UnsatisfiedLinkError | InternalError e) {
+            String display = System.getenv("DISPLAY");
+            return "The app needs a display, and " + (display == null || display.isBlank() ? "none can be reached."
+                    : "the display \"" + display + "\" cannot be reached.") + use;
+        }
     }
 
     private static void open(Preferences prefs, CompletableFuture<GameContent> pending) {
@@ -70,12 +89,7 @@ public final class App {
         FirstPaint.step("shown");
         if (!auto.equals("default")) {
             boolean resume = auto.equals("resume");
-            SwingUtilities.invokeLater(() -> {
-                Autosave.claim(frame, !resume);
-                // the autosave is read off the event thread (P60), then offered on it
-                CompletableFuture.supplyAsync(() -> Autosave.look(content)).thenAccept(look ->
-                        SwingUtilities.invokeLater(() -> firstGame(frame, content, resume, look)));
-            });
+            SwingUtilities.invokeLater(() -> firstGameInBackground(frame, content, resume));
         }
         CrashDriver.attach(frame);
     }
@@ -99,6 +113,16 @@ public final class App {
         return c;
     }
 
+    /**
+     * As {@link #firstGame(MainFrame, GameContent, Preferences, boolean)}, the autosave read and replayed off the event
+     * thread (P60), with a progress bar when that is long (P238).
+     */
+    static void firstGameInBackground(MainFrame frame, GameContent content, boolean resume) {
+        Autosave.claim(frame, !resume);
+        Loading.run(frame, "Reading the autosave", p -> Autosave.look(content, p),
+                look -> firstGame(frame, content, resume, look), Autosave.TOO_LARGE);
+    }
+
     /** Takes the autosave folder (P60), then resumes the autosave if the players want it, else the new-game dialog. */
     static void firstGame(MainFrame frame, GameContent content, Preferences prefs, boolean resumeWithoutAsking) {
         Autosave.claim(frame, !resumeWithoutAsking);
@@ -111,6 +135,7 @@ public final class App {
         if (found != null && (resumeWithoutAsking || Autosave.readOnly() || Dialogs.ask(frame, "Resume the game?",
                 "An unfinished game was found: " + found.description() + ". Resume it where it was?"))) {
             frame.play(Autosave.resume(frame, found));
+            frame.roundSummaryAgain(); // killed while round 1's summary showed (P250)
             return;
         }
         if (resumeWithoutAsking) {

@@ -22,13 +22,20 @@ import org.eternalsevens.rules.SetupCheck;
  * folder of its own.
  */
 final class Autosave {
-    /** What was found: a game to resume, with a sentence describing it. */
-    record Found(GameSession probe, JournalReader.Recovery recovery, SetupCheck.Result setup, String description) {
+    /**
+     * What was found: a game to resume, with a sentence describing it; the file it was read from (the autosave, or
+     * its {@code .previous}, P244) and the copy kept of it when a move in it was refused (P248), or null.
+     */
+    record Found(GameSession probe, JournalReader.Recovery recovery, SetupCheck.Result setup, String description,
+                 Path file, Path kept) {
     }
 
     /** What the autosave holds, read off the event thread: a game, a reason it cannot be resumed, or nothing. */
     record Look(Found found, String unreadable) {
     }
+
+    /** An autosave of which a whole copy is kept (P248): it is set aside, never moved to .previous. */
+    private static volatile Path copied;
 
     /** The home in which this window only shows the game another window writes (P60); null: it writes. */
     private static volatile Path readOnlyHome;
@@ -41,6 +48,9 @@ final class Autosave {
         Path r = readOnlyHome;
         return r != null && r.equals(AppPaths.home());
     }
+
+    /** Why an autosave that does not fit in the app's memory is not resumed (P238). */
+    static final String TOO_LARGE = "It holds more than this app can show at once.";
 
     static final String READ_ONLY = "This game is open in another window, which autosaves it: this window only shows "
             + "it, and takes no moves.";
@@ -86,9 +96,16 @@ final class Autosave {
 
     /** Reads the autosave (any thread): bounded by type and size (P60); any problem is a reason, never a crash. */
     static Look look(GameContent content) {
+        return look(content, (w, d, o) -> { });
+    }
+
+    /** As {@link #look(GameContent)}, telling {@code progress} how far the replay is (P238). */
+    static Look look(GameContent content, Loading.Progress progress) {
         try {
-            Found f = lookAt(content);
+            Found f = lookAt(content, progress);
             return new Look(f != null || readOnly() ? f : separateGame(content), null);
+        } catch (OutOfMemoryError e) {
+            return new Look(null, TOO_LARGE);
         } catch (RecordException e) {
             return new Look(null, e.getMessage());
         } catch (IOException e) {
@@ -114,7 +131,7 @@ final class Autosave {
             }
             AppPaths.useAutosaveFolder(other);
             try {
-                Found f = lookAt(content);
+                Found f = lookAt(content, (w, d, o) -> { });
                 if (f != null) {
                     AutosaveLock.release(mine);
                     return f;
@@ -128,17 +145,28 @@ final class Autosave {
         return null;
     }
 
-    private static Found lookAt(GameContent content) throws IOException, RecordException {
+    private static Found lookAt(GameContent content, Loading.Progress progress) throws IOException, RecordException {
         Path file = AppPaths.autosave();
         if (!Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-            return null;
+            // no autosave: a journal that should have replaced the last game's could not be started (a full disk,
+            // a read-only home), so that game, never resumed, is offered from its .previous (P244)
+            file = previous();
+            if (!Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                return null;
+            }
         }
+        progress.at("Reading the autosave\u2026", 0, 0);
         JournalReader.Recovery rec = JournalReader.read(file);
+        if (rec.kept() != null) {
+            copied = file;
+        }
         SetupCheck.Result setup = rec.record().setup().toSetup(content);
         if (!setup.ok()) {
             throw new RecordException("Its setup is not one this app can play: " + String.join(" ", setup.problems()));
         }
-        GameSession probe = new GameSession(setup.setup(), rec.record(), rec.redo(), null);
+        int n = rec.record().moves().size();
+        GameSession probe = new GameSession(setup.setup(), rec.record(), rec.redo(), null,
+                i -> progress.at("Replaying the moves\u2026", i, n));
         if (probe.state().finished() && !probe.canRedo()) {
             return null;
         }
@@ -150,14 +178,42 @@ final class Autosave {
             // the time is only a help
         }
         String d = probe.setup().level().title() + " game of " + probe.setup().playerCount() + " players ("
-                + String.join(", ", names(probe)) + "), " + PlayerPanel.count(probe.moveCount(), "move") + when;
-        return new Found(probe, rec, setup, d);
+                + String.join(", ", names(probe)) + "), " + PlayerPanel.count(probe.moveCount(), "move") + when
+                + (file.equals(AppPaths.autosave()) ? "" : " (kept in " + file.getFileName() + ": the game after it "
+                + "could not be autosaved)");
+        Path kept = null;
+        if (probe.loadRejection() != null && !readOnly()) { // the moves after it are in no other file (P248)
+            kept = JournalReader.keepCopy(file, "damaged");
+            copied = file;
+        }
+        return new Found(probe, rec, setup, d, file, kept);
     }
 
     private static List<String> names(GameSession s) {
         List<String> out = new java.util.ArrayList<>();
         s.setup().seats().forEach(c -> out.add(s.setup().nameOf(c)));
         return out;
+    }
+
+    private static Path previous() {
+        Path file = AppPaths.autosave();
+        return file.resolveSibling(file.getFileName() + ".previous");
+    }
+
+    /**
+     * Before a new journal replaces the autosave: an autosave of which a whole copy was kept (P248) is removed, so
+     * that it never takes the place of the older game in {@code .previous}.
+     */
+    static void setAsideCopied() {
+        Path c = copied;
+        copied = null;
+        if (c != null && c.equals(AppPaths.autosave())) {
+            try {
+                Files.deleteIfExists(c);
+            } catch (IOException e) {
+                // then it goes to .previous as any replaced autosave does; its copy is kept either way
+            }
+        }
     }
 
     /** Reopens the journal and rebuilds the game on it; warnings from the recovery are shown. */
@@ -169,22 +225,31 @@ final class Autosave {
             if (readOnly()) {
                 journal = Journal.readOnly(file, READ_ONLY);
             } else if (f.probe().loadRejection() == null) {
+                copied = null; // the file goes on as this game's journal
+                if (!f.file().equals(file)) {
+                    Files.move(f.file(), file); // the .previous game is the autosave again (P244)
+                }
                 journal = Journal.resume(file, f.recovery().validLength());
             } else {
                 record = record.withMoves(f.probe().moves());
-                journal = Journal.start(file, record); // the old journal stays as current.jsonl.previous
+                setAsideCopied(); // its whole copy is f.kept(): .previous keeps the older game (P248)
+                journal = Journal.start(file, record);
             }
         } catch (IOException e) {
+            if (owner instanceof MainFrame m) { // it keeps trying (P243)
+                m.files().autosaveFailed("the autosave cannot be written in " + AppPaths.autosaveFolder() + " ("
+                        + TableControl.plain(e) + ").");
+            }
             Dialogs.error(owner, "No autosave", "The game was resumed, but its autosave cannot be written ("
-                    + TableControl.plain(e) + "). Save the game yourself.");
+                    + TableControl.plain(e) + "). The app keeps trying; until then, save the game yourself.");
         }
-        GameSession s = new GameSession(f.setup().setup(), record,
-                f.probe().loadRejection() == null ? f.recovery().redo() : List.of(), journal);
+        GameSession s = f.probe().withJournal(journal); // the probe's replay, not a second one (P237)
         String warning = f.recovery().warning();
         if (f.probe().loadRejection() != null && !readOnly()) {
             warning = (warning == null ? "" : warning + " ") + "The autosave was resumed up to move "
                     + f.probe().loadRejection().index() + ": the next one was refused ("
-                    + f.probe().loadRejection().reason() + ").";
+                    + f.probe().loadRejection().reason() + ")." + (f.kept() == null ? "" : " A copy of the whole "
+                    + "autosave, with the moves after it, is kept in " + f.kept() + ".");
         }
         if (warning != null) {
             Dialogs.warn(owner, "Game resumed", warning);

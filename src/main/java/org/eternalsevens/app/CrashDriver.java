@@ -18,7 +18,9 @@ import javax.swing.Timer;
  * A test hook for the crash harness (scripts/crash-harness.py), off unless {@code -Des.crashDriver=true}. Each line
  * on standard input is typed into the command box and entered, as a player would. After each change of the game
  * on screen has been painted, it prints {@code shown N MOVE} (N moves on screen, the last one), so the harness
- * checks what the window showed, not only the journal; {@code read-only} follows N in a read-only window.
+ * checks what the window showed, not only the journal; {@code read-only} follows N in a read-only window, and
+ * {@code not-autosaving} while the game has no autosave (P243). Two lines are the harness's own, not moves:
+ * {@code !open FILE} opens a record as File › Open does, and {@code !ok} closes the dialogs showing, as OK would.
  */
 final class CrashDriver {
     private CrashDriver() {
@@ -39,8 +41,8 @@ final class CrashDriver {
             root.paintImmediately(0, 0, root.getWidth(), root.getHeight()); // painted before it is reported
             int n = t.shownMoves();
             List<String> moves = t.session().moves();
-            String line = "shown " + n + (Autosave.readOnly() ? " read-only" : "") + " " + (n == 0 ? "-"
-                    : moves.get(n - 1));
+            String line = "shown " + n + (Autosave.readOnly() ? " read-only" : "")
+                    + (t.session().journal() == null ? " not-autosaving" : "") + " " + (n == 0 ? "-" : moves.get(n - 1));
             if (!line.equals(last[0])) {
                 last[0] = line;
                 out.println(line);
@@ -64,6 +66,18 @@ final class CrashDriver {
 
     /** Types the move into the command box and presses Enter; waits for the box while the window is built. */
     private static void type(MainFrame frame, String move, PrintStream out) {
+        if (move.startsWith("!open ")) {
+            frame.files().open(java.nio.file.Path.of(move.substring(6)));
+            return;
+        }
+        if (move.equals("!ok")) {
+            for (java.awt.Window w : java.awt.Window.getWindows()) {
+                if (w instanceof javax.swing.JDialog d && d.isShowing()) {
+                    d.dispose(); // the dialog's call returns, as after OK
+                }
+            }
+            return;
+        }
         JTextField box = find(frame.getContentPane(), "command");
         if (box == null) {
             Timer later = new Timer(50, e -> type(frame, move, out));

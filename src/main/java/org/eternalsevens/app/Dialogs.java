@@ -13,17 +13,29 @@ final class Dialogs {
     private Dialogs() {
     }
 
+    /** The most characters of a message: past it, a message that quotes too much is cut short (P235). */
+    static final int LONGEST = 1500;
+
     static void error(Component owner, String title, String sentence) {
-        JOptionPane.showMessageDialog(owner, wrap(sentence), title, JOptionPane.ERROR_MESSAGE);
+        show(owner, title, new JOptionPane(wrap(sentence), JOptionPane.ERROR_MESSAGE));
     }
 
     static void warn(Component owner, String title, String sentence) {
-        JOptionPane.showMessageDialog(owner, wrap(sentence), title, JOptionPane.WARNING_MESSAGE);
+        show(owner, title, new JOptionPane(wrap(sentence), JOptionPane.WARNING_MESSAGE));
     }
 
     static boolean ask(Component owner, String title, String question) {
-        return JOptionPane.showConfirmDialog(owner, wrap(question), title, JOptionPane.YES_NO_OPTION,
-                JOptionPane.QUESTION_MESSAGE) == JOptionPane.YES_OPTION;
+        JOptionPane p = new JOptionPane(wrap(question), JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_OPTION);
+        show(owner, title, p);
+        return Integer.valueOf(JOptionPane.YES_OPTION).equals(p.getValue());
+    }
+
+    /** Shows the message as JOptionPane would, on the screen whatever its size (P235, ScreenFit). */
+    private static void show(Component owner, String title, JOptionPane p) {
+        JDialog d = p.createDialog(owner, title);
+        ScreenFit.packCentred(d);
+        d.setVisible(true);
+        d.dispose();
     }
 
     /** Escape closes the dialog, as its Cancel or Close button does. */
@@ -33,7 +45,7 @@ final class Dialogs {
     }
 
     static String wrap(String s) {
-        String safe = s.replace("&", "&amp;").replace("<", "&lt;");
+        String safe = org.eternalsevens.rules.Quoted.shortened(s, LONGEST).replace("&", "&amp;").replace("<", "&lt;");
         return "<html><div style='width:380px'>" + safe + "</div></html>";
     }
 }

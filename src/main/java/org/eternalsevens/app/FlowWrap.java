@@ -23,6 +23,28 @@ final class FlowWrap extends FlowLayout {
         return size(target, true);
     }
 
+    /**
+     * Lays the buttons out in the width given; if they need another height there than was asked for before the width
+     * was known (the first layout asks for one line: a second line was cut off until some later layout, P249), the
+     * container is laid out again straight after, now asking for the height of all its lines.
+     */
+    @Override
+    public void layoutContainer(Container target) {
+        super.layoutContainer(target);
+        if (wrongHeight(target) && target instanceof javax.swing.JComponent j) {
+            // after this layout ends (it marks the whole tree valid again), the tree asks again with this width
+            SwingUtilities.invokeLater(() -> {
+                if (wrongHeight(j)) {
+                    j.revalidate();
+                }
+            });
+        }
+    }
+
+    private boolean wrongHeight(Container target) {
+        return target.getWidth() > 0 && size(target, true).height != target.getHeight();
+    }
+
     @Override
     public Dimension minimumLayoutSize(Container target) {
         Dimension d = size(target, false);

@@ -19,6 +19,7 @@ import org.eternalsevens.record.RecordFiles;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Rejection;
 import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.Quoted;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.rules.SetupCheck;
 
@@ -35,12 +36,59 @@ final class GameFiles {
     private List<String> savedMoves = List.of();
     private final AutosaveSign sign;
     private String autosaveOff; // why the game on the table has no journal, or null
+    private final AutosaveRetry retry;
 
     GameFiles(Component owner, TableControl table, GameContent content) {
         this.owner = owner;
         this.table = table;
         this.content = content;
         this.sign = new AutosaveSign(owner);
+        this.retry = new AutosaveRetry(new AutosaveRetry.Window() {
+            @Override
+            public GameSession session() {
+                return table.session();
+            }
+
+            @Override
+            public void off(String why) {
+                autosaveOff = why;
+                sign.show(table.session(), autosaveOff);
+            }
+
+            @Override
+            public void started(GameSession s) {
+                autosaveOff = null;
+                watch(s);
+                sign.show(s, null);
+                table.note("Autosaving again: the whole game so far, " + PlayerPanel.count(s.moveCount(), "move")
+                        + ", is now in " + AppPaths.autosave() + ".");
+            }
+        });
+    }
+
+    /** The window closes: it tries no more to start an autosave. */
+    void close() {
+        retry.want(false);
+    }
+
+    /** Why the game on the table is not autosaved, in a few words. */
+    String autosaveOffWords() {
+        String w = autosaveOff == null ? "the autosave cannot be written." : autosaveOff;
+        return w.endsWith(".") ? w.substring(0, w.length() - 1) : w;
+    }
+
+    /** The game could not get an autosave ({@code why}): the next game put on the table keeps trying (P243). */
+    void autosaveFailed(String why) {
+        autosaveOff = why;
+    }
+
+    /**
+     * Whether the game on the table would be lost if it were left now: it has moves, no autosave could be started
+     * for it (one more try is made first), and it is in no saved record (P245).
+     */
+    boolean lostIfLeft() {
+        GameSession s = table.session();
+        return retry.waiting() && !retry.tryNow() && s.moveCount() > 0 && !s.moves().equals(savedMoves);
     }
 
     /** The sign's text while moves are not autosaved, else empty (tests). */
@@ -81,9 +129,23 @@ final class GameFiles {
             autosaveOff = null;
         }
         if (s != null) {
-            s.addListener(x -> sign.show(x, autosaveOff));
+            s.addListener(x -> {
+                if (x == table.session() && retry.waiting()) {
+                    retry.tryNow(); // after every change while it cannot autosave (P243)
+                }
+                sign.show(x, autosaveOff);
+            });
         }
-        if (s != null && s.journal() != null) { // a slow or failed force, told on the journal's thread (P216)
+        watch(s);
+        table.setSession(s);
+        // a game that should be autosaved and is not: keep trying (P243); a test's game with no journal is left so
+        retry.want(s != null && s.journal() == null && autosaveOff != null && !Autosave.readOnly());
+        sign.show(s, autosaveOff);
+    }
+
+    /** A slow or failed force, told on the journal's thread (P216). */
+    private void watch(GameSession s) {
+        if (s != null && s.journal() != null) {
             s.journal().watch(() -> javax.swing.SwingUtilities.invokeLater(() -> {
                 if (s == table.session()) { // a later game has its own sign
                     table.settleDisk(s);
@@ -91,8 +153,6 @@ final class GameFiles {
                 }
             }));
         }
-        table.setSession(s);
-        sign.show(s, autosaveOff);
     }
 
     private Journal startJournal(GameRecord record) {
@@ -101,34 +161,51 @@ final class GameFiles {
         }
         try {
             autosaveOff = null;
-            return Journal.start(AppPaths.autosave(), record);
+            Autosave.setAsideCopied(); // a damaged autosave with a copy kept never becomes .previous (P248)
+            return Journal.start(AppPaths.autosave(), record, AutosaveRetry.disk);
         } catch (IOException e) {
             autosaveOff = "the autosave cannot be written in " + AppPaths.autosaveFolder() + " ("
                     + TableControl.plain(e) + ").";
             Dialogs.error(owner, "No autosave", "The autosave could not be started in " + AppPaths.autosave()
-                    + " (" + TableControl.plain(e) + "). You can play, but save the game yourself.");
+                    + " (" + TableControl.plain(e) + "). You can play: the app keeps trying, and autosaves the whole "
+                    + "game as soon as it can. Until the sign \"Not autosaving\" goes, save the game yourself.");
             return null;
         }
     }
 
-    /** File › Open: the file is read off the event thread (P60), then put on the table. */
+    /**
+     * File › Open: the file is read and replayed off the event thread (P60, P238), with a progress dialog when that
+     * takes over a second; then the game is put on the table.
+     */
     void open() {
         JFileChooser chooser = chooser();
         if (chooser.showOpenDialog(owner) == JFileChooser.APPROVE_OPTION) {
-            Path file = chooser.getSelectedFile().toPath();
-            java.util.concurrent.CompletableFuture.supplyAsync(() -> read(file)).thenAccept(r ->
-                    javax.swing.SwingUtilities.invokeLater(() -> open(file, r)));
+            openInBackground(chooser.getSelectedFile().toPath());
         }
+    }
+
+    /** Reads and replays the record off the event thread, then puts it on the table (P238). */
+    Loading<Loaded> openInBackground(Path file) {
+        return Loading.run(owner, "Opening the record", p -> load(file, content, p), l -> putLoaded(file, l),
+                tooLarge(file) + " The file was not changed."); // if memory ran out on the way to the table
     }
 
     /** A record read from a file, or the sentence saying why it cannot be. */
     record Read(GameRecord record, String problem) {
     }
 
+    /** A record read and replayed (without a journal), or the sentence saying why it cannot be played. */
+    record Loaded(GameSession probe, String problem) {
+    }
+
     /** Reads a record (any thread): by type and size first, never a crash (P60). */
     static Read read(Path file) {
+        return read(file, (d, o) -> { });
+    }
+
+    private static Read read(Path file, org.eternalsevens.record.RecordJson.Reading reading) {
         try {
-            return new Read(RecordFiles.open(file), null);
+            return new Read(RecordFiles.open(file, reading), null);
         } catch (RecordException e) {
             return new Read(null, e.getMessage());
         } catch (RuntimeException e) {
@@ -137,34 +214,57 @@ final class GameFiles {
         }
     }
 
-    /** Opens a record; on any problem says why and changes nothing (the game on the table stays). */
-    boolean open(Path file) {
-        return open(file, read(file));
+    /** Reads and replays a record (any thread), telling {@code progress} how far it is. */
+    static Loaded load(Path file, GameContent content, Loading.Progress progress) {
+        try {
+            return replayed(file, content, progress);
+        } catch (OutOfMemoryError e) { // what was read and replayed is dropped with it (P238)
+            return new Loaded(null, tooLarge(file));
+        }
     }
 
-    private boolean open(Path file, Read read) {
+    private static String tooLarge(Path file) {
+        return "\"" + file.getFileName() + "\" holds more than this app can show at once, so it was not opened.";
+    }
+
+    private static Loaded replayed(Path file, GameContent content, Loading.Progress progress) {
+        String reading = "Reading \"" + file.getFileName() + "\"\u2026";
+        progress.at(reading, 0, 0);
+        Read read = read(file, (d, o) -> progress.at(reading, d, o));
         if (read.problem() != null) {
-            Dialogs.error(owner, "Cannot open the record", read.problem() + " The file was not changed.");
-            return false;
+            return new Loaded(null, read.problem());
         }
         GameRecord record = read.record();
         RecordSetup rs = record.setup();
         SetupCheck.Result checked = rs == null ? null : rs.toSetup(content);
         if (checked == null || !checked.ok()) {
-            Dialogs.error(owner, "Cannot open the record", "\"" + file.getFileName() + "\" has a setup this app "
-                    + "cannot play: " + (checked == null ? "it has none." : String.join(" ", checked.problems()))
-                    + " The file was not changed.");
+            return new Loaded(null, "\"" + file.getFileName() + "\" has a setup this app cannot play: "
+                    + (checked == null ? "it has none." : String.join(" ", checked.problems())));
+        }
+        int n = record.moves().size();
+        progress.at("Replaying the moves\u2026", 0, n);
+        return new Loaded(new GameSession(checked.setup(), record, List.of(), null, i -> progress.at(
+                "Replaying the moves\u2026", i, n)), null);
+    }
+
+    /** Opens a record, on the event thread; on any problem says why and changes nothing (the game on the table stays). */
+    boolean open(Path file) {
+        return putLoaded(file, load(file, content, (w, d, o) -> { }));
+    }
+
+    private boolean putLoaded(Path file, Loaded loaded) {
+        if (loaded.problem() != null) {
+            Dialogs.error(owner, "Cannot open the record", loaded.problem() + " The file was not changed.");
             return false;
         }
-        GameSession probe = new GameSession(checked.setup(), record, List.of(), null);
-        GameRecord accepted = record.withMoves(probe.moves());
-        Journal journal = startJournal(accepted);
-        GameSession s = new GameSession(checked.setup(), accepted, List.of(), journal);
+        GameSession probe = loaded.probe();
+        Journal journal = startJournal(probe.toRecord());
+        GameSession s = probe.withJournal(journal);
         Rejection r = probe.loadRejection();
         put(s, r == null ? file : null);
         if (r != null) {
             Dialogs.warn(owner, "Record loaded in part", "The record was loaded up to move " + r.index() + ". Move "
-                    + (r.index() + 1) + ", \"" + r.move() + "\", was refused: " + r.reason()
+                    + (r.index() + 1) + ", " + Quoted.of(r.move()) + ", was refused: " + r.reason()
                     + " The file was not changed; Save will ask for a new name.");
         }
         return true;

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.IntConsumer;
 
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
@@ -38,7 +39,7 @@ public final class GameSession {
     private final List<List<String>> events = new ArrayList<>();
     private final Deque<String> redo = new ArrayDeque<>();
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
-    private final Journal journal;
+    private Journal journal; // null: not autosaving; started later by startAutosave (P243)
     private Rejection loadRejection;
     // the changes whose entries may not be on disk yet, oldest first: how to take each back (P216)
     private final Deque<Unforced> unforced = new ArrayDeque<>();
@@ -66,6 +67,11 @@ public final class GameSession {
      * {@link #loadRejection()}. {@code redoMoves} come back with redo, the next first. The journal may be null.
      */
     public GameSession(Setup setup, GameRecord record, List<String> redoMoves, Journal journal) {
+        this(setup, record, redoMoves, journal, n -> { });
+    }
+
+    /** As above, telling {@code replayed} how many moves are replayed now and then (a long record, P237). */
+    public GameSession(Setup setup, GameRecord record, List<String> redoMoves, Journal journal, IntConsumer replayed) {
         this.setup = setup;
         this.base = record.withMoves(List.of());
         this.journal = journal;
@@ -83,16 +89,41 @@ public final class GameSession {
             s = a.state();
             moves.add(text);
             states.add(s);
-            events.add(a.events());
+            events.add(kept(text, a.events()));
+            if (i % 4096 == 4095) {
+                replayed.accept(i + 1);
+            }
         }
         if (loadRejection == null) {
             redoMoves.forEach(redo::addLast);
         }
     }
 
+    /** The same game, moves, log and redo on a journal (one replay for a probe and its game, P237). */
+    private GameSession(GameSession probe, Journal journal) {
+        this.setup = probe.setup;
+        this.base = probe.base;
+        this.journal = journal;
+        this.loadRejection = probe.loadRejection;
+        moves.addAll(probe.moves);
+        states.addAll(probe.states);
+        events.addAll(probe.events);
+        redo.addAll(probe.redo);
+    }
+
+    /** This game as it is, on {@code journal}: what a record replayed without one becomes when it is put on the table. */
+    public GameSession withJournal(Journal journal) {
+        return new GameSession(this, journal);
+    }
+
+    /** A note's log line is made when asked for (P237): a record of a million notes keeps a million fewer lists. */
+    private static List<String> kept(String text, List<String> events) {
+        return Notation.isNote(text) ? null : events;
+    }
+
     private static Outcome applyText(GameState s, String text) {
-        if (Notation.note(text) != null) {
-            return new Outcome.Applied(s, Replayer.noteEvents(text)); // a note: kept in the log, changes nothing
+        if (Notation.isNote(text)) {
+            return new Outcome.Applied(s, List.of()); // a note changes nothing; its log line is made when asked for
         }
         try {
             return Engine.apply(s, Notation.parse(text));
@@ -126,9 +157,15 @@ public final class GameSession {
         return List.copyOf(moves);
     }
 
+    /** Move {@code i} (0-based) in record notation, without copying the moves. */
+    public String move(int i) {
+        return moves.get(i);
+    }
+
     /** The log sentences of move {@code i} (0-based). */
     public List<String> eventsOf(int i) {
-        return events.get(i);
+        List<String> e = events.get(i);
+        return e != null ? e : Replayer.noteEvents(moves.get(i));
     }
 
     /** The first refused move of the record this session was loaded from, or null. */
@@ -140,6 +177,39 @@ public final class GameSession {
         return journal;
     }
 
+    /**
+     * Starts autosaving a game that had no journal (P243): a new journal at {@code file} holds the whole game so far,
+     * redo moves included (each redo move as a move, then as many undos), and is on disk before this returns;
+     * it writes through {@code disk} applied to the file's channel (tests pass a full one).
+     * Throws, and the game stays without one, if it cannot be written.
+     */
+    public void startAutosave(java.nio.file.Path file,
+                              java.util.function.UnaryOperator<java.nio.channels.FileChannel> disk) throws IOException {
+        if (journal != null) {
+            return;
+        }
+        Journal j = Journal.start(file, toRecord(), disk);
+        try {
+            for (String r : redo) { // the next redo first: the last undo brings it back first
+                j.move(r);
+            }
+            for (int i = 0; i < redo.size(); i++) {
+                j.undo();
+            }
+            j.awaitForced();
+        } catch (IOException e) {
+            try {
+                j.close();
+            } catch (IOException again) {
+                e.addSuppressed(again);
+            }
+            java.nio.file.Files.deleteIfExists(file); // it does not hold the whole game
+            throw e;
+        }
+        journal = j;
+        fire();
+    }
+
     /** Applies a move made by the app; journals it, then tells listeners. */
     public Outcome play(Move move) throws IOException {
         return accept(Notation.print(move), Engine.apply(state(), move));
@@ -147,7 +217,7 @@ public final class GameSession {
 
     /** Applies a typed move in record notation; an unreadable one is refused with its code. */
     public Outcome play(String text) throws IOException {
-        if (Notation.note(text) != null) {
+        if (Notation.isNote(text)) {
             return accept(text.strip(), applyText(state(), text.strip()));
         }
         Move move;
@@ -164,7 +234,7 @@ public final class GameSession {
             journaled(() -> journal.move(text), () -> {
                 moves.add(text);
                 states.add(a.state());
-                events.add(a.events());
+                events.add(kept(text, a.events()));
                 redo.clear();
             });
         }
@@ -210,7 +280,7 @@ public final class GameSession {
             redo.pop();
             moves.add(text);
             states.add(a.state());
-            events.add(a.events());
+            events.add(kept(text, a.events()));
         });
     }
 
@@ -306,7 +376,7 @@ public final class GameSession {
     private Runnable backTo() {
         List<String> m = List.copyOf(moves);
         List<GameState> s = List.copyOf(states);
-        List<List<String>> ev = List.copyOf(events);
+        List<List<String>> ev = new ArrayList<>(events); // a note's entry is null (P237)
         List<String> r = List.copyOf(redo);
         return () -> {
             moves.clear();

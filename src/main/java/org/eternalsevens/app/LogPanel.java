@@ -44,6 +44,11 @@ final class LogPanel extends JPanel implements TableControl.View {
     private boolean updating;
     private int viewHeight = -1;
     private GameSession shownSession;
+    /** The first moves, not listed (P239): one entry stands for them, to keep the log bounded. */
+    private int hidden;
+    /** The most moves listed; past it by {@link #SLACK}, the earliest are put under one entry (P239). */
+    static final int MOST = 2000;
+    static final int SLACK = 500;
 
     LogPanel(TableControl table) {
         this.table = table;
@@ -69,7 +74,7 @@ final class LogPanel extends JPanel implements TableControl.View {
         });
         list.addListSelectionListener(e -> {
             if (!updating && !e.getValueIsAdjusting() && list.getSelectedIndex() >= 0) {
-                table.view(list.getSelectedIndex());
+                table.view(movesAt(list.getSelectedIndex()));
             }
         });
         back.addActionListener(e -> table.backToGame());
@@ -121,7 +126,7 @@ final class LogPanel extends JPanel implements TableControl.View {
             } else {
                 follow(s);
             }
-            int at = t.shownMoves();
+            int at = indexOf(t.shownMoves());
             if (list.getSelectedIndex() != at) {
                 list.setSelectedIndex(at);
             }
@@ -146,32 +151,56 @@ final class LogPanel extends JPanel implements TableControl.View {
         }
     }
 
+    /** 1 when one entry stands for the first moves, which are not listed (P239); else 0. */
+    private int folded() {
+        return hidden > 0 ? 1 : 0;
+    }
+
+    /** The moves shown by the entry at {@code index}: the start, the moves not listed, or one move. */
+    private int movesAt(int index) {
+        return index == 0 ? 0 : hidden + index - folded();
+    }
+
+    /** The entry showing the game after {@code moves} moves; one not listed shows on the entry that stands for them. */
+    private int indexOf(int moves) {
+        return moves == 0 ? 0 : moves <= hidden ? 1 : moves - hidden + folded();
+    }
+
     /**
      * Brings the entries in line with the session: an undo removes the last, a move or a redo adds one, a cut
-     * removes the later ones. Another game, or an entry that no longer matches, builds the log anew.
+     * removes the later ones. Another game, an entry that no longer matches, or a log grown past its room builds the
+     * log anew.
      */
     private void follow(GameSession s) {
-        if (s != shownSession) {
+        int n = s.moveCount();
+        if (s != shownSession || n < hidden || n - hidden > MOST + SLACK) {
             rebuild(s);
             return;
         }
-        while (model.size() > s.moveCount() + 1) {
+        int first = 1 + folded(); // the index of the first listed move's entry
+        while (model.size() > first + n - hidden) {
             model.remove(model.size() - 1);
         }
-        if (model.size() > 1 && !model.get(model.size() - 1).equals(entry(s, model.size() - 2))) {
+        if (model.size() > first && !model.get(model.size() - 1).equals(entry(s, hidden + model.size() - 1 - first))) {
             rebuild(s); // not the moves shown: cannot happen with the session's changes, one at a time
             return;
         }
-        for (int i = model.size() - 1; i < s.moveCount(); i++) {
+        for (int i = hidden + model.size() - first; i < n; i++) {
             model.addElement(entry(s, i));
         }
     }
 
     private void rebuild(GameSession s) {
         model.clear();
+        hidden = Math.max(0, s.moveCount() - MOST);
         List<String> entries = new java.util.ArrayList<>();
         entries.add("Start of the game: " + start(s.stateAt(0)));
-        for (int i = 0; i < s.moveCount(); i++) {
+        if (hidden > 0) {
+            entries.add(String.format(java.util.Locale.ROOT, "Moves 1 to %,d are not listed here, to keep the log "
+                    + "quick (the record keeps them all). Choose this line to see the game after move %,d.", hidden,
+                    hidden));
+        }
+        for (int i = hidden; i < s.moveCount(); i++) {
             entries.add(entry(s, i));
         }
         model.addAll(entries); // one change for the list, not one per entry

@@ -153,7 +153,11 @@ public final class MainFrame extends JFrame implements TableControl.Events {
 
     /** Asks for a new game; {@code samePlayers} fills the dialog with this game's players. */
     void newGame(boolean samePlayers) {
-        if (files.unsaved() && !Dialogs.ask(this, "New game", "Start a new game? This game is not saved in a "
+        Boolean lost = leaveUnsaved("New game", "Start a new game", "Starting a new game");
+        if (lost == null) {
+            return;
+        }
+        if (!lost && files.unsaved() && !Dialogs.ask(this, "New game", "Start a new game? This game is not saved in a "
                 + "record; its autosave is kept as " + AppPaths.autosave().getFileName() + ".previous.")) {
             return;
         }
@@ -169,7 +173,11 @@ public final class MainFrame extends JFrame implements TableControl.Events {
     }
 
     void open() {
-        if (files.unsaved() && !Dialogs.ask(this, "Open", "Open another game? This game is not saved in a record; "
+        Boolean lost = leaveUnsaved("Open", "Open another game", "Opening another game");
+        if (lost == null) {
+            return;
+        }
+        if (!lost && files.unsaved() && !Dialogs.ask(this, "Open", "Open another game? This game is not saved in a record; "
                 + "its autosave is kept as " + AppPaths.autosave().getFileName() + ".previous.")) {
             return;
         }
@@ -201,12 +209,18 @@ public final class MainFrame extends JFrame implements TableControl.Events {
 
     @Override
     public void dispose() {
+        if (files != null) {
+            files.close();
+        }
         javax.swing.UIManager.removePropertyChangeListener(themeChange);
         super.dispose();
     }
 
     /** Closes the journal and ends the app; the autosave keeps an unfinished game for the next start. */
     void quit() {
+        if (leaveUnsaved("Quit", "Quit", "Quitting") == null) {
+            return;
+        }
         GameSession s = table.session();
         if (s != null && s.journal() != null) {
             try {
@@ -221,12 +235,52 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         }
     }
 
+    /**
+     * Before the game on the table is left while nothing autosaves it and no record holds it (P245): warns, and
+     * offers Save as…. Null: stay; true: the players chose to leave it (saved, or lost); false: no warning was needed.
+     */
+    private Boolean leaveUnsaved(String title, String leave, String leaving) {
+        if (!files.lostIfLeft()) {
+            return false;
+        }
+        Object[] choices = {"Save as\u2026", leave + " without saving", "Cancel"};
+        int c = javax.swing.JOptionPane.showOptionDialog(this, Dialogs.wrap("This game is not saved: "
+                + files.autosaveOffWords() + ", and it is in no record. " + leaving
+                + " now loses its " + PlayerPanel.count(table.session().moveCount(), "move") + ". Save it first?"),
+                title + ": the game is not saved", javax.swing.JOptionPane.DEFAULT_OPTION,
+                javax.swing.JOptionPane.WARNING_MESSAGE, null, choices, choices[0]);
+        if (c == 0) {
+            return files.saveAs() ? Boolean.TRUE : null;
+        }
+        return c == 1 ? Boolean.TRUE : null;
+    }
+
     @Override
     public void gameOver(GameState finished) {
         if (finished != resultsShownFor) {
             resultsShownFor = finished;
             SwingUtilities.invokeLater(() -> showResults(finished));
         }
+    }
+
+    /**
+     * After a resume (P250): if the last move ended round 1, the app stopped while its summary was on screen (it
+     * comes after that move, and no move is made under it), so it is shown again, and the log says what round 1 gave.
+     */
+    void roundSummaryAgain() {
+        GameSession s = table.session();
+        int n = s == null ? 0 : s.moveCount();
+        if (n == 0 || s.state().gamer() == null || s.state().finished()
+                || s.stateAt(n - 1).round() >= s.state().round()) {
+            return;
+        }
+        java.util.List<String> places = new java.util.ArrayList<>();
+        org.eternalsevens.rules.Track track = s.state().gamer().track();
+        s.setup().seats().forEach(c -> places.add(s.setup().nameOf(c) + " " + PlayerPanel.count(track.hearts(c),
+                "heart") + " and " + PlayerPanel.count(track.stars(c), "star")));
+        table.note("Round 1 ended with the last move before the app stopped; the track after it: "
+                + String.join(", ", places) + ". Its summary is shown again.");
+        roundOver(n);
     }
 
     @Override

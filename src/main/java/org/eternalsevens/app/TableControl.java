@@ -313,7 +313,7 @@ public final class TableControl implements Table {
         if (session == null || !session.canUndo()) {
             return null;
         }
-        return firstSentence(session.eventsOf(session.moveCount() - 1), session.moves().get(session.moveCount() - 1));
+        return firstSentence(session.eventsOf(session.moveCount() - 1), session.move(session.moveCount() - 1));
     }
 
     /** What Redo would put back, in a few words, or null. */
@@ -330,16 +330,20 @@ public final class TableControl implements Table {
         } catch (org.eternalsevens.record.NotationException | RuntimeException e) {
             // the record's own words then
         }
-        return text;
+        return org.eternalsevens.rules.Quoted.shortened(text, WORDS);
     }
+
+    /** The most characters of the words of Undo and Redo: a long note is shortened (P235). */
+    private static final int WORDS = 100;
 
     private static String firstSentence(List<String> events, String otherwise) {
         for (String e : events) {
             if (!e.contains("uses an Additional Play Token")) {
-                return e.endsWith(".") ? e.substring(0, e.length() - 1) : e;
+                return org.eternalsevens.rules.Quoted.shortened(e.endsWith(".") ? e.substring(0, e.length() - 1) : e,
+                        WORDS);
             }
         }
-        return otherwise;
+        return org.eternalsevens.rules.Quoted.shortened(otherwise, WORDS);
     }
 
     public void refresh() {

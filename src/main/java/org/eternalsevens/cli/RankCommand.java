@@ -19,6 +19,7 @@ import org.eternalsevens.content.ProfileException;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.GamerCaps;
 import org.eternalsevens.rules.Place;
+import org.eternalsevens.rules.Quoted;
 import org.eternalsevens.rules.Ranking;
 import org.eternalsevens.rules.Standing;
 import org.eternalsevens.rules.Track;
@@ -108,7 +109,7 @@ public final class RankCommand {
                 }
                 default -> {
                     if (a.startsWith("-")) {
-                        throw new RankFacts.BadFacts("\"" + a + "\" is not an option; " + USAGE);
+                        throw new RankFacts.BadFacts(Quoted.of(a) + " is not an option; " + USAGE);
                     }
                     RankFacts.fact(a, hearts, stars);
                 }

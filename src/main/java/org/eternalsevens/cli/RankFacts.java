@@ -10,6 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Quoted;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -35,7 +36,7 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
     static void fact(String arg, Map<Colour, Integer> hearts, Map<Colour, Integer> stars) throws BadFacts {
         Matcher m = FACT.matcher(arg);
         if (!m.matches()) {
-            throw new BadFacts("\"" + arg + "\" is not COLOUR:HEARTSh[STARSs], e.g. red:9h2s (9 hearts, 2 stars)");
+            throw new BadFacts(Quoted.of(arg) + " is not COLOUR:HEARTSh[STARSs], e.g. red:9h2s (9 hearts, 2 stars)");
         }
         Colour c = colour(m.group(1));
         if (hearts.containsKey(c)) {
@@ -47,7 +48,7 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
         while (p.find()) {
             boolean isHearts = Character.toLowerCase(p.group(2).charAt(0)) == 'h';
             if ((isHearts ? h : s) != null) {
-                throw new BadFacts("\"" + arg + "\" gives " + (isHearts ? "hearts" : "stars") + " twice");
+                throw new BadFacts(Quoted.of(arg) + " gives " + (isHearts ? "hearts" : "stars") + " twice");
             }
             int n = Integer.parseInt(p.group(1));
             if (isHearts) {
@@ -79,7 +80,7 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
     static Colour colour(String name) throws BadFacts {
         Colour c = Colour.parse(name);
         if (c == null) {
-            throw new BadFacts("\"" + name + "\" is not a colour: use red, blue, green or yellow");
+            throw new BadFacts(Quoted.of(name) + " is not a colour: use red, blue, green or yellow");
         }
         return c;
     }

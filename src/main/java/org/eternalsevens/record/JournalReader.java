@@ -21,8 +21,11 @@ import tools.jackson.databind.JsonNode;
  * never over an earlier copy (P64). The warning says which of the two happened.
  */
 public final class JournalReader {
-    /** The recovered record, the moves that redo would bring back, the bytes that are valid, and a warning. */
-    public record Recovery(GameRecord record, List<String> redo, long validLength, String warning) {
+    /**
+     * The recovered record, the moves that redo would bring back, the bytes that are valid, a warning, and the copy
+     * kept of a damaged file (or null).
+     */
+    public record Recovery(GameRecord record, List<String> redo, long validLength, String warning, Path kept) {
     }
 
     private JournalReader() {
@@ -37,42 +40,75 @@ public final class JournalReader {
         String warning = end < bytes.length ? "The last autosave entry was incomplete (the app stopped, or the disk "
                 + "was full, while it was being written) and was left out; its move had not been shown, so no "
                 + "shown move is missing." : null;
-        String[] lines = new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n");
-        if (end == 0 || lines.length == 0) {
+        // a byte-order mark before the first entry is read, as it is in records (P248)
+        int bom = end >= 3 && bytes[0] == (byte) 0xef && bytes[1] == (byte) 0xbb && bytes[2] == (byte) 0xbf ? 3 : 0;
+        List<int[]> lines = lines(bytes, bom, end);
+        if (lines.isEmpty()) {
             throw new RecordException("It is empty.");
         }
         GameRecord start;
         try {
-            JsonNode first = RecordJson.json().readTree(lines[0]);
-            if (!"start".equals(first.path("t").asString(""))) {
+            String first = text(bytes, lines.get(0));
+            JsonNode node = first == null ? null : RecordJson.json().readTree(first);
+            if (node == null || node.isMissingNode()) {
+                throw new RecordException("Its first line, which holds the game's setup, is damaged.");
+            }
+            if (!"start".equals(node.path("t").asString(""))) {
                 throw new RecordException("It does not begin with a game.");
             }
-            start = RecordJson.read(RecordJson.json().writeValueAsString(first.get("record")));
+            start = RecordJson.read(RecordJson.json().writeValueAsString(node.get("record")));
         } catch (JacksonException e) {
             throw new RecordException("Its first line, which holds the game's setup, is damaged.");
         }
         List<String> moves = new ArrayList<>(start.moves());
         Deque<String> redo = new ArrayDeque<>();
-        long valid = lines[0].getBytes(StandardCharsets.UTF_8).length + 1L;
-        for (int i = 1; i < lines.length; i++) {
+        Texts texts = new Texts(); // one copy of each short move text: 600,000 notes "#" are one text (P237)
+        long valid = lines.get(0)[1] + 1L;
+        String damaged = null;
+        for (int i = 1; i < lines.size(); i++) {
             JsonNode e;
             try {
-                e = RecordJson.json().readTree(lines[i]);
+                String text = text(bytes, lines.get(i)); // null: not UTF-8 (a Latin-1 byte)
+                e = text == null ? null : RecordJson.json().readTree(text);
             } catch (JacksonException ex) {
                 e = null;
             }
             String t = e == null ? "" : e.path("t").asString("");
-            if (!apply(t, e, moves, redo)) {
-                Path copy = keepCopy(file, "damaged");
-                warning = "Autosave entry " + (i + 1) + " of " + lines.length + " is damaged in the middle of the "
-                        + "file: the game was resumed up to the entry before it, and " + (lines.length - 1 - i)
-                        + " entries from there on were not replayed. A copy of the whole autosave is kept in " + copy
-                        + ".";
+            if (!apply(t, e, moves, redo, texts)) {
+                damaged = "Autosave entry " + (i + 1) + " of " + lines.size() + " is damaged in the middle of the "
+                        + "file: the game was resumed up to the entry before it, and " + (lines.size() - 1 - i)
+                        + " entries from there on were not replayed.";
                 break;
             }
-            valid += lines[i].getBytes(StandardCharsets.UTF_8).length + 1L;
+            valid = lines.get(i)[1] + 1L;
         }
-        return new Recovery(start.withMoves(moves), List.copyOf(redo), valid, warning);
+        Path kept = damaged == null ? null : keepCopy(file, "damaged");
+        if (damaged != null) {
+            warning = damaged + " A copy of the whole autosave is kept in " + kept + ".";
+        }
+        return new Recovery(start.withMoves(moves), List.copyOf(redo), valid, warning, kept);
+    }
+
+    /** The lines of bytes[from, end) as {start, end} offsets, each end at its newline. */
+    private static List<int[]> lines(byte[] bytes, int from, int end) {
+        List<int[]> out = new ArrayList<>();
+        for (int i = from; i < end; i++) {
+            if (bytes[i] == '\n') {
+                out.add(new int[] {from, i});
+                from = i + 1;
+            }
+        }
+        return out;
+    }
+
+    /** A line's text, decoded strictly: null if it is not UTF-8. */
+    private static String text(byte[] bytes, int[] line) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .decode(java.nio.ByteBuffer.wrap(bytes, line[0], line[1] - line[0])).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            return null;
+        }
     }
 
     /**
@@ -96,13 +132,13 @@ public final class JournalReader {
         }
     }
 
-    private static boolean apply(String t, JsonNode e, List<String> moves, Deque<String> redo) {
+    private static boolean apply(String t, JsonNode e, List<String> moves, Deque<String> redo, Texts texts) {
         switch (t) {
             case "move":
                 if (!e.path("move").isString()) {
                     return false;
                 }
-                moves.add(e.path("move").asString());
+                moves.add(texts.once(e.path("move").asString()));
                 redo.clear();
                 return true;
             case "undo":

@@ -15,6 +15,7 @@ import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.PassRules;
+import org.eternalsevens.rules.Quoted;
 import org.eternalsevens.rules.RejectCode;
 import org.eternalsevens.rules.RevealedCard;
 import org.eternalsevens.rules.Space;
@@ -31,30 +32,43 @@ public final class Notation {
         if (line == null) {
             throw unreadable("The move is empty.");
         }
+        int control = controlAt(line);
+        if (control >= 0) {
+            throw unreadable(String.format("The move holds a control character (U+%04X) at character %d: a move is "
+                    + "plain text on one line (RECORD-FORMAT).", (int) line.charAt(control), control + 1));
+        }
         int hash = line.indexOf('#');
         // (?U): a non-breaking space is a blank too
         String text = (hash >= 0 ? line.substring(0, hash) : line).replaceAll("(?U)\\s+", " ").trim();
         int colon = text.indexOf(':');
         if (colon < 0) {
-            throw unreadable("\"" + line.trim() + "\" is not a move: write it as \"red: play R5\".");
+            throw unreadable(Quoted.of(line.trim()) + " is not a move: write it as \"red: play R5\".");
         }
         String who = text.substring(0, colon).trim().toLowerCase(Locale.ROOT);
         String[] w = text.substring(colon + 1).trim().toLowerCase(Locale.ROOT).split(" ");
         if (w.length == 0 || w[0].isEmpty()) {
-            throw unreadable("\"" + line.trim() + "\" names no move after the colon.");
+            throw unreadable(Quoted.of(line.trim()) + " names no move after the colon.");
         }
         if (who.equals("table")) {
             return table(w);
         }
         Colour actor = Colour.parse(who);
         if (actor == null) {
-            throw unreadable("\"" + who + "\" is not a player: a move starts with red, blue, green, yellow or table.");
+            throw unreadable(Quoted.of(who) + " is not a player: a move starts with red, blue, green, yellow or table.");
         }
         try {
             return player(actor, w);
         } catch (IllegalArgumentException e) {
-            throw bad("In \"" + line.trim() + "\", " + e.getMessage() + ".");
+            throw bad("In " + Quoted.of(line.trim()) + ", " + e.getMessage() + ".");
         }
+    }
+
+    // a note's leading blanks: what note() collapses and trims
+    private static final java.util.regex.Pattern NOTE = java.util.regex.Pattern.compile("[\\x00-\\x20\\p{IsWhite_Space}]*#");
+
+    /** Whether the line is a note ({@link #note} not null), found without copying it: a million are asked (P237). */
+    public static boolean isNote(String line) {
+        return line != null && NOTE.matcher(line).lookingAt() && controlAt(line) < 0;
     }
 
     /**
@@ -62,8 +76,8 @@ public final class Notation {
      * and the record as a note and changes nothing (RECORD-FORMAT: "#" starts a comment).
      */
     public static String note(String line) {
-        if (line == null) {
-            return null;
+        if (!isNote(line)) {
+            return null; // at once, without copying the line (P237); a control character makes it no note (P246)
         }
         String t = line.replaceAll("(?U)\\s+", " ").trim();
         return t.startsWith("#") ? t.substring(1).trim() : null;
@@ -87,7 +101,7 @@ public final class Notation {
                 args(w, 2, 2);
                 CardColour c = CardColour.parse(w[1]);
                 if (c == null) {
-                    throw bad("\"" + w[1] + "\" is not a colour to declare: red, blue, green, yellow or purple.");
+                    throw bad(Quoted.of(w[1]) + " is not a colour to declare: red, blue, green, yellow or purple.");
                 }
                 return new Move.Declare(a, c);
             case "swap":
@@ -109,7 +123,7 @@ public final class Notation {
                 args(w, 2, 2);
                 return new Move.Choose(a, w[1]);
             default:
-                throw new NotationException(RejectCode.UNKNOWN_VERB, "\"" + w[0] + "\" is not a move: use play, rare, "
+                throw new NotationException(RejectCode.UNKNOWN_VERB, Quoted.of(w[0]) + " is not a move: use play, rare, "
                         + "pass, reveal, give, declare, swap, mustplay, acquire, end, eliminated, hardpass, dragon "
                         + "or choose.");
         }
@@ -121,7 +135,7 @@ public final class Notation {
         for (int i = 1; i < w.length; i++) {
             RevealedCard c = RevealedCard.parse(w[i]);
             if (c == null) {
-                throw bad("\"" + w[i] + "\" is not a card of a revealed hand: write R3, P for a purple card, or * for "
+                throw bad(Quoted.of(w[i]) + " is not a card of a revealed hand: write R3, P for a purple card, or * for "
                         + "a rare card.");
             }
             hand.add(c);
@@ -147,19 +161,19 @@ public final class Notation {
                     return new Move.TakeDragon(a, new DragonAction.Forbidden());
                 }
                 if (!w[2].matches("[1-4]")) {
-                    throw bad("\"" + w[2] + "\" is not a space of the Forbidden card: write 1, 2, 3 or 4.");
+                    throw bad(Quoted.of(w[2]) + " is not a space of the Forbidden card: write 1, 2, 3 or 4.");
                 }
                 return new Move.TakeDragon(a, new DragonAction.Forbidden(OptionalInt.of(w[2].charAt(0) - '0')));
             case "choice":
                 args(w, 4, 4);
                 ChoiceAction action = ChoiceAction.parse(w[3]);
                 if (action == null) {
-                    throw bad("\"" + w[3] + "\" is not a space of the Choice card: apt, heart, minotaur, mummy, "
+                    throw bad(Quoted.of(w[3]) + " is not a space of the Choice card: apt, heart, minotaur, mummy, "
                             + "hardpass or goout.");
                 }
                 return new Move.TakeDragon(a, new DragonAction.Choice(colour(w[2]), action));
             default:
-                throw bad("\"" + w[1] + "\" is not a Dragon action: forbidden, playable, choice COLOUR ACTION, or "
+                throw bad(Quoted.of(w[1]) + " is not a Dragon action: forbidden, playable, choice COLOUR ACTION, or "
                         + "none.");
         }
     }
@@ -174,14 +188,14 @@ public final class Notation {
         if (plus >= 0) {
             String n = icon.substring(plus + 1);
             if (n.length() != 1 || !Character.isDigit(n.charAt(0))) {
-                throw bad("\"" + icon + "\": a token bonus is written +1 or +2.");
+                throw bad(Quoted.of(icon) + ": a token bonus is written +1 or +2.");
             }
             bonus = n.charAt(0) - '0';
             icon = icon.substring(0, plus);
         }
         PassAction action = PassAction.parse(icon);
         if (action == null) {
-            throw bad("\"" + icon + "\" is not a pass icon: rare, discard, eternal, mustplay, block, dragon, shared, "
+            throw bad(Quoted.of(icon) + " is not a pass icon: rare, discard, eternal, mustplay, block, dragon, shared, "
                     + "or on Pro boards mustplay2, take, declare, tens or drain.");
         }
         IconName name = new IconName(action, bonus);
@@ -192,7 +206,7 @@ public final class Notation {
                 args(w, 3, 3);
                 Colour row = w[2].length() == 1 ? Colour.ofLetter(w[2].charAt(0)) : Colour.parse(w[2]);
                 if (row == null) {
-                    throw bad("\"" + w[2] + "\" is not a row: write R, B, G or Y.");
+                    throw bad(Quoted.of(w[2]) + " is not a row: write R, B, G or Y.");
                 }
                 return new Move.Pass(a, name, new PassArgs.OfRow(row));
             case RARE_OR_NONE:
@@ -208,7 +222,7 @@ public final class Notation {
                 args(w, 3, 3);
                 CardColour c = CardColour.parse(w[2]);
                 if (c == null) {
-                    throw bad("\"" + w[2] + "\" is not a colour to declare: red, blue, green, yellow or purple.");
+                    throw bad(Quoted.of(w[2]) + " is not a colour to declare: red, blue, green, yellow or purple.");
                 }
                 return new Move.Pass(a, name, new PassArgs.OfColour(c));
             case TAKEN: // R66: nothing (a face-down card), * (a rare card), or a face-up card R5 or P
@@ -218,7 +232,7 @@ public final class Notation {
                 }
                 RevealedCard card = RevealedCard.parse(w[2]);
                 if (card == null) {
-                    throw bad("\"" + w[2] + "\" is not a card to take: write nothing, * for a rare card, or a face-up "
+                    throw bad(Quoted.of(w[2]) + " is not a card to take: write nothing, * for a rare card, or a face-up "
                             + "card as R5 or P.");
                 }
                 return new Move.Pass(a, name, new PassArgs.Taken(card));
@@ -250,23 +264,23 @@ public final class Notation {
             args(w, 4, 4);
             FixField f = FixField.parse(w[1]);
             if (f == null) {
-                throw bad("\"" + w[1] + "\" cannot be corrected: use hand, rares, apt, stars, hearts or discs.");
+                throw bad(Quoted.of(w[1]) + " cannot be corrected: use hand, rares, apt, stars, hearts or discs.");
             }
             Colour c = colour(w[2]);
             if (!w[3].matches("\\d{1,2}")) {
-                throw bad("\"" + w[3] + "\" is not a count from 0 to 99.");
+                throw bad(Quoted.of(w[3]) + " is not a count from 0 to 99.");
             }
             return new Move.TableFix(f, c, Integer.parseInt(w[3]));
         }
-        throw new NotationException(RejectCode.UNKNOWN_VERB, "\"" + w[0]
-                + "\" is not a table move: use \"table: rare C1>C2\" or \"table: fix FIELD COLOUR VALUE\".");
+        throw new NotationException(RejectCode.UNKNOWN_VERB, Quoted.of(w[0])
+                + " is not a table move: use \"table: rare C1>C2\" or \"table: fix FIELD COLOUR VALUE\".");
     }
 
     private static Space space(String[] w, int i) throws NotationException {
         args(w, i + 1, i + 1);
         Space s = Space.parse(w[i]);
         if (s == null) {
-            throw bad("\"" + w[i].toUpperCase(Locale.ROOT) + "\" is not a space: write a row letter and 0..11, like R5.");
+            throw bad(Quoted.of(w[i].toUpperCase(Locale.ROOT)) + " is not a space: write a row letter and 0..11, like R5.");
         }
         return s;
     }
@@ -274,18 +288,32 @@ public final class Notation {
     private static Colour colour(String s) throws NotationException {
         Colour c = Colour.parse(s);
         if (c == null) {
-            throw bad("\"" + s + "\" is not a player colour: red, blue, green or yellow.");
+            throw bad(Quoted.of(s) + " is not a player colour: red, blue, green or yellow.");
         }
         return c;
     }
 
     private static void args(String[] w, int min, int max) throws NotationException {
         if (w.length < min) {
-            throw bad("\"" + w[0] + "\" needs more: see the record format for how to write it.");
+            throw bad(Quoted.of(w[0]) + " needs more: see the record format for how to write it.");
         }
         if (w.length > max) {
-            throw bad("\"" + w[0] + "\" has too many words: \"" + w[max] + "\" is not expected.");
+            throw bad(Quoted.of(w[0]) + " has too many words: " + Quoted.of(w[max]) + " is not expected.");
         }
+    }
+
+    /**
+     * Where the first control character of a move is (NUL, a line break, DEL, C1 codes...), or -1: a move or a note
+     * is plain text on one line, so any is refused (P246). A tab is a blank, as RECORD-FORMAT allows extra blanks.
+     */
+    static int controlAt(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (Character.isISOControl(c) && c != '\t') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static NotationException unreadable(String reason) {

@@ -38,6 +38,11 @@ public final class RecordFiles {
         return RecordJson.read(readText(file));
     }
 
+    /** As {@link #open(Path)}, telling {@code reading} how far a long read is (P238). */
+    public static GameRecord open(Path file, RecordJson.Reading reading) throws RecordException {
+        return RecordJson.read(readText(file), reading);
+    }
+
     /**
      * The text of a record or autosave file, UTF-8 with any byte-order mark dropped (P61). Refused in one plain
      * sentence, naming the file, when it is missing, not an ordinary file, too large, unreadable or not text.

@@ -8,12 +8,18 @@ import java.util.Map;
 
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
+
+import org.eternalsevens.rules.Quoted;
 
 /** Reads and writes game records as JSON (RECORD-FORMAT.md), keeping fields it does not know. */
 public final class RecordJson {
@@ -21,6 +27,8 @@ public final class RecordJson {
     private static final class Mapper {
         static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT)
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build(); // P62: a field named twice is refused
+        /** Reads one value of a parser that goes on after it (a field of a record read field by field). */
+        static final ObjectReader VALUE = JSON.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     }
 
     static JsonMapper json() {
@@ -32,12 +40,22 @@ public final class RecordJson {
     }
 
     public static GameRecord read(String text) throws RecordException {
+        return read(text, (done, of) -> { });
+    }
+
+    /** How far a long read is: {@code done} characters of {@code of} (P238). */
+    public interface Reading {
+        void at(long done, long of);
+    }
+
+    /** As {@link #read(String)}, telling {@code reading} now and then how far it is in a long list of moves. */
+    public static GameRecord read(String text, Reading reading) throws RecordException {
         if (text.isBlank()) {
             throw new RecordException("This file is empty (or holds only blanks), so it is not a game record.");
         }
-        JsonNode root;
+        Parsed parsed;
         try {
-            root = json().readTree(text);
+            parsed = parse(text, reading);
         } catch (StreamConstraintsException e) {
             throw new RecordException(beyondLimits(e));
         } catch (JacksonException e) {
@@ -45,17 +63,19 @@ public final class RecordJson {
                     + duplicate(e) + "\" twice" + where(e) + "." : "This file is not a game record: it is not "
                     + "complete, valid JSON" + where(e) + ".");
         }
-        if (root == null || !root.isObject()) {
+        ObjectNode root = parsed.root();
+        if (root == null) {
             throw new RecordException("This file is not a game record: it does not hold a JSON object.");
         }
         String format = root.path("format").asString("");
         if (!format.equals(GameRecord.FORMAT)) {
             if (format.startsWith(PREFIX) && format.substring(PREFIX.length()).matches("\\d+")) {
-                throw new RecordException("This record was written by a newer version (" + format
+                throw new RecordException("This record was written by a newer version ("
+                        + Quoted.shortened(format, Quoted.MOST)
                         + "); this version reads " + GameRecord.FORMAT + ". Update the companion to open it.");
             }
             throw new RecordException("This file is not an Eternal Sevens game record: its \"format\" is "
-                    + (format.isEmpty() ? "missing" : "\"" + format + "\"") + ".");
+                    + (format.isEmpty() ? "missing" : Quoted.of(format)) + ".");
         }
         JsonNode s = root.path("setup");
         if (!s.isObject()) {
@@ -69,8 +89,55 @@ public final class RecordJson {
             throw new RecordException("This game record's \"moves\" must be a list of moves in quotes, such as "
                     + "[\"red: play R5\"]; it is " + (m.isNull() ? "null" : "not a list") + ".");
         }
-        List<String> moves = m == null ? List.of() : strings(root, "moves");
-        return new GameRecord(setup, moves, (ObjectNode) root);
+        if (parsed.notText() > 0) {
+            throw new RecordException("\"moves\" must hold only text; item " + parsed.notText() + " does not.");
+        }
+        root.remove("moves"); // read as a list of its own: a tree of a million moves would not fit (P237)
+        return new GameRecord(setup, parsed.moves(), root);
+    }
+
+    /** The file's object without its moves (null if it holds no object), its moves, and the first that is not text. */
+    private record Parsed(ObjectNode root, List<String> moves, int notText) {
+    }
+
+    /**
+     * Reads the JSON with the streaming parser: the moves, which may be a million, as plain texts (the same text
+     * once, P237), every other field as a tree. The whole text is read, so that a damaged end is found first.
+     */
+    private static Parsed parse(String text, Reading reading) {
+        try (JsonParser p = json().createParser(text)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                JsonNode other = json().readTree(text); // throws for a text that is not JSON
+                return new Parsed(other != null && other.isObject() ? (ObjectNode) other : null, List.of(), 0);
+            }
+            ObjectNode root = json().createObjectNode();
+            List<String> moves = List.of();
+            int notText = 0;
+            while (p.nextToken() == JsonToken.PROPERTY_NAME) {
+                String name = p.currentName();
+                if (p.nextToken() == JsonToken.START_ARRAY && name.equals("moves")) {
+                    Texts texts = new Texts();
+                    moves = new ArrayList<>();
+                    for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+                        if (moves.size() % 65_536 == 65_535) {
+                            reading.at(p.currentLocation().getCharOffset(), text.length());
+                        }
+                        if (t == JsonToken.VALUE_STRING) {
+                            moves.add(texts.once(p.getString()));
+                        } else {
+                            notText = notText > 0 ? notText : moves.size() + 1;
+                            p.skipChildren();
+                        }
+                    }
+                } else {
+                    root.set(name, (JsonNode) Mapper.VALUE.readTree(p));
+                }
+            }
+            if (p.currentToken() != JsonToken.END_OBJECT || p.nextToken() != null) {
+                json().readTree(text); // says where the text stops being one JSON object
+            }
+            return new Parsed(root, moves, notText);
+        }
     }
 
     /** Valid JSON beyond what any record holds: nested too deep, a name or text far too long (P62). */

@@ -9,6 +9,7 @@ import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.GameContent;
 import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.ProSetup;
+import org.eternalsevens.rules.Quoted;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.rules.SetupCheck;
 
@@ -33,7 +34,7 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         Level lv = Level.parse(level);
         if (lv == null) {
             problems.add(level == null ? "The setup gives no level: use beginner, standard, expert or pro."
-                    : "The level \"" + level + "\" is not known: use beginner, standard, expert or pro.");
+                    : "The level " + Quoted.of(level) + " is not known: use beginner, standard, expert or pro.");
         }
         List<Colour> seatColours = new ArrayList<>();
         if (seats == null) {
@@ -42,7 +43,7 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
             for (String s : seats) {
                 Colour c = Colour.parse(s);
                 if (c == null) {
-                    problems.add("The seat \"" + s + "\" is not a colour: red, blue, green or yellow.");
+                    problems.add("The seat " + Quoted.of(s) + " is not a colour: red, blue, green or yellow.");
                 }
                 seatColours.add(c);
             }
@@ -52,6 +53,8 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
             problems.add("The setup gives no start player.");
         }
         Map<Colour, String> nameMap = colourMap(names, "names", problems);
+        // a name is shown short (P242); the record, which keeps this RecordSetup, keeps it whole
+        nameMap.replaceAll((c, n) -> n == null ? null : Quoted.shortened(n, LONGEST_NAME));
         Map<Colour, String> boardMap = boards == null ? null : colourMap(boards, "boards", problems);
         ProSetup pro = null;
         if (lv == Level.PRO) { // RECORD-FORMAT "Pro setup": exit 2 for a bad eternalBoards or round2Sides
@@ -65,6 +68,9 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         return SetupCheck.check(content, lv, seatColours, st, nameMap, instant, continuous, boardMap, pro);
     }
 
+    /** The most characters of a player's name shown: a name of a megabyte froze the window's layout. */
+    static final int LONGEST_NAME = 40;
+
     private static Map<Colour, String> colourMap(Map<String, String> in, String what, List<String> problems) {
         Map<Colour, String> out = new EnumMap<>(Colour.class);
         if (in == null) {
@@ -73,7 +79,7 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         in.forEach((k, v) -> {
             Colour c = Colour.parse(k);
             if (c == null) {
-                problems.add("In \"" + what + "\", \"" + k + "\" is not a colour.");
+                problems.add("In " + Quoted.of(what) + ", " + Quoted.of(k) + " is not a colour.");
             } else {
                 out.put(c, v);
             }

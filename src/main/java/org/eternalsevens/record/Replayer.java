@@ -7,6 +7,7 @@ import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
+import org.eternalsevens.rules.Quoted;
 import org.eternalsevens.rules.Setup;
 
 /** Replays a record's moves from its setup: the state is the fold of the moves. */
@@ -23,7 +24,7 @@ public final class Replayer {
         List<List<String>> events = new ArrayList<>(moves.size());
         for (int i = 0; i < moves.size(); i++) {
             String text = moves.get(i);
-            if (Notation.note(text) != null) {
+            if (Notation.isNote(text)) {
                 events.add(noteEvents(text));
                 continue;
             }
@@ -44,9 +45,9 @@ public final class Replayer {
         return new Result(state, events, null);
     }
 
-    /** The log line of a comment-only move, which changes nothing. */
+    /** The log line of a comment-only move, which changes nothing; a long note is shortened there (P236). */
     public static List<String> noteEvents(String text) {
         String note = Notation.note(text);
-        return List.of(note.isEmpty() ? "(An empty note.)" : "Note: " + note);
+        return List.of(note.isEmpty() ? "(An empty note.)" : "Note: " + Quoted.shortened(note, Quoted.NOTE));
     }
 }

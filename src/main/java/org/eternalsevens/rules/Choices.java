@@ -96,6 +96,8 @@ final class Choices {
         if (d.gamer != null && d.gamer.offer() == DragonOffers.Trigger.GOLEM_SECOND) {
             d.gamer = d.gamer.withOffer(null);
             DragonTurns.afterAction(d, true); // R74: the Golem's second Dragon action comes after the token
+        } else if (d.gamer != null) {
+            DragonTurns.afterAction(d, false); // P217: a Dragon action's token; the turn stays open for a Hard Pass
         } else {
             TurnFlow.endTurn(d);
         }

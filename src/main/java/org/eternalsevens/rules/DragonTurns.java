@@ -71,11 +71,7 @@ final class DragonTurns {
             }
             d.say(head + " would take a second Dragon action, but none is available.");
         }
-        if (stays && d.rules(p).hardPassWith(p.hand)) {
-            d.pending = Pending.OPEN_FOR_HARD_PASS; // P81
-        } else {
-            TurnFlow.endTurn(d);
-        }
+        TurnFlow.endOrKeepOpen(d, p); // P81
     }
 
     /** R73: a witch's or vampire's move of the Forbidden cube between X-system spaces says which board allows it. */

@@ -46,6 +46,7 @@ public final class Engine {
         PlayerStatus before = d.p(actor).status;
         if (actor != d.actor && (d.pending == Pending.NONE && d.cards > 0 || d.pending == Pending.OPEN_FOR_HARD_PASS)) {
             TurnFlow.endTurn(d); // another player's move ends an open turn
+            d.freshRound = false; // P219: if that ended round 1, the move is judged in round 2, as any other
         }
         if (actor != d.actor) {
             Verdict v = notYourTurn(d, actor);

@@ -38,7 +38,7 @@ public record EternalAbility(String id, List<Integer> numbers) {
         numbers = List.copyOf(numbers);
         if (k == null || k.takesNumbers() == numbers.isEmpty()
                 || numbers.stream().anyMatch(n -> n < 1 || n > 10)) {
-            throw new IllegalArgumentException("\"" + id + "\" is not an ability with " + numbers);
+            throw new IllegalArgumentException(Quoted.of(id) + " is not an ability with " + numbers);
         }
     }
 

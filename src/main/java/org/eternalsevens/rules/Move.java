@@ -86,7 +86,7 @@ public sealed interface Move {
             need(actor, "the player");
             need(name, "the eternal");
             if (InstantEternal.parse(name) == null && ContinuousEternal.parse(name) == null) {
-                throw new IllegalArgumentException("\"" + name + "\" is not an eternal");
+                throw new IllegalArgumentException(Quoted.of(name) + " is not an eternal");
             }
             name = name.trim().toLowerCase(java.util.Locale.ROOT);
         }
@@ -129,7 +129,7 @@ public sealed interface Move {
         public Acquire {
             need(actor, "the player");
             if (card != null && !card.matches("(?i)[RBGY]([1-9]|10)|P")) {
-                throw new IllegalArgumentException("\"" + card + "\" is not a card: write R3 or P");
+                throw new IllegalArgumentException(Quoted.of(card) + " is not a card: write R3 or P");
             }
             card = card == null ? null : card.toUpperCase(java.util.Locale.ROOT);
         }

@@ -60,11 +60,7 @@ final class Passes {
         rule.act(d, p, m.args());
         if (d.pending == Pending.NONE) {
             d.mode.checkOut(d, p);
-            if (p.inGame() && !d.finished && !d.freshRound && d.rules(p).hardPassWith(p.hand)) {
-                d.pending = Pending.OPEN_FOR_HARD_PASS; // Gamer: the turn stays open for a Hard Pass at its end
-            } else {
-                TurnFlow.endTurn(d);
-            }
+            TurnFlow.endOrKeepOpen(d, p); // Gamer: the turn stays open for a Hard Pass at its end
         }
         return Verdict.OK;
     }

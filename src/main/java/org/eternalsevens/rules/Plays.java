@@ -168,7 +168,7 @@ final class Plays {
         d.say(d.name(p.colour) + " acquires " + (card == null ? "a face-up card" : card)
                 + (other != null ? "; " + d.name(other.colour) + " takes the other." : ".")
                 + (turned > 0 ? " Two new cards are turned face up." : " The common deck is empty."));
-        TurnFlow.endTurn(d);
+        TurnFlow.endOrKeepOpen(d, p); // P218: open for a Hard Pass, as after a pass
         return Verdict.OK;
     }
 }

@@ -66,7 +66,7 @@ public record ProChoosing(int round, List<Colour> order, List<EternalBoard> show
         }
         EternalBoard b = find(nameOrId);
         if (b == null) {
-            return Verdict.no(RejectCode.BOARD_NOT_ON_OFFER, "\"" + nameOrId + "\" is not showing in round " + round
+            return Verdict.no(RejectCode.BOARD_NOT_ON_OFFER, Quoted.of(nameOrId) + " is not showing in round " + round
                     + ": the boards on offer are " + names(offer()) + ".");
         }
         for (Map.Entry<Colour, EternalBoard> e : chosen.entrySet()) {

@@ -98,7 +98,7 @@ public record ProSetup(List<String> eternalBoards, Round2Sides round2Sides) {
     }
 
     private static String shown(Object o) {
-        return o instanceof String s ? "\"" + s + "\"" : String.valueOf(o);
+        return o instanceof String s ? Quoted.of(s) : String.valueOf(o);
     }
 
     /** The ids that show in a round: round 1 as set up; round 2 the other sides, or the same with {@code same}. */

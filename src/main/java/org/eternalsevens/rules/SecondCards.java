@@ -66,10 +66,6 @@ final class SecondCards {
     static void close(Draft d, Draft.P p) {
         d.say(d.board(p).title() + ": the " + d.first.number() + " ends " + d.name(p.colour) + "'s turn; no second "
                 + "card follows.");
-        if (p.inGame() && !d.finished && !d.freshRound && d.rules(p).hardPassWith(p.hand)) {
-            d.pending = Pending.OPEN_FOR_HARD_PASS;
-        } else {
-            TurnFlow.endTurn(d);
-        }
+        TurnFlow.endOrKeepOpen(d, p);
     }
 }

@@ -72,7 +72,7 @@ public final class SetupCheck {
             }
             String b = boards == null || boards.get(c) == null ? rules.defaultBoards().get(c) : boards.get(c);
             if (b == null || !rules.boards().containsKey(b)) {
-                problems.add("There is no " + level.id() + " board called \"" + b + "\" in the profile.");
+                problems.add("There is no " + level.id() + " board called " + Quoted.of(b) + " in the profile.");
             }
             boardNames.put(c, b);
         }
@@ -125,7 +125,7 @@ public final class SetupCheck {
         for (String n : names) {
             E e = parse.apply(n);
             if (e == null) {
-                problems.add("\"" + n + "\" is not " + (kind.startsWith("i") ? "an " : "a ") + kind + " eternal.");
+                problems.add(Quoted.of(n) + " is not " + (kind.startsWith("i") ? "an " : "a ") + kind + " eternal.");
             } else {
                 deck.add(e);
             }

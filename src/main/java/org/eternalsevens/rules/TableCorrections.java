@@ -35,34 +35,29 @@ final class TableCorrections {
         Draft.P p = d.p(m.colour());
         String who = d.name(p.colour);
         int value = m.value();
+        String beyond = CorrectionCaps.beyond(d, p, m.field(), value); // refused, never clamped (R41, P220)
+        if (beyond != null) {
+            return bad(beyond);
+        }
         switch (m.field()) {
             case HAND:
                 if (value < p.rares) {
                     return bad(who + " holds " + p.rares + " rare cards, so the hand cannot be " + value + ".");
                 }
+                if (value == 0 && d.pending == Pending.CHOOSE) { // no one is out before a card is played (P221)
+                    return bad("The Eternal boards are still being chosen: no card is played yet, so "
+                            + who + "'s hand cannot be 0.");
+                }
                 p.hand = value;
                 break;
             case RARES:
-                if (value > p.hand) {
-                    return bad(who + " holds only " + p.hand + " cards, so not " + value + " rare cards.");
-                }
-                if (value - p.rares > d.supply.rareArea()) {
-                    return bad("The Rare Area does not hold " + (value - p.rares) + " more rare cards.");
-                }
                 d.supply = d.supply.rareArea(-(value - p.rares));
                 p.rares = value;
                 break;
             case APT:
-                int cap = d.rules(p).tokenCap(); // the board's cap at the Pro level (R76)
-                if (value > cap) {
-                    return bad(who + " holds at most " + cap + " Additional Play Tokens.");
-                }
                 p.apt = value;
                 break;
             case STARS:
-                if (value > 4) {
-                    return bad("There are only 4 star blocks.");
-                }
                 p.stars = value;
                 if (d.gamer != null) {
                     d.gamer = d.gamer.moved(d.gamer.track().setStars(p.colour, value), p.colour,
@@ -76,14 +71,9 @@ final class TableCorrections {
                             TrackLedger.Cause.CORRECTION, "The table corrects " + who + "'s hearts to " + value);
                 }
                 break;
-            case DISCS:
-                if (value > d.setup.rules().discs()) {
-                    return bad("A player has at most " + d.setup.rules().discs() + " pass discs at this level.");
-                }
+            default:
                 p.discs = value;
                 break;
-            default:
-                return bad("That cannot be corrected.");
         }
         d.say("The table corrects " + who + "'s " + m.field().id() + " to " + value + ".");
         if (p.inGame()) {
@@ -99,11 +89,17 @@ final class TableCorrections {
 
     /**
      * RECORD-FORMAT, "A turn ends by itself as soon as the player can do nothing more in it", and P6: after a
-     * correction inside an open turn (a card played, no choice waiting) the turn ends if no card may follow now.
+     * correction inside an open turn (a card played, no choice waiting) the turn ends if no card may follow now;
+     * a turn left open for a Hard Pass ends once the hand allows none (P222).
      */
     private static void turnGoesOn(Draft d) {
-        if (!d.finished && d.cards > 0 && d.pending == Pending.NONE && !TurnFlow.mayAddCard(d, d.p(d.actor))) {
-            TurnFlow.endTurn(d);
+        if (d.finished) {
+            return;
+        }
+        Draft.P p = d.p(d.actor);
+        if (d.cards > 0 && d.pending == Pending.NONE && !TurnFlow.mayAddCard(d, p)
+                || d.pending == Pending.OPEN_FOR_HARD_PASS && !(p.inGame() && d.rules(p).hardPassWith(p.hand))) {
+            TurnFlow.endTurn(d); // P222: after a pass too, once no Hard Pass is left to make
         }
     }
 

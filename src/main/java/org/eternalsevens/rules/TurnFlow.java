@@ -28,22 +28,45 @@ final class TurnFlow {
         d.actor = next.colour;
     }
 
+    /**
+     * After the last action of a turn (a pass, an acquire, a Dragon action and its follow-up, a closing 2 or 9): in
+     * Gamer mode the turn stays open while the player may still Hard Pass (RECORD-FORMAT "Open turns", P81, P217),
+     * otherwise it ends.
+     */
+    static void endOrKeepOpen(Draft d, Draft.P p) {
+        if (p.inGame() && !d.finished && !d.freshRound && d.rules(p).hardPassWith(p.hand)) {
+            d.pending = Pending.OPEN_FOR_HARD_PASS;
+        } else {
+            endTurn(d);
+        }
+    }
+
     /** Phoenix: the same player takes one more whole turn at once (R19). */
     static void freshTurn(Draft d) {
         d.cards = 0;
         d.pending = Pending.NONE;
     }
 
-    /** Whether the player, having played a card that triggered nothing, may still add a card this turn. */
+    /**
+     * Whether the player, having played a card that triggered nothing, may still add a card this turn: a card they
+     * hold may go somewhere now (a token, a second card; P31, P223), or, in Gamer mode, a Hard Pass is left.
+     */
     static boolean mayAddCard(Draft d, Draft.P p) {
         if (d.finished || !p.inGame() || p.hand == 0) {
             return false;
         }
         RulesInForce r = d.rules(p);
-        if (p.hand == p.rares && !Legality.anyRareSpace(d.field, r)) {
-            return false; // P31: only rare cards left and none may be played (Witch): nothing can follow
+        return canAddCard(d, r, p) && anyPlay(d, p, r) || r.hardPassWith(p.hand); // RECORD-FORMAT "Open turns"
+    }
+
+    /** Whether some card the player holds, a number card or a rare card, may be played anywhere now. */
+    private static boolean anyPlay(Draft d, Draft.P p, RulesInForce r) {
+        for (Space s : Space.ALL_SPACES) {
+            if (Plays.allowed(d, p, r, s, false) || Plays.allowed(d, p, r, s, true)) {
+                return true;
+            }
         }
-        return canAddCard(d, r, p) || r.hardPassWith(p.hand); // Gamer: open for a Hard Pass (RECORD-FORMAT)
+        return false;
     }
 
     /** Whether a further card may follow now (R15, R27, R43's two-player rule). */

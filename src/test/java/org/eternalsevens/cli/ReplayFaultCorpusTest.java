@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.eternalsevens.record.HugeFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -232,5 +233,42 @@ class ReplayFaultCorpusTest {
     @Test
     void not_utf8_says_not_a_text_file() throws Exception {
         assertThat(refusedInOneLine(run(new byte[] {'{', (byte) 0xff, (byte) 0xfe, '}'}))).contains("not a text file");
+    }
+
+    // Issue 28, section 1: long values and large files within the 16 MB limit (P235-P237)
+
+    @Test
+    void p235_a_megabyte_format_is_refused_in_one_short_line() throws Exception {
+        String e = refusedInOneLine(runFile(HugeFiles.longFormat(dir)));
+        assertThat(e).contains("\u2026\" (1,000,000 characters)").hasSizeLessThan(250);
+    }
+
+    @Test
+    void p235_a_megabyte_move_is_refused_with_a_short_reason_and_the_move_whole() throws Exception {
+        assertThat(runFile(HugeFiles.longMove(dir))).as(stderr()).isEqualTo(ReplayCommand.REJECTED);
+        JsonNode r = JSON.readTree(out.toString(StandardCharsets.UTF_8)).path("rejected");
+        assertThat(r.path("index").asInt()).isEqualTo(2);
+        assertThat(r.path("move").asString()).hasSize(1_000_015); // "the string" (RECORD-FORMAT), as in the file
+        assertThat(r.path("reason").asString()).contains("(1,000,000 characters)").hasSizeLessThan(300);
+    }
+
+    @Test
+    void p235_a_setup_value_a_megabyte_long_is_quoted_short() throws Exception {
+        String e = refusedInOneLine(run(GOOD.replace("\"level\": \"beginner\"", "\"level\": \""
+                + "b".repeat(1_000_000) + "\"")));
+        assertThat(e).contains("(1,000,000 characters)").hasSizeLessThan(300);
+    }
+
+    @Test
+    void p236_a_megabyte_note_replays() throws Exception {
+        assertThat(runFile(HugeFiles.longNote(dir))).as(stderr()).isEqualTo(ReplayCommand.OK);
+    }
+
+    @Test
+    void p237_a_15_MB_record_of_a_million_and_a_half_notes_replays() throws Exception {
+        Path f = HugeFiles.manyNotes(dir);
+        assertThat(Files.size(f)).isBetween(14_000_000L, 16L * 1024 * 1024);
+        assertThat(runFile(f)).as(stderr()).isEqualTo(ReplayCommand.OK);
+        assertThat(JSON.readTree(out.toString(StandardCharsets.UTF_8)).path("toMove").asString()).isEqualTo("red");
     }
 }

@@ -16,6 +16,8 @@ import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.EternalBoards;
 import org.eternalsevens.rules.RewardEvent;
 import org.eternalsevens.rules.RewardTerm;
+import org.eternalsevens.testkit.NeedsSharedDocs;
+import org.eternalsevens.testkit.SharedDocs;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,10 +27,10 @@ import org.junit.jupiter.api.Test;
 class EternalBoardsRulebookTest {
     static final EternalBoards BOARDS = EternalProfilesTest.BOARDS;
 
+    @NeedsSharedDocs
     @Test
     void R57_each_sides_printed_lines_are_the_rulebooks_lines_under_its_heading() throws IOException {
-        List<String> book = Files.readAllLines(Path.of("../shared/rules/eternal-sevens-rulebook.txt"),
-                StandardCharsets.UTF_8);
+        List<String> book = SharedDocs.rulebook();
         for (EternalBoard b : BOARDS.all()) {
             int head = book.indexOf(b.title() + " (" + b.id() + ")");
             assertThat(head).as(b.id()).isPositive();

@@ -25,6 +25,8 @@ import org.eternalsevens.rules.HardPassLimit;
 import org.eternalsevens.rules.Preparation;
 import org.eternalsevens.rules.RewardEvent;
 import org.eternalsevens.rules.RewardTerm;
+import org.eternalsevens.testkit.NeedsSharedDocs;
+import org.eternalsevens.testkit.SharedDocs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,11 +36,10 @@ import org.junit.jupiter.api.io.TempDir;
  * the profile; RULINGS' profile data loads as the same boards; a broken copy lists every problem at once.
  */
 class EternalProfilesTest {
-    static final Path RULINGS = Path.of("../shared/RULINGS.md");
     static final EternalBoards BOARDS = ContentLoader.load(ProfileSource.folder(ProfileTest.PROFILES)).eternalBoards();
 
     static String rulings() throws IOException {
-        return Files.readString(RULINGS, StandardCharsets.UTF_8);
+        return SharedDocs.rulings();
     }
 
     /** The rows of the markdown table that follows {@code heading} in RULINGS.md, cells trimmed, header dropped. */
@@ -63,6 +64,20 @@ class EternalProfilesTest {
         return rows.subList(2, rows.size());
     }
 
+    /** The same check with this test's own list (R50), so that a clone without the shared folder checks it too. */
+    @Test
+    void R50_twenty_sides_with_the_ids_and_names_this_test_lists() {
+        List<String> names = List.of("phoenix", "fairy", "witch", "vampire", "minotaur", "medusa", "pegasus", "barong",
+                "yeti", "cyclops", "king", "mermaid", "ghost", "kraken", "skeleton", "mummy", "kyubi", "jinn", "kappa",
+                "golem");
+        assertThat(BOARDS.all()).hasSize(20);
+        for (int i = 0; i < 20; i++) {
+            String id = (i / 2 + 1) + (i % 2 == 0 ? "A" : "B");
+            assertThat(BOARDS.side(id).name()).as(id).isEqualTo(names.get(i));
+        }
+    }
+
+    @NeedsSharedDocs
     @Test
     void R50_twenty_sides_with_the_ids_and_names_of_R50s_table() throws IOException {
         Map<String, String> expected = new HashMap<>();
@@ -82,6 +97,7 @@ class EternalProfilesTest {
         assertThat(BOARDS.named("Golem").id()).isEqualTo("10B");
     }
 
+    @NeedsSharedDocs
     @Test
     void R55_every_sides_icons_with_their_bonuses_as_R55s_table() throws IOException {
         Map<String, List<String>> expected = new HashMap<>();
@@ -100,6 +116,7 @@ class EternalProfilesTest {
         }
     }
 
+    @NeedsSharedDocs
     @Test
     void R57_every_sides_rewards_as_R57s_table() throws IOException {
         List<List<String>> rows = table(rulings(), "**R57 The twenty boards.**");
@@ -131,6 +148,7 @@ class EternalProfilesTest {
     }
 
     /** R57's "other" column, R65, R75, R76: restrictions, modifiers and abilities, each as R57 words it. */
+    @NeedsSharedDocs
     @Test
     void R57_R62_R65_R75_R76_every_sides_restrictions_and_abilities_as_R57s_other_column() throws IOException {
         int seen = 0;
@@ -201,6 +219,7 @@ class EternalProfilesTest {
     private static final Pattern PREP =
             Pattern.compile("((?:[a-z]+, )*[a-z]+): ([^;\\n]+(?:\\n\\s{4}[^-\\n][^;\\n]*)*)");
 
+    @NeedsSharedDocs
     @Test
     void R54_every_sides_preparation_as_R54_lists_it() throws IOException {
         String text = rulings();
@@ -233,6 +252,7 @@ class EternalProfilesTest {
         assertThat(BOARDS.named("skeleton").icons().get(0).label()).isEqualTo("prep+1");
     }
 
+    @NeedsSharedDocs
     @Test
     void R57_the_profile_data_printed_in_RULINGS_loads_as_the_same_boards(@TempDir Path dir) throws IOException {
         String text = rulings();

@@ -21,6 +21,8 @@ import org.eternalsevens.rules.ObserverBoard;
 import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.RewardEvent;
 import org.eternalsevens.rules.RewardTerm;
+import org.eternalsevens.testkit.NeedsSharedDocs;
+import org.eternalsevens.testkit.SharedDocs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -31,7 +33,6 @@ import tools.jackson.databind.json.JsonMapper;
  * against the rulebook's printed text, read by a small translator of its own; a broken copy lists every problem.
  */
 class GamerProfilesTest {
-    static final Path RULEBOOK = Path.of("../shared/rules/eternal-sevens-rulebook.txt");
     static final GamerContent GAMER = ContentLoader.load(ProfileSource.folder(ProfileTest.PROFILES)).gamer();
 
     @Test
@@ -69,9 +70,10 @@ class GamerProfilesTest {
      * R45 "Rewards are as printed": each board's "printed" sentence is the rulebook's line word for word, and the
      * board's terms are what that sentence says, as this test's own translator reads it.
      */
+    @NeedsSharedDocs
     @Test
     void R45_every_reward_term_is_what_the_rulebook_prints() throws IOException {
-        List<String> lines = Files.readAllLines(RULEBOOK, StandardCharsets.UTF_8);
+        List<String> lines = SharedDocs.rulebook();
         int from = lines.indexOf("Earning Rewards");
         int to = lines.indexOf("Earning stars");
         assertThat(from).isPositive();

@@ -1,5 +1,6 @@
 package org.eternalsevens.record;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -8,20 +9,42 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.eternalsevens.testkit.NeedsSharedDocs;
+import org.eternalsevens.testkit.SharedDocs;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
  * Scenario records named after the rule or ruling they check (src/test/resources/scenarios), and the worked
- * examples of ../shared/examples (a copy is kept in src/test/resources/examples for builds without ../shared).
+ * examples of the shared folder (SharedDocs; the project keeps a copy in src/test/resources/examples).
  */
 class ScenarioTest {
     static final Path SCENARIOS = Path.of("src/test/resources/scenarios");
 
     static Path examples() {
-        Path shared = Path.of("../shared/examples");
-        return Files.isDirectory(shared) ? shared : Path.of("src/test/resources/examples");
+        return SharedDocs.examples();
+    }
+
+    /** The project's copy of the worked examples is the shared folder's, file for file (where that folder is). */
+    @NeedsSharedDocs
+    @Test
+    void the_projects_copy_of_the_worked_examples_is_the_shared_folders() throws Exception {
+        Path shared = SharedDocs.folder().resolve("examples");
+        List<Path> theirs;
+        try (Stream<Path> files = Files.walk(shared)) {
+            theirs = files.filter(p -> p.toString().endsWith(".json")).map(shared::relativize).sorted().toList();
+        }
+        List<Path> ours;
+        try (Stream<Path> files = Files.walk(SharedDocs.ownExamples())) {
+            ours = files.filter(p -> p.toString().endsWith(".json")).map(SharedDocs.ownExamples()::relativize).sorted()
+                    .toList();
+        }
+        assertThat(ours).isEqualTo(theirs).isNotEmpty();
+        for (Path f : ours) {
+            assertThat(Files.readString(SharedDocs.ownExamples().resolve(f))).as(f.toString())
+                    .isEqualTo(Files.readString(shared.resolve(f)));
+        }
     }
 
     /** Every folder but {@code pro/}, which {@link ProScenarioTest} runs. */

@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.eternalsevens.testkit.NeedsSharedDocs;
+import org.eternalsevens.testkit.SharedDocs;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -41,11 +43,22 @@ class RewardTermTest {
         assertThatThrownBy(() -> RewardTerm.parse("")).hasMessageContaining("KIND N");
     }
 
+    /** The terms of RULINGS' profile data (its "Profile data" section). */
+    @NeedsSharedDocs
     @Test
     void R57_every_term_of_the_twenty_pro_boards_parses() throws IOException {
-        String rulings = Files.readString(Path.of("../shared/RULINGS.md"), StandardCharsets.UTF_8);
+        String rulings = SharedDocs.rulings();
         int at = rulings.indexOf("```json", rulings.indexOf("### Profile data"));
-        String json = rulings.substring(at + 7, rulings.indexOf("```", at + 7));
+        everyTermParses(rulings.substring(at + 7, rulings.indexOf("```", at + 7)));
+    }
+
+    /** The terms of the project's own profiles/eternal-boards.json. */
+    @Test
+    void R57_every_term_of_the_twenty_boards_of_the_profile_parses() throws IOException {
+        everyTermParses(Files.readString(Path.of("profiles/eternal-boards.json"), StandardCharsets.UTF_8));
+    }
+
+    private static void everyTermParses(String json) {
         JsonNode boards = JsonMapper.builder().build().readTree(json).path("boards");
         List<String> terms = new ArrayList<>();
         for (Map.Entry<String, JsonNode> b : boards.properties()) {

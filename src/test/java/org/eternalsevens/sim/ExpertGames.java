@@ -1,10 +1,8 @@
 package org.eternalsevens.sim;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
@@ -16,9 +14,7 @@ import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.RevealedCard;
 import org.eternalsevens.rules.SetupCheck;
-import org.eternalsevens.rules.Space;
 
 /**
  * Seeded two-round Expert games (R40–R47) whose moves are picked at random from {@link LegalMoves}, with Hard
@@ -58,11 +54,11 @@ public final class ExpertGames {
     }
 
     /** Mostly the listed plays; a Hard Pass whenever the engine would take one, now and then. */
-    private static Move pick(GameState s, Random rng) {
+    static Move pick(GameState s, Random rng) {
         Colour a = s.toMove();
         PlayerState p = s.player(a);
         if (p.hand() <= 2 && rng.nextDouble() < 0.6) {
-            Move hp = new Move.HardPass(a, hand(s, p, rng));
+            Move hp = new Move.HardPass(a, RevealedHands.random(s, p, rng));
             if (Engine.check(s, hp).ok()) {
                 return hp;
             }
@@ -81,23 +77,5 @@ public final class ExpertGames {
             return plays.get(rng.nextInt(plays.size()));
         }
         return legal.get(rng.nextInt(legal.size()));
-    }
-
-    /** A hand the tracker accepts: the rare cards as *, the rest number cards not on the field nor known out, or P. */
-    private static List<RevealedCard> hand(GameState s, PlayerState p, Random rng) {
-        List<RevealedCard> out = new ArrayList<>();
-        for (int i = 0; i < p.rares(); i++) {
-            out.add(RevealedCard.RARE);
-        }
-        Set<Space> used = new HashSet<>();
-        while (out.size() < p.hand()) {
-            Space sp = Space.ALL_SPACES.get(rng.nextInt(Space.ALL_SPACES.size()));
-            if (sp.isPurple()) {
-                out.add(RevealedCard.PURPLE);
-            } else if (!s.field().hasCard(sp) && !s.gamer().known().contains(sp) && used.add(sp)) {
-                out.add(RevealedCard.number(sp));
-            }
-        }
-        return out;
     }
 }

@@ -2,10 +2,8 @@ package org.eternalsevens.sim;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
@@ -21,10 +19,8 @@ import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.ProSetup;
-import org.eternalsevens.rules.RevealedCard;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.rules.SetupCheck;
-import org.eternalsevens.rules.Space;
 
 /**
  * Seeded two-round Pro games (R50–R79), 2–4 players: random seats and start, a random set of players + 1 boards
@@ -96,11 +92,11 @@ public final class ProGames {
     }
 
     /** Mostly the listed plays; a Hard Pass now and then when the engine would take one. */
-    private static Move pick(GameState s, Random rng) {
+    static Move pick(GameState s, Random rng) {
         Colour a = s.toMove();
         PlayerState p = s.player(a);
         if (s.awaiting() != Awaiting.CHOOSE && p.hand() <= 3 && rng.nextDouble() < 0.6) {
-            Move hp = new Move.HardPass(a, hand(s, p, rng));
+            Move hp = new Move.HardPass(a, RevealedHands.random(s, p, rng));
             if (Engine.check(s, hp).ok()) {
                 return hp;
             }
@@ -125,7 +121,7 @@ public final class ProGames {
      * After a Barong exchange or the Kraken's tens (R70, R71) the giver may have handed over a rare card: the table
      * enters it now and then, from the pass's owner to one other player in the round, if the owner holds one.
      */
-    private static Move rareCorrection(GameState before, GameState after, Move m, Random rng) {
+    static Move rareCorrection(GameState before, GameState after, Move m, Random rng) {
         if (!(m instanceof Move.Pass p) || p.action() != PassAction.DECLARE && p.action() != PassAction.TENS
                 || after.finished() || after.player(p.actor()).rares() == 0 || rng.nextDouble() < 0.5) {
             return null;
@@ -141,23 +137,5 @@ public final class ProGames {
         }
         Move fix = new Move.TableRare(p.actor(), others.get(rng.nextInt(others.size())));
         return Engine.check(after, fix).ok() ? fix : null;
-    }
-
-    /** A hand the tracker accepts: the rare cards as *, the rest number cards not on the field nor known out, or P. */
-    private static List<RevealedCard> hand(GameState s, PlayerState p, Random rng) {
-        List<RevealedCard> out = new ArrayList<>();
-        for (int i = 0; i < p.rares(); i++) {
-            out.add(RevealedCard.RARE);
-        }
-        Set<Space> used = new HashSet<>();
-        while (out.size() < p.hand()) {
-            Space sp = Space.ALL_SPACES.get(rng.nextInt(Space.ALL_SPACES.size()));
-            if (sp.isPurple()) {
-                out.add(RevealedCard.PURPLE);
-            } else if (!s.field().hasCard(sp) && !s.gamer().known().contains(sp) && used.add(sp)) {
-                out.add(RevealedCard.number(sp));
-            }
-        }
-        return out;
     }
 }

@@ -18,21 +18,31 @@ import org.eternalsevens.rules.Supply;
 import org.eternalsevens.rules.Track;
 
 /**
- * The books of a Pro game that must hold after every move (issue 11's simulator invariants); each method lists
- * what is wrong, in sentences naming the player and the board.
+ * The books of a Pro game that must hold after every move (issue 11's simulator invariants), all but the boards'
+ * also at the Expert level; each method lists what is wrong, in sentences naming the player and the board.
  */
 final class ProInvariants {
     private ProInvariants() {
     }
 
     static List<String> check(GameState s) {
+        return check(s, 0);
+    }
+
+    /**
+     * The same, with {@code corrected} number cards that the table's corrections of this round added to hands
+     * ({@code table: fix hand}) or named rare cards ({@code table: fix rares}, a negative count).
+     */
+    static List<String> check(GameState s, int corrected) {
         List<String> errs = new ArrayList<>();
         track(s, errs);
         pile(s, errs);
         tokens(s, errs);
-        boards(s, errs);
+        if (s.gamer().pro() != null) {
+            boards(s, errs);
+        }
         if (!s.finished()) { // P82: the last player left goes out at once, the hand not counted further
-            cards(s, errs);
+            cards(s, errs, corrected);
         }
         return errs;
     }
@@ -149,8 +159,8 @@ final class ProInvariants {
         }
     }
 
-    /** The engine's books balance: 48 number cards and 4 rare cards, wherever they are. */
-    private static void cards(GameState s, List<String> errs) {
+    /** The engine's books balance: 48 number cards (and the corrected ones) and 4 rare cards, wherever they are. */
+    private static void cards(GameState s, List<String> errs, int corrected) {
         Supply u = s.supply();
         int numbers = s.field().cardCount() + u.discardDown() + u.discardUp() + u.commonDeck() + u.faceUp();
         int rares = u.rareArea() + s.field().rareCount() + s.field().coveredCount() + u.discardRares();
@@ -158,8 +168,9 @@ final class ProInvariants {
             numbers += p.hand() - p.rares();
             rares += p.rares();
         }
-        if (numbers != Cards.NUMBER_CARDS) {
-            errs.add("the engine accounts for " + numbers + " number cards, not 48");
+        if (numbers != Cards.NUMBER_CARDS + corrected) {
+            errs.add("the engine accounts for " + numbers + " number cards, not 48" + (corrected == 0 ? ""
+                    : " and the " + corrected + " the table's corrections added"));
         }
         if (rares != 4) {
             errs.add("the engine accounts for " + rares + " rare cards, not 4");

@@ -1,0 +1,263 @@
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+import javax.imageio.ImageIO;
+
+import com.formdev.flatlaf.extras.FlatSVGIcon;
+
+import org.eternalsevens.AppJvm;
+
+/**
+ * The packaged app ({@code mvn -B -Ppackage -DskipTests package}, docs/performance.md "The packaged app"): run by
+ * Maven as {@code java -cp target/eternal-sevens.jar src/package/PackageApp.java VERSION TYPE} in the project folder.
+ * It checks every tool first, then: the app's icon as a PNG rendered from icons/eternal.svg; a Java runtime trimmed
+ * by jlink to the modules jdeps finds; the app image (jpackage) with the app's JVM options; the class list of a
+ * start (a training run to the first paint, under Xvfb when there is no display); the installer (TYPE deb, msi or
+ * dmg); and the class-sharing archive of the image, made where the image now lies. Anything fails: target/dist is
+ * removed, and one line says why. P253-P255.
+ */
+public final class PackageApp {
+    static final String NAME = "eternal-sevens";
+    static final boolean WINDOWS = System.getProperty("os.name").startsWith("Windows");
+    static final boolean MAC = System.getProperty("os.name").startsWith("Mac");
+    static final Path DIST = Path.of("target/dist");
+    static final Path WORK = Path.of("target/package-work");
+    static final Path JAR = Path.of("target/" + NAME + ".jar");
+
+    public static void main(String[] args) throws Exception {
+        String version = args[0].replaceAll("[^0-9.].*", ""); // installers take numbers only: 0.1.0-SNAPSHOT → 0.1.0
+        String type = args[1];
+        String missing = missingTool(type);
+        if (missing != null) {
+            fail("Cannot build the packaged app: " + missing);
+        }
+        try {
+            build(version, type);
+        } catch (IOException | RuntimeException e) {
+            deleteTree(DIST);
+            fail("Cannot build the packaged app: " + e.getMessage() + " (target/dist removed)");
+        } finally {
+            deleteTree(WORK);
+        }
+    }
+
+    /** The first tool the build lacks, with what to install, or null. Checked before anything is built. */
+    static String missingTool(String type) {
+        Path bin = Path.of(System.getProperty("java.home"), "bin");
+        for (String tool : List.of("jdeps", "jlink", "jpackage")) {
+            if (!Files.isExecutable(bin.resolve(WINDOWS ? tool + ".exe" : tool))) {
+                return tool + " is missing from " + bin + ": run Maven with a full JDK 17 or newer (on Debian or"
+                        + " Ubuntu: apt-get install openjdk-17-jdk)";
+            }
+        }
+        if (type.equals("deb")) {
+            for (String tool : List.of("dpkg-deb", "fakeroot")) {
+                if (!onPath(tool)) {
+                    return tool + " is missing: apt-get install " + (tool.equals("dpkg-deb") ? "dpkg" : tool);
+                }
+            }
+        }
+        if (type.equals("msi") && !(onPath("candle.exe") && onPath("light.exe"))) {
+            return "WiX 3 (candle.exe, light.exe) is missing from the PATH: install the WiX Toolset 3";
+        }
+        if (!WINDOWS && !MAC && System.getenv("DISPLAY") == null && !onPath("xvfb-run")) {
+            return "the class list is recorded from a start of the app, which needs a display: run with one, or"
+                    + " apt-get install xvfb xauth";
+        }
+        return null;
+    }
+
+    static void build(String version, String type) throws IOException {
+        deleteTree(DIST);
+        deleteTree(WORK);
+        Files.createDirectories(WORK.resolve("input"));
+        Files.createDirectories(DIST);
+        Files.copy(JAR, WORK.resolve("input/" + NAME + ".jar"));
+        Path icon = WORK.resolve(NAME + ".png");
+        renderIcon(icon);
+
+        String modules = output("jdeps", "--print-module-deps", "--ignore-missing-deps", "--multi-release", "17",
+                JAR.toString()).strip();
+        Path runtime = WORK.resolve("runtime");
+        run(tool("jlink"), "--add-modules", modules, "--strip-debug", "--no-man-pages", "--no-header-files",
+                "--compress=2", "--output", runtime.toString());
+        stripJvm(runtime);
+
+        List<String> image = new ArrayList<>(List.of(tool("jpackage"), "--type", "app-image", "--name", NAME,
+                "--app-version", version, "--input", WORK.resolve("input").toString(), "--main-jar", NAME + ".jar",
+                "--main-class", "org.eternalsevens.Main", "--runtime-image", runtime.toString(), "--dest",
+                DIST.toString(), "--description", "Table-side companion for the card game Eternal Sevens"));
+        for (String option : launcherOptions()) {
+            image.addAll(List.of("--java-options", option));
+        }
+        if (!WINDOWS && !MAC) {
+            image.addAll(List.of("--icon", icon.toString())); // Windows wants an .ico, macOS an .icns
+        }
+        run(image.toArray(String[]::new));
+
+        Path app = appDir();
+        recordClassList(app);
+        if (!type.equals("none")) {
+            installer(type, version, icon); // before the archive: the installer's copy makes its own (postinst)
+        }
+        makeArchive(app);
+        System.out.println("Packaged app: " + DIST.resolve(NAME) + (type.equals("none") ? "" : ", and its " + type
+                + " in " + DIST));
+    }
+
+    /** The launcher's JVM options: the app's, the archive ($APPDIR is the image's app folder), one JVM. */
+    static List<String> launcherOptions() {
+        List<String> options = new ArrayList<>(AppJvm.OPTIONS);
+        options.addAll(List.of(AppJvm.COMPILER, "-XX:SharedArchiveFile=$APPDIR/" + NAME + ".jsa", "-Xshare:auto",
+                "-Xlog:cds=off", "-Xlog:cds+dynamic=off", "-Des.fastStart=false"));
+        return options;
+    }
+
+    /** The image's app folder, where the jar, the class list and the archive lie. */
+    static Path appDir() {
+        return MAC ? DIST.resolve(NAME + ".app/Contents/app") : DIST.resolve(NAME + "/" + (WINDOWS ? "app" : "lib/app"));
+    }
+
+    static Path launcher() {
+        return MAC ? DIST.resolve(NAME + ".app/Contents/MacOS/" + NAME)
+                : DIST.resolve(NAME + (WINDOWS ? "/" + NAME + ".exe" : "/bin/" + NAME));
+    }
+
+    static Path runtimeJava() {
+        Path runtime = MAC ? DIST.resolve(NAME + ".app/Contents/runtime/Contents/Home")
+                : DIST.resolve(NAME + (WINDOWS ? "/runtime" : "/lib/runtime"));
+        return runtime.resolve(WINDOWS ? "bin/java.exe" : "bin/java");
+    }
+
+    /** A start of the packaged app to its first paint, with a default game, recording the classes it loads. */
+    static void recordClassList(Path app) throws IOException {
+        Path home = Files.createDirectories(WORK.resolve("home"));
+        List<String> command = new ArrayList<>();
+        if (!WINDOWS && !MAC && System.getenv("DISPLAY") == null) {
+            command.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1280x800x24"));
+        }
+        command.add(launcher().toAbsolutePath().toString());
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+        pb.environment().put("JAVA_TOOL_OPTIONS", "-XX:DumpLoadedClassList=" + app.resolve("classes.lst")
+                .toAbsolutePath() + " -Des.home=" + home.toAbsolutePath() + " -Des.autostart=default"
+                + " -Des.exitAfterFirstPaint=true");
+        String out = finish(pb, "the training start of the app");
+        if (!out.contains("first-paint-ms=") || !Files.isRegularFile(app.resolve("classes.lst"))) {
+            throw new IOException("the training start of the app did not paint its window: " + out.strip());
+        }
+    }
+
+    /** The class-sharing archive, made where the image lies (Java 17 checks the jar's path and time). */
+    static void makeArchive(Path app) throws IOException {
+        List<String> dump = new ArrayList<>(List.of(runtimeJava().toAbsolutePath().toString()));
+        dump.addAll(List.of("-Xshare:dump", "-XX:SharedClassListFile=" + app.resolve("classes.lst").toAbsolutePath(),
+                "-XX:SharedArchiveFile=" + app.resolve(NAME + ".jsa").toAbsolutePath(), "-cp",
+                app.resolve(NAME + ".jar").toAbsolutePath().toString()));
+        finish(new ProcessBuilder(dump).redirectErrorStream(true), "the class-sharing archive");
+    }
+
+    static void installer(String type, String version, Path icon) throws IOException {
+        List<String> command = new ArrayList<>(List.of(tool("jpackage"), "--type", type, "--name", NAME,
+                "--app-version", version, "--app-image", DIST.resolve(MAC ? NAME + ".app" : NAME).toString(), "--dest",
+                DIST.toString(), "--vendor", "Eternal Sevens Companion", "--description",
+                "Table-side companion for the card game Eternal Sevens"));
+        switch (type) {
+            case "deb" -> command.addAll(List.of("--resource-dir", "src/package/linux", "--linux-shortcut",
+                    "--linux-menu-group", "Game", "--linux-app-category", "games", "--icon", icon.toString()));
+            case "msi", "exe" -> command.addAll(List.of("--win-menu", "--win-shortcut", "--win-dir-chooser"));
+            default -> { }
+        }
+        run(command.toArray(String[]::new));
+    }
+
+    /** Linux: libjvm.so without its symbol table (4 MB of the image), when binutils' strip is there. */
+    static void stripJvm(Path runtime) throws IOException {
+        Path jvm = runtime.resolve("lib/server/libjvm.so");
+        if (Files.isRegularFile(jvm) && onPath("strip")) {
+            jvm.toFile().setWritable(true);
+            run("strip", "--strip-unneeded", jvm.toString());
+        }
+    }
+
+    /** icons/eternal.svg as a 256-pixel PNG, drawn by FlatLaf's SVG renderer as the app draws its icons. */
+    static void renderIcon(Path png) throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        FlatSVGIcon svg = new FlatSVGIcon(Path.of("icons/eternal.svg").toFile()).derive(256, 256);
+        BufferedImage image = new BufferedImage(256, 256, BufferedImage.TYPE_INT_ARGB);
+        var g = image.createGraphics();
+        svg.paintIcon(null, g, 0, 0);
+        g.dispose();
+        ImageIO.write(image, "png", png.toFile());
+    }
+
+    static String tool(String name) {
+        return Path.of(System.getProperty("java.home"), "bin", WINDOWS ? name + ".exe" : name).toString();
+    }
+
+    static void run(String... command) throws IOException {
+        System.out.println("> " + String.join(" ", Arrays.asList(command)));
+        ProcessBuilder pb = new ProcessBuilder(command).inheritIO();
+        try {
+            int code = pb.start().waitFor();
+            if (code != 0) {
+                throw new IOException(new File(command[0]).getName() + " ended with exit code " + code);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted");
+        }
+    }
+
+    static String output(String tool, String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(tool(tool)));
+        command.addAll(Arrays.asList(args));
+        return finish(new ProcessBuilder(command), tool);
+    }
+
+    /** Runs the process to its end and returns its output; an exit code other than 0 is an error naming what. */
+    static String finish(ProcessBuilder pb, String what) throws IOException {
+        try {
+            Process p = pb.start();
+            String out = new String(p.getInputStream().readAllBytes());
+            if (p.waitFor() != 0) {
+                throw new IOException(what + " failed: " + out.strip());
+            }
+            return out;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted");
+        }
+    }
+
+    static boolean onPath(String tool) {
+        return Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
+                .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, tool)));
+    }
+
+    static void deleteTree(Path dir) throws IOException {
+        if (Files.exists(dir)) {
+            try (Stream<Path> all = Files.walk(dir)) {
+                for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+    }
+
+    static void fail(String line) {
+        System.err.println(line);
+        System.exit(2);
+    }
+
+    private PackageApp() {
+    }
+}
