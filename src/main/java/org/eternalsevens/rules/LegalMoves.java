@@ -132,8 +132,7 @@ public final class LegalMoves {
 
     /**
      * The summary's {@code legal} (RECORD-FORMAT): the plays of this list for the player to move as if they held
-     * every card, since the tracker cannot see hands; what it does see binds, so Cyclops's priority holds while they
-     * hold a rare card (R25, P227). Empty unless a play is awaited; a Barong's second card keeps the first card's
+     * every card, since the tracker cannot see hands, and ignoring Cyclops's priority, as RECORD-FORMAT says (P227). Empty unless a play is awaited; a Barong's second card keeps the first card's
      * colour (R65), an X ignored by the board is a space (R62).
      */
     public static LegalSpaces spaces(GameState state) {

@@ -33,8 +33,9 @@ final class Plays {
     }
 
     /**
-     * The same as {@link #check} without a sentence, for the legal moves; {@code seesHand} false: as if the player
-     * held the space's card and a rare card (the summary's {@code legal}, RECORD-FORMAT), Cyclops still read.
+     * The same as {@link #check} without a sentence, for the legal moves; {@code seesHand} false: the summary's
+     * {@code legal} (RECORD-FORMAT): as if the player held the space's card and a rare card, Cyclops's priority
+     * ignored, as the contract says.
      */
     static boolean allowed(Draft d, Draft.P p, RulesInForce r, Space s, boolean rare, boolean seesHand) {
         return (rare ? Legality.rareCode(d.field, r, s) : Legality.cardCode(d.field, r, s)) == null
@@ -43,8 +44,8 @@ final class Plays {
     }
 
     /**
-     * What the hand, Cyclops (R25) and tokens (R15, R27) say once the field allows the play; null if allowed. The
-     * rare cards held are public, so Cyclops reads them even when the hand is not seen ({@code seesHand} false).
+     * What the hand, Cyclops (R25) and tokens (R15, R27) say once the field allows the play; null if allowed. Without
+     * the hand ({@code seesHand} false, the summary's view) Cyclops's priority is not read (RECORD-FORMAT, P227).
      */
     private static RejectCode handCode(Draft d, Draft.P p, RulesInForce r, Space s, boolean rare, boolean seesHand) {
         if (seesHand && rare && p.rares == 0) {
@@ -53,7 +54,7 @@ final class Plays {
         if (seesHand && !rare && p.hand <= p.rares) {
             return RejectCode.ONLY_RARES_LEFT;
         }
-        if (!rare && d.cards == 0 && r.rareFirst() && p.rares > 0
+        if (seesHand && !rare && d.cards == 0 && r.rareFirst() && p.rares > 0
                 && !d.field.hasMustPlay(s) && Legality.anyRareSpace(d.field, r)) {
             return RejectCode.RARE_FIRST_CYCLOPS;
         }

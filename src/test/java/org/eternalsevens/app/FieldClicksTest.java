@@ -49,18 +49,18 @@ class FieldClicksTest extends AppGuiTest {
         assertThat(message()).isEmpty();
     }
 
-    /** P227: under Cyclops the summary's legal spaces are the field's highlights (a card only on Must Play spaces). */
+    /** P227: under Cyclops the highlights are the list's plays (a card only on Must Play spaces). */
     @Test
-    void R25_cyclops_rareCardsMustBePlayedFirst_highlightsAreTheSummarysLegal() throws Exception {
+    void R25_cyclops_rareCardsMustBePlayedFirst_highlightsAreTheListsPlays() throws Exception {
         openWindow();
         List<String> moves = new java.util.ArrayList<>(List.of(org.eternalsevens.record.OneLegalListTest.TO_CYCLOPS));
         moves.add("table: fix rares yellow 1");
         openRecord(writeRecord("cyclops.json", "expert", List.of("red", "blue", "green", "yellow"),
                 moves.toArray(String[]::new)));
         GameState s = state();
-        tools.jackson.databind.JsonNode legal = org.eternalsevens.record.Summary.of(s, null).get("legal");
         java.util.Set<String> play = new java.util.HashSet<>();
-        legal.get("play").forEach(n -> play.add(n.asString()));
+        org.eternalsevens.rules.LegalMoves.plays(s).stream().filter(m -> m instanceof org.eternalsevens.rules.Move.Play)
+                .forEach(m -> play.add(((org.eternalsevens.rules.Move.Play) m).space().toString()));
 
         assertThat(play).containsExactlyInAnyOrder("G6", "Y5");
         assertThat(org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.field().highlighted()))

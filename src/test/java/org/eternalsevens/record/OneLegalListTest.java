@@ -16,7 +16,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * P227, issue 23 section 3: the summary's {@code legal} is the one legal list ({@link LegalMoves}) written as
- * spaces, so it honours Cyclops (R25, "rare cards must be played first") as the field's highlights do.
+ * spaces, seen as RECORD-FORMAT says: without the hand, and ignoring Cyclops's priority (R25), which the field's
+ * highlights honour.
  */
 public class OneLegalListTest {
     /** Expert, start red: the Playable cube goes down Medusa, Medusa (tokens on Y5 and G6), then Cyclops. */
@@ -67,13 +68,16 @@ public class OneLegalListTest {
     }
 
     @Test
-    void R25_cyclops_rareCardsMustBePlayedFirst_summaryLegalIsTheListedPlays() {
+    void R25_cyclops_rareCardsMustBePlayedFirst_listHonoursIt_summaryIgnoresItAsRecordFormatSays() {
         GameState s = cyclops("table: fix rares yellow 1");
         assertThat(s.gamer().dragon().cyclopsInForce()).isTrue();
         JsonNode legal = Summary.of(s, null).get("legal");
 
-        // a number card only on a Must Play space may come first (R25's exception); a rare card anywhere legal
-        assertThat(texts(legal.get("play"))).containsExactly("G6", "Y5").isEqualTo(listed(s, false));
+        // the list (highlights): a number card only on a Must Play space may come first (R25's exception)
+        assertThat(listed(s, false)).containsExactly("G6", "Y5");
+        // the summary: "They also ignore Cyclops's priority" (RECORD-FORMAT): the same spaces as without Cyclops
+        assertThat(texts(legal.get("play"))).contains("B6", "B10", "G6", "Y5")
+                .isEqualTo(texts(Summary.of(cyclops(), null).get("legal").get("play")));
         assertThat(texts(legal.get("rare"))).isEqualTo(listed(s, true)).contains("R1", "R10", "B6", "Y7");
         assertThat(Engine.check(s, parse("yellow: play B6")).code().name()).isEqualTo("RARE_FIRST_CYCLOPS");
     }
