@@ -99,7 +99,7 @@ public final class App {
         FirstPaint.step("profiles");
         SetupCheck.Result r = defaultSetup(c);
         if (r.ok()) {
-            org.eternalsevens.rules.Legality.legalSpaces(org.eternalsevens.rules.GameState.initial(r.setup()));
+            org.eternalsevens.rules.LegalMoves.of(org.eternalsevens.rules.GameState.initial(r.setup()));
             org.eternalsevens.record.RecordJson.write(new org.eternalsevens.record.GameRecord(
                     RecordSetup.of(r.setup()), List.of(), null));
         }

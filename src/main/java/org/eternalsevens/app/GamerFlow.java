@@ -78,7 +78,7 @@ final class GamerFlow {
 
     /**
      * The round summary after move {@code n} ended round 1: each player's result and rewards as the engine kept
-     * them ({@link org.eternalsevens.rules.Gamer#rewards()}), the track after the round and round 2's start player.
+     * them ({@link org.eternalsevens.rules.Gamer#ledger()}), the track after the round and round 2's start player.
      */
     static void showRoundSummary(Window owner, GameSession session, int n, Runnable onContinue) {
         GameState after = session.stateAt(n);
@@ -114,7 +114,7 @@ final class GamerFlow {
         JDialog d = new JDialog(owner, "Results", java.awt.Dialog.ModalityType.APPLICATION_MODAL);
         d.setName("gamerResultsDialog");
         JPanel root = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow, fill]"));
-        root.add(new GamerResultsPanel(places(finished), finished.gamer().track(), finished.gamer().rewards(),
+        root.add(new GamerResultsPanel(places(finished), finished.gamer().track(), finished.gamer().ledger(),
                 finished.setup()::nameOf));
         root.add(new TrackView(finished.gamer().track()), "growx 0");
         JButton again = new JButton("New game, same players");

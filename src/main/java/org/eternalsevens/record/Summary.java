@@ -8,7 +8,7 @@ import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.Field;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalSpaces;
-import org.eternalsevens.rules.Legality;
+import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Place;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.ProState;
@@ -85,7 +85,7 @@ public final class Summary {
         }
         field.set("x", spaces(s.xSpaces()));
         field.set("mustPlay", field.remove("mustPlay"));
-        LegalSpaces legal = Legality.legalSpaces(s);
+        LegalSpaces legal = LegalMoves.spaces(s); // the one legal list (P227)
         ObjectNode l = o.putObject("legal");
         l.set("play", spaces(legal.play()));
         l.set("rare", spaces(legal.rare()));

@@ -84,7 +84,8 @@ final class BoardAbilities {
     static void gainHeart(Draft d, Draft.P owner, EternalBoard b, String why) {
         String who = d.name(owner.colour);
         Track before = d.gamer.track();
-        d.gamer = d.gamer.withTrack(before.earnHearts(owner.colour, 1));
+        d.gamer = d.gamer.moved(before.earnHearts(owner.colour, 1), owner.colour, TrackLedger.Cause.BOARD_ABILITY,
+                b.title() + ": " + who + " gains 1 heart " + why);
         d.say(b.title() + ": " + who + (d.gamer.track().hearts(owner.colour) > before.hearts(owner.colour)
                 ? " gains 1 heart " + why + "." : " would gain 1 heart " + why + ", but is at the heart cap."));
     }

@@ -126,7 +126,8 @@ final class DragonTurns {
                 d.say(d.name(x.who()) + " already holds all the Additional Play Tokens allowed.");
             }
         } else if (e instanceof DragonEffect.GainHeart x) {
-            d.gamer = d.gamer.withTrack(d.gamer.track().earnHearts(x.who(), 1));
+            d.gamer = d.gamer.moved(d.gamer.track().earnHearts(x.who(), 1), x.who(), TrackLedger.Cause.DRAGON_ACTION,
+                    d.name(x.who()) + " gains 1 heart by the Dragon action");
         } else if (e instanceof DragonEffect.Minotaur) {
             StarBlocks.moveAll(d);
         }

@@ -91,7 +91,7 @@ class GamerMode extends Mode {
     private void reward(Draft d, Draft.P p, RewardEvent event, RevealedHand hand, DragonBonus bonus) {
         boolean first = event != RewardEvent.STAR_BLOCK && !d.gamer.firstBonusTaken();
         Reward.Applied a = earned(d, p, event, hand, bonus).applyTo(d.gamer.track());
-        d.gamer = d.gamer.withTrack(a.track()).withReward(EarnedReward.of(d.gamer.round(), a));
+        d.gamer = d.gamer.earned(EarnedReward.of(d.gamer.round(), a), a.track());
         if (first) {
             d.gamer = d.gamer.withFirstBonusTaken();
         }
@@ -143,8 +143,8 @@ class GamerMode extends Mode {
         p.skipNext = false;
         Track t = d.gamer.track().setHearts(p.colour, 0).earnStars(p.colour, e.starsGained());
         int stars = t.stars(p.colour) - d.gamer.track().stars(p.colour); // the star of round 1, within the cap
-        d.gamer = d.gamer.withTrack(t).withFinalTurns(d.gamer.finalTurns().leaves(p.colour))
-                .withReward(EarnedReward.elimination(e, stars));
+        d.gamer = d.gamer.earned(EarnedReward.elimination(e, stars), t)
+                .withFinalTurns(d.gamer.finalTurns().leaves(p.colour));
         d.say(e.sentence());
         checkRoundEnd(d);
     }

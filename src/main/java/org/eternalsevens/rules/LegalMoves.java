@@ -4,12 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Every move the engine would accept now from the player it waits for, as OpenSpiel's {@code legal_actions}:
- * the field's highlights, the buttons, the prompts and the simulator read this list, and never find legal moves
- * by applying them. The list is made from the same checks {@link Engine#apply} runs ({@link Legality} keeps the
- * reasons for everything else). Not listed: the table's own moves (corrections), an Acquire naming its card
- * (listed without one), a Hard Pass (its revealed hand is the table's to enter; {@link Engine#check} says whether
- * one is allowed), and another player's move that ends an open turn.
+ * The one legal list (P227): every move the engine would accept now from the player it waits for, as OpenSpiel's
+ * {@code legal_actions}. The field's highlights, the buttons, the prompts, the summary's {@code legal}
+ * ({@link #spaces}) and the simulator read it, and never find legal moves by applying them. The list is made from
+ * the same checks {@link Engine#apply} runs ({@link Legality} keeps the reasons for everything else). Not listed:
+ * the table's own moves (corrections), an Acquire naming its card (listed without one), a Hard Pass (its revealed
+ * hand is the table's to enter; {@link #hardPass} says whether one is allowed), and another player's move that ends
+ * an open turn.
  */
 public final class LegalMoves {
     private LegalMoves() {
@@ -70,7 +71,7 @@ public final class LegalMoves {
             default:
                 break;
         }
-        plays(d, a, out);
+        plays(d, a, out, true);
         if (d.cards > 0) {
             out.add(new Move.EndTurn(a));
             return out;
@@ -84,6 +85,24 @@ public final class LegalMoves {
             out.add(new Move.Eliminate(a));
         }
         return out;
+    }
+
+    /**
+     * The verdict a view shows on a move (P227), given the list {@link #of} made for this state: accepted exactly when
+     * the list holds it. A move the list leaves out by design (a Hard Pass with its hand, the table's moves, an
+     * Acquire naming its card, another player's move) is the engine's to judge, as it would be applied. Anything
+     * else not listed is refused with the engine's reason, so a view never offers what the list does not hold.
+     */
+    public static Verdict verdict(GameState state, Move move, java.util.Set<Move> listed) {
+        if (listed.contains(move)) {
+            return Verdict.OK;
+        }
+        Verdict v = Engine.check(state, move);
+        boolean listable = !(move instanceof Move.HardPass || move instanceof Move.TableFix
+                || move instanceof Move.TableRare || move instanceof Move.Acquire a && a.card() != null)
+                && move.actor() == state.toMove();
+        return v.ok() && listable ? Verdict.no(RejectCode.WRONG_CHOICE, "That is not among the moves the rules "
+                + "allow now.") : v;
     }
 
     /**
@@ -106,21 +125,36 @@ public final class LegalMoves {
         List<Move> out = new ArrayList<>();
         if (!state.finished() && state.pending() == Pending.NONE) {
             Draft d = new Draft(state);
-            plays(d, d.actor, out);
+            plays(d, d.actor, out, true);
         }
         return out;
     }
 
-    private static void plays(Draft d, Colour a, List<Move> out) {
+    /**
+     * The summary's {@code legal} (RECORD-FORMAT): the plays of this list for the player to move as if they held
+     * every card, since the tracker cannot see hands, and ignoring Cyclops's priority, as RECORD-FORMAT says (P227). Empty unless a play is awaited; a Barong's second card keeps the first card's
+     * colour (R65), an X ignored by the board is a space (R62).
+     */
+    public static LegalSpaces spaces(GameState state) {
+        if (state.finished() || state.pending() != Pending.NONE) {
+            return LegalSpaces.NONE;
+        }
+        Draft d = new Draft(state);
+        List<Move> out = new ArrayList<>();
+        plays(d, d.actor, out, false);
+        return LegalSpaces.of(out);
+    }
+
+    private static void plays(Draft d, Colour a, List<Move> out, boolean seesHand) {
         Draft.P p = d.p(a);
         RulesInForce r = d.rules(p);
         for (Space s : Space.ALL_SPACES) {
-            if (Plays.allowed(d, p, r, s, false)) {
+            if (Plays.allowed(d, p, r, s, false, seesHand)) {
                 out.add(new Move.Play(a, s));
             }
         }
         for (Space s : Space.ALL_SPACES) {
-            if (Plays.allowed(d, p, r, s, true)) {
+            if (Plays.allowed(d, p, r, s, true, seesHand)) {
                 out.add(new Move.PlayRare(a, s));
             }
         }

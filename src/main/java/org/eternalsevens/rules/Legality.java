@@ -1,11 +1,8 @@
 package org.eternalsevens.rules;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
- * Where a card may go on the field (R2–R9). This one function gives the app's highlights, the summary's
- * {@code legal} and the engine's own check of every play, so the app never offers what the engine refuses.
+ * Where a card may go on the field (R2–R9), with the reason a player reads: the engine checks every play here, and
+ * {@link LegalMoves}, the one legal list (P227), lists the spaces from the same codes.
  */
 public final class Legality {
     private Legality() {
@@ -103,48 +100,6 @@ public final class Legality {
             default:
                 return Verdict.no(code, s + " is not next to a card in the " + row + " row.");
         }
-    }
-
-    /** Whether the player to move may put a card on the field now: a turn is waiting for a play. */
-    public static boolean mayPlayCard(GameState state) {
-        if (state.finished() || state.pending() != Pending.NONE) {
-            return false;
-        }
-        int cards = state.turn().cards();
-        if (cards == 0) {
-            return true;
-        }
-        RulesInForce r = state.rulesInForce(state.turn().actor()); // a turn left open for a Hard Pass alone
-        return r.playsFreely() || r.secondCard() && cards == 1 || !r.noTokens()
-                && state.player(state.turn().actor()).apt() > 0;
-    }
-
-    /**
-     * The summary's and the app's legal spaces; empty unless a play is awaited. Ignores Cyclops (R25). A Barong's
-     * second card: only spaces of the first card's colour (R65).
-     */
-    public static LegalSpaces legalSpaces(GameState state) {
-        if (!mayPlayCard(state)) {
-            return LegalSpaces.NONE;
-        }
-        Field f = state.field();
-        Turn t = state.turn();
-        RulesInForce r = state.rulesInForce(t.actor());
-        EternalBoard b = state.board(t.actor());
-        List<Space> play = new ArrayList<>();
-        List<Space> rare = new ArrayList<>();
-        for (Space s : Space.ALL_SPACES) {
-            if (!SecondCards.colourAllows(b, r, t.cards(), t.first(), s)) {
-                continue;
-            }
-            if (cardCode(f, r, s) == null) {
-                play.add(s);
-            }
-            if (rareCode(f, r, s) == null) {
-                rare.add(s);
-            }
-        }
-        return new LegalSpaces(play, rare);
     }
 
     /** Whether a rare card could go anywhere now. */

@@ -16,7 +16,7 @@ final class Plays {
         if (!v.ok()) {
             return v;
         }
-        RejectCode c = handCode(d, p, r, s, rare);
+        RejectCode c = handCode(d, p, r, s, rare, true);
         if (c == null) {
             return SecondCards.check(d, p, r, s);
         }
@@ -32,22 +32,29 @@ final class Plays {
         }
     }
 
-    /** The same as {@link #check} without a sentence, for the legal moves. */
-    static boolean allowed(Draft d, Draft.P p, RulesInForce r, Space s, boolean rare) {
+    /**
+     * The same as {@link #check} without a sentence, for the legal moves; {@code seesHand} false: the summary's
+     * {@code legal} (RECORD-FORMAT): as if the player held the space's card and a rare card, Cyclops's priority
+     * ignored, as the contract says.
+     */
+    static boolean allowed(Draft d, Draft.P p, RulesInForce r, Space s, boolean rare, boolean seesHand) {
         return (rare ? Legality.rareCode(d.field, r, s) : Legality.cardCode(d.field, r, s)) == null
-                && handCode(d, p, r, s, rare) == null
+                && handCode(d, p, r, s, rare, seesHand) == null
                 && SecondCards.colourAllows(d.board(p), r, d.cards, d.first, s);
     }
 
-    /** What the hand, Cyclops (R25) and tokens (R15, R27) say once the field allows the play; null if allowed. */
-    private static RejectCode handCode(Draft d, Draft.P p, RulesInForce r, Space s, boolean rare) {
-        if (rare && p.rares == 0) {
+    /**
+     * What the hand, Cyclops (R25) and tokens (R15, R27) say once the field allows the play; null if allowed. Without
+     * the hand ({@code seesHand} false, the summary's view) Cyclops's priority is not read (RECORD-FORMAT, P227).
+     */
+    private static RejectCode handCode(Draft d, Draft.P p, RulesInForce r, Space s, boolean rare, boolean seesHand) {
+        if (seesHand && rare && p.rares == 0) {
             return RejectCode.NO_RARE_CARD;
         }
-        if (!rare && p.hand <= p.rares) {
+        if (seesHand && !rare && p.hand <= p.rares) {
             return RejectCode.ONLY_RARES_LEFT;
         }
-        if (!rare && d.cards == 0 && r.rareFirst() && p.rares > 0
+        if (seesHand && !rare && d.cards == 0 && r.rareFirst() && p.rares > 0
                 && !d.field.hasMustPlay(s) && Legality.anyRareSpace(d.field, r)) {
             return RejectCode.RARE_FIRST_CYCLOPS;
         }

@@ -76,7 +76,7 @@ final class ProMode extends GamerMode {
             RewardContext ctx = new RewardContext(owner.colour, b, d.gamer.round(), owner.discs, owner.apt,
                     RevealedHand.EMPTY, false, false, d.setup.gamer().caps());
             Reward.Applied a = Rewards.anyHardPass(passer.colour, ctx).applyTo(d.gamer.track());
-            d.gamer = d.gamer.withTrack(a.track()).withReward(EarnedReward.of(d.gamer.round(), a));
+            d.gamer = d.gamer.earned(EarnedReward.of(d.gamer.round(), a), a.track());
             d.say(a.sentence() + ".");
         }
     }

@@ -11,7 +11,7 @@ import java.util.List;
  * apply in {@link Reward#applyTo(Track)}.
  */
 public final class Rewards {
-    private static final String FIRST_BONUS = "First Bonus";
+    static final String FIRST_BONUS = "First Bonus";
     private static final String CHOICE_CARD = "Choice card";
 
     private Rewards() {

@@ -60,13 +60,15 @@ final class TableCorrections {
             case STARS:
                 p.stars = value;
                 if (d.gamer != null) {
-                    d.gamer = d.gamer.withTrack(d.gamer.track().setStars(p.colour, value));
+                    d.gamer = d.gamer.moved(d.gamer.track().setStars(p.colour, value), p.colour,
+                            TrackLedger.Cause.CORRECTION, "The table corrects " + who + "'s stars to " + value);
                 }
                 break;
             case HEARTS:
                 p.hearts = value;
                 if (d.gamer != null) { // on top of the hearts already there (R41, RECORD-FORMAT)
-                    d.gamer = d.gamer.withTrack(d.gamer.track().setHearts(p.colour, value));
+                    d.gamer = d.gamer.moved(d.gamer.track().setHearts(p.colour, value), p.colour,
+                            TrackLedger.Cause.CORRECTION, "The table corrects " + who + "'s hearts to " + value);
                 }
                 break;
             default:

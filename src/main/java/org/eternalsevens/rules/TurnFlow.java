@@ -62,7 +62,7 @@ final class TurnFlow {
     /** Whether some card the player holds, a number card or a rare card, may be played anywhere now. */
     private static boolean anyPlay(Draft d, Draft.P p, RulesInForce r) {
         for (Space s : Space.ALL_SPACES) {
-            if (Plays.allowed(d, p, r, s, false) || Plays.allowed(d, p, r, s, true)) {
+            if (Plays.allowed(d, p, r, s, false, true) || Plays.allowed(d, p, r, s, true, true)) {
                 return true;
             }
         }

@@ -38,7 +38,7 @@ class FieldClicksTest extends AppGuiTest {
         openWindow();
         newGame("beginner", List.of("red", "blue", "green", "yellow"), "red");
         assertThat(org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.field().highlighted()))
-                .containsExactlyInAnyOrderElementsOf(org.eternalsevens.rules.Legality.legalSpaces(state()).play());
+                .containsExactlyInAnyOrderElementsOf(org.eternalsevens.rules.LegalMoves.spaces(state()).play());
 
         click("R5");
 
@@ -47,6 +47,27 @@ class FieldClicksTest extends AppGuiTest {
         assertThat(state().toMove()).hasToString("BLUE");
         window.label("to-move-blue").requireText("\u25B6 to move");
         assertThat(message()).isEmpty();
+    }
+
+    /** P227: under Cyclops the highlights are the list's plays (a card only on Must Play spaces). */
+    @Test
+    void R25_cyclops_rareCardsMustBePlayedFirst_highlightsAreTheListsPlays() throws Exception {
+        openWindow();
+        List<String> moves = new java.util.ArrayList<>(List.of(org.eternalsevens.record.OneLegalListTest.TO_CYCLOPS));
+        moves.add("table: fix rares yellow 1");
+        openRecord(writeRecord("cyclops.json", "expert", List.of("red", "blue", "green", "yellow"),
+                moves.toArray(String[]::new)));
+        GameState s = state();
+        java.util.Set<String> play = new java.util.HashSet<>();
+        org.eternalsevens.rules.LegalMoves.plays(s).stream().filter(m -> m instanceof org.eternalsevens.rules.Move.Play)
+                .forEach(m -> play.add(((org.eternalsevens.rules.Move.Play) m).space().toString()));
+
+        assertThat(play).containsExactlyInAnyOrder("G6", "Y5");
+        assertThat(org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.field().highlighted()))
+                .extracting(Space::toString).containsExactlyInAnyOrderElementsOf(play);
+        click("B6"); // legal on the field, but Cyclops wants the rare card first
+        assertThat(message()).contains("the turn's first card must be a rare card");
+        assertThat(state()).isEqualTo(s);
     }
 
     @Test

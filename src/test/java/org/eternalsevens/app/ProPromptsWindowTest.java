@@ -21,7 +21,6 @@ import org.eternalsevens.rules.DragonAction;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
-import org.eternalsevens.rules.Legality;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.Pending;
@@ -110,7 +109,7 @@ class ProPromptsWindowTest extends AppGuiTest {
         GameState s = state();
         assertThat(s.toMove()).isEqualTo(barong);
         Set<Space> plays = plays(s);
-        assertThat(plays).isNotEmpty().isEqualTo(new HashSet<>(Legality.legalSpaces(s).play()));
+        assertThat(plays).isNotEmpty().isEqualTo(new HashSet<>(LegalMoves.spaces(s).play()));
         assertThat(plays).allMatch(sp -> colourOf(sp).equals(colourOf(first[0])));
         assertThat(GuiActionRunner.execute(() -> frame.field().highlighted())).isEqualTo(plays);
         Space second = plays.iterator().next();

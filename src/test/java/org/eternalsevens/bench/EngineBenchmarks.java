@@ -12,7 +12,6 @@ import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.LegalSpaces;
-import org.eternalsevens.rules.Legality;
 import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
@@ -110,7 +109,7 @@ public class EngineBenchmarks {
 
     @Benchmark
     public LegalSpaces legalSpacesMidGame() {
-        return Legality.legalSpaces(midGame);
+        return LegalMoves.spaces(midGame);
     }
 
     /** Every legal move of the same position: what the field's highlights and the buttons read. */

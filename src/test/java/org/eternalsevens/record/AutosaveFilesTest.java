@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.Legality;
+import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.testkit.Games;
 import org.junit.jupiter.api.Test;
@@ -87,7 +87,7 @@ class AutosaveFilesTest {
         GameState s = r.state();
         assertThat(s.toMove().id()).as("red can do nothing more: blue moves").isEqualTo("blue");
         // the legal spaces and the engine agree: every space listed is accepted for the player to move
-        Legality.legalSpaces(s).play().forEach(sp -> assertThat(org.eternalsevens.rules.Engine.check(s,
+        LegalMoves.spaces(s).play().forEach(sp -> assertThat(org.eternalsevens.rules.Engine.check(s,
                 new Move.Play(s.toMove(), sp)).ok()).as("legal.play lists %s", sp).isTrue());
     }
 

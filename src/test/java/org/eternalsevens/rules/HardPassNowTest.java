@@ -33,7 +33,7 @@ class HardPassNowTest {
         assertThat(s.toMove()).isEqualTo(Colour.RED);
         assertThat(LegalMoves.hardPass(s).ok()).isTrue();
         assertThat(LegalMoves.of(s)).containsExactly(new Move.EndTurn(Colour.RED));
-        assertThat(Legality.legalSpaces(s).play()).isEmpty();
+        assertThat(LegalMoves.spaces(s).play()).isEmpty();
         GameState out = ((Outcome.Applied) Engine.apply(s, new Move.HardPass(Colour.RED,
                 List.of(RevealedCard.number(Space.parse("R3")), RevealedCard.PURPLE)))).state();
         assertThat(out.player(Colour.RED).status()).isEqualTo(PlayerStatus.HARDPASSED);

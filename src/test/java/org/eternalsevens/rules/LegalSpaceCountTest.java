@@ -53,7 +53,7 @@ class LegalSpaceCountTest {
     @MethodSource("positions")
     void ruling_R2_to_R8_legal_space_counts(String name, String[] moves, int play, int rare) {
         GameState s = Positions.after(Positions.FOUR, moves);
-        LegalSpaces legal = Legality.legalSpaces(s);
+        LegalSpaces legal = LegalMoves.spaces(s);
         assertThat(legal.play()).as(name + " play").hasSize(play);
         assertThat(legal.rare()).as(name + " rare").hasSize(rare);
     }
@@ -63,7 +63,7 @@ class LegalSpaceCountTest {
     @MethodSource("positions")
     void legal_spaces_match_what_the_engine_accepts(String name, String[] moves, int play, int rare) {
         GameState s = Positions.after(Positions.FOUR, moves);
-        LegalSpaces legal = Legality.legalSpaces(s);
+        LegalSpaces legal = LegalMoves.spaces(s);
         Colour who = s.toMove();
         for (Space sp : Space.ALL_SPACES) {
             assertThat(Engine.check(s, new Move.Play(who, sp)).ok()).as(name + " play " + sp)
@@ -111,7 +111,7 @@ class LegalSpaceCountTest {
         GameState s = Positions.after(Positions.THREE, "table: fix hand red 1", "red: play R5",
                 "table: fix hand blue 1", "blue: play R6");
         assertThat(s.finished()).isTrue();
-        assertThat(Legality.legalSpaces(s)).isEqualTo(LegalSpaces.NONE);
+        assertThat(LegalMoves.spaces(s)).isEqualTo(LegalSpaces.NONE);
         assertThat(List.of(s.toMove() == null)).containsExactly(true);
     }
 }

@@ -96,7 +96,7 @@ class ProAbilitiesPropertyTest {
         if (s.turn().cards() == 1 && b != null && b.secondCard() == EternalBoard.SecondCard.SAME_COLOUR
                 && !s.rulesInForce(s.toMove()).playsFreely()) {
             CardColour first = SecondCards.colour(s.turn().first());
-            for (Space sp : Legality.legalSpaces(s).play()) {
+            for (Space sp : LegalMoves.spaces(s).play()) {
                 if (SecondCards.colour(sp) != first) {
                     wrong.add("Barong's second card is offered on " + sp + " after " + after);
                 }

@@ -28,7 +28,7 @@ class SecondCardTest {
         GameState s = redHas("pegasus", "red: play R5");
         assertThat(s.toMove()).isEqualTo(RED);
         assertThat(s.awaiting()).isEqualTo(Awaiting.PLAY);
-        assertThat(Legality.legalSpaces(s).play()).contains(Space.parse("B5"), Space.parse("R4"));
+        assertThat(LegalMoves.spaces(s).play()).contains(Space.parse("B5"), Space.parse("R4"));
         s = Positions.play(s, "red: play B5");
         assertThat(s.player(RED).apt()).isZero();
         assertThat(s.toMove()).isEqualTo(BLUE);
@@ -52,7 +52,7 @@ class SecondCardTest {
     @Test
     void R65_barong_second_card_must_have_the_first_cards_colour_and_legal_shows_only_that_colour() {
         GameState s = redHas("barong", "red: play R5");
-        LegalSpaces legal = Legality.legalSpaces(s);
+        LegalSpaces legal = LegalMoves.spaces(s);
         assertThat(legal.play()).isEqualTo(spaces("R4", "R6"));
         assertThat(legal.rare()).isEqualTo(spaces("R4", "R6"));
         Outcome.Rejected r = refused(s, "red: play B5");

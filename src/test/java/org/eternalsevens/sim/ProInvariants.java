@@ -11,8 +11,6 @@ import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.LegalSpaces;
-import org.eternalsevens.rules.Legality;
-import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.rules.Space;
@@ -50,30 +48,26 @@ final class ProInvariants {
     }
 
     /**
-     * One legal-move function (house rule; R62, R65 as they land): while a play is awaited, the summary's
-     * {@code legal.play} are exactly the number and purple plays {@link LegalMoves#of} lists (none for a hand of
-     * rare cards only; and while Cyclops's rare-first priority binds, which the summary ignores, only the rare plays are
-     * compared), and every rare play it lists is in {@code legal.rare}: the summary's lists, unlike the moves,
-     * ignore what the player holds.
+     * One legal list (P227; R25, R62, R65): while a play is awaited, the summary's {@code legal.play} are exactly the
+     * number and purple plays {@link LegalMoves#of} lists (none for a hand of rare cards only), and its
+     * {@code legal.rare} exactly the rare plays listed for a player holding a rare card: the summary's lists, unlike
+     * the moves, ignore what the player holds and Cyclops's priority (RECORD-FORMAT), so for a holder of a rare card
+     * under Cyclops the listed plays are only some of the summary's.
      */
     static List<String> legalAgrees(GameState s) {
         if (s.finished() || s.awaiting() != Awaiting.PLAY) {
             return List.of();
         }
-        LegalSpaces ls = Legality.legalSpaces(s);
-        Set<Space> play = new HashSet<>();
-        Set<Space> rare = new HashSet<>();
-        for (Move m : LegalMoves.of(s)) {
-            if (m instanceof Move.Play p) {
-                play.add(p.space());
-            } else if (m instanceof Move.PlayRare p) {
-                rare.add(p.space());
-            }
-        }
+        LegalSpaces ls = LegalMoves.spaces(s);
+        LegalSpaces listed = LegalSpaces.of(LegalMoves.of(s));
+        Set<Space> play = new HashSet<>(listed.play());
+        Set<Space> rare = new HashSet<>(listed.rare());
         PlayerState p = s.player(s.toMove());
-        boolean rareFirst = s.rulesInForce(p.colour()).rareFirst() && p.rares() > 0; // Cyclops (R25): not in legal
         Set<Space> want = p.hand() > p.rares() ? new HashSet<>(ls.play()) : Set.of(); // a hand of rare cards only
-        if (!rareFirst && !play.equals(want) || !new HashSet<>(ls.rare()).containsAll(rare)) {
+        Set<Space> wantRare = p.rares() > 0 ? new HashSet<>(ls.rare()) : Set.of();
+        boolean cyclops = p.rares() > 0 && s.gamer() != null && s.gamer().dragon().cyclopsInForce();
+        boolean plays = cyclops ? want.containsAll(play) : play.equals(want);
+        if (!plays || !rare.equals(wantRare)) {
             return List.of("the legal moves play " + play + " and rare " + rare + ", the summary's legal lists "
                     + ls.play() + " and " + ls.rare());
         }

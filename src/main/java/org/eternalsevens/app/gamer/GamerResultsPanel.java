@@ -9,20 +9,20 @@ import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.EarnedReward;
 import org.eternalsevens.rules.Place;
 import org.eternalsevens.rules.RankGroup;
 import org.eternalsevens.rules.Ranking;
 import org.eternalsevens.rules.Track;
+import org.eternalsevens.rules.TrackLedger;
 
 /**
  * The results of a Gamer game (R46): each place with its colour, its priority group and the engine's reason
- * ({@link Ranking}), then each round's rewards itemised from the engine's values, then the track as it ended.
+ * ({@link Ranking}), then what each player earned in each round, line by line from the engine's ledger with each
+ * player's total (P228: round 1's and round 2's totals add up to the track), then the track as it ended.
  */
 public final class GamerResultsPanel extends JPanel {
-    /** The places, the track, and every round's rewards as the engine kept them ({@code names}: the players' names). */
-    public GamerResultsPanel(List<Place> places, Track track, List<EarnedReward> rewards,
-                             Function<Colour, String> names) {
+    /** The places, the track, and its ledger as the engine kept it ({@code names}: the players' names). */
+    public GamerResultsPanel(List<Place> places, Track track, TrackLedger ledger, Function<Colour, String> names) {
         super(new MigLayout("insets dialog, wrap 3, gapy 6lp", "[]12lp[]12lp[grow]"));
         setName("gamerResults");
         add(GamerLook.styled("Results", "h2"), "span 3");
@@ -48,22 +48,26 @@ public final class GamerResultsPanel extends JPanel {
         groups.setName("groups");
         add(groups, "span 3, gaptop 4lp");
         for (int round = 1; round <= 2; round++) {
-            int r = round;
-            List<EarnedReward> of = rewards.stream().filter(e -> e.round() == r).toList();
-            if (of.isEmpty()) {
+            List<EarnedLines.Line> lines = EarnedLines.of(ledger, round, null);
+            if (lines.isEmpty()) {
                 continue;
             }
             add(GamerLook.styled("Round " + round + ": what each player earned", "h3"), "span 3, gaptop para");
             int i = 1;
-            for (EarnedReward e : of) {
-                JLabel chip = GamerLook.chip(e.player(), GamerLook.mark(e.player()));
-                add(chip);
-                String words = e.event() == EarnedReward.Event.ELIMINATION ? e.sentence()
-                        : names.apply(e.player()) + " " + e.event().words() + ": " + e.itemised() + " ("
-                        + RoundSummaryDialog.amounts(e) + ").";
-                JLabel line = new JLabel(GamerLook.wrap(words, 560));
-                line.setName("reward-" + round + "-" + i++);
+            for (EarnedLines.Line l : lines) {
+                add(GamerLook.chip(l.player(), GamerLook.mark(l.player())));
+                JLabel line = new JLabel(GamerLook.wrap(l.words(names), 560));
+                line.setName(l.cause() == TrackLedger.Cause.START ? "start-" + l.player().id()
+                        : "reward-" + round + "-" + i++);
                 add(line, "span 2");
+            }
+            for (Place p : places) {
+                Colour c = p.colour();
+                JLabel total = GamerLook.styled(names.apply(c) + " in round " + round + ": "
+                        + RoundSummaryDialog.amount(EarnedLines.hearts(lines, c), "heart") + ", "
+                        + RoundSummaryDialog.amount(EarnedLines.stars(lines, c), "star"), "small");
+                total.setName("total-" + round + "-" + c.id());
+                add(total, "skip 1, span 2");
             }
         }
         add(GamerLook.styled("The track at the end", "h3"), "span 3, gaptop para");

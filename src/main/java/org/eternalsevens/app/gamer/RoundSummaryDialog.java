@@ -22,12 +22,12 @@ import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.EarnedReward;
 import org.eternalsevens.rules.Gamer;
 import org.eternalsevens.rules.PlayerStatus;
 import org.eternalsevens.rules.RewardPart;
 import org.eternalsevens.rules.StartPlayer;
 import org.eternalsevens.rules.Track;
+import org.eternalsevens.rules.TrackLedger;
 
 /**
  * The end of a round (R43, R47): each player's result (out, Hard Passed, eliminated) with every reward itemised
@@ -37,47 +37,44 @@ import org.eternalsevens.rules.Track;
  */
 public final class RoundSummaryDialog extends JDialog {
     /**
-     * One player's round: the result, and what the engine put on the track for it, in the order it came
-     * ({@link org.eternalsevens.rules.Gamer#rewards()}); {@code earlier}: the player's rewards of the rounds before.
+     * One player's round: the result, and every change the engine made to the player's track, in the order it came
+     * ({@link EarnedLines} from the ledger, P228); {@code earlier}: the player's lines of the rounds before.
      */
-    public record RoundResult(Colour colour, String name, PlayerStatus status, List<EarnedReward> rewards,
-                              List<EarnedReward> earlier) {
+    public record RoundResult(Colour colour, String name, PlayerStatus status, List<EarnedLines.Line> lines,
+                              List<EarnedLines.Line> earlier) {
         public RoundResult {
-            rewards = List.copyOf(rewards);
+            lines = List.copyOf(lines);
             earlier = List.copyOf(earlier);
         }
     }
 
     /**
      * Each seat's result of a round from the engine's values: the status from the event that ended the player's
-     * round (a Go Out, a Hard Pass or an elimination), and the round's rewards with the earlier rounds'.
+     * round (a Go Out, a Hard Pass or an elimination), and the round's lines with the earlier rounds'.
      */
     public static List<RoundResult> results(Gamer g, int round, List<Colour> seats, Function<Colour, String> names) {
         List<RoundResult> out = new ArrayList<>();
         for (Colour c : seats) {
-            List<EarnedReward> mine = new ArrayList<>();
-            List<EarnedReward> before = new ArrayList<>();
+            List<EarnedLines.Line> before = new ArrayList<>();
+            for (int r = 1; r < round; r++) {
+                before.addAll(EarnedLines.of(g.ledger(), r, c));
+            }
+            List<EarnedLines.Line> mine = EarnedLines.of(g.ledger(), round, c);
             PlayerStatus status = PlayerStatus.PLAYING;
-            for (EarnedReward r : g.rewards()) {
-                if (r.player() != c || r.round() > round) {
-                    continue;
-                }
-                (r.round() == round ? mine : before).add(r);
-                if (r.round() == round) {
-                    status = statusAfter(r.event(), status);
-                }
+            for (EarnedLines.Line l : mine) {
+                status = statusAfter(l.cause(), status);
             }
             out.add(new RoundResult(c, names.apply(c), status, mine, before));
         }
         return out;
     }
 
-    private static PlayerStatus statusAfter(EarnedReward.Event e, PlayerStatus before) {
+    private static PlayerStatus statusAfter(TrackLedger.Cause e, PlayerStatus before) {
         switch (e) {
             case GO_OUT: return PlayerStatus.OUT;
             case HARD_PASS: return PlayerStatus.HARDPASSED;
             case ELIMINATION: return PlayerStatus.ELIMINATED;
-            default: return before; // a star block or another's Hard Pass leaves the player in the round
+            default: return before; // a star block, another's Hard Pass, a heart or a correction leave the player in
         }
     }
 
@@ -148,30 +145,33 @@ public final class RoundSummaryDialog extends JDialog {
         head.setName("status-" + r.colour().id());
         p.add(head);
         int i = 1;
-        for (EarnedReward a : r.rewards()) {
+        for (EarnedLines.Line a : r.lines()) {
+            boolean start = a.cause() == TrackLedger.Cause.START;
+            String id = r.colour().id() + (start ? "" : "-" + i);
             JLabel s = new JLabel(GamerLook.wrap(a.sentence() + (a.sentence().endsWith(".") ? "" : "."), 300));
-            s.setName("reward-" + r.colour().id() + "-" + i);
+            s.setName((start ? "start-" : "reward-") + id);
             p.add(s, "gaptop 4lp");
             int j = 1;
-            for (RewardPart part : a.parts()) {
+            for (RewardPart part : a.reward() == null ? List.<RewardPart>of() : a.reward().parts()) {
                 JLabel item = new JLabel(GamerLook.wrap("\u2022 " + (part.source().isEmpty() ? ""
                         : part.source() + ": ") + part.words(), 288));
-                item.setName("part-" + r.colour().id() + "-" + i + "-" + j++);
+                item.setName("part-" + id + "-" + j++);
                 p.add(item, "gapleft 12lp");
             }
-            JLabel counted = new JLabel(counted(a));
-            counted.setName("counted-" + r.colour().id() + "-" + i);
+            JLabel counted = new JLabel("Counted: " + a.amounts());
+            counted.setName("counted-" + id);
             p.add(counted, "gapleft 12lp");
-            i++;
+            i += start ? 0 : 1;
         }
-        if (r.rewards().isEmpty()) {
+        if (i == 1) {
             p.add(new JLabel("No reward."));
         }
         if (!r.earlier().isEmpty()) {
             List<String> words = new ArrayList<>();
-            for (EarnedReward a : r.earlier()) {
-                words.add("Round " + a.round() + ", " + a.event().words() + ": " + a.itemised() + " (" + amounts(a)
-                        + ")");
+            for (EarnedLines.Line a : r.earlier()) {
+                String said = a.sentence().endsWith(".") ? a.sentence().substring(0, a.sentence().length() - 1)
+                        : a.sentence();
+                words.add("Round " + a.round() + ": " + said + " (" + a.amounts() + ")");
             }
             JLabel earlier = new JLabel(GamerLook.wrap(String.join(". ", words) + ".", 300));
             earlier.setName("earlier-" + r.colour().id());
@@ -182,17 +182,6 @@ public final class RoundSummaryDialog extends JDialog {
         now.setName("now-" + r.colour().id());
         p.add(now, "gaptop 4lp");
         return p;
-    }
-
-    /** "Counted: +9 hearts, +2 stars"; an elimination adds that the hearts went to 0 (R43). */
-    static String counted(EarnedReward a) {
-        return "Counted: " + amounts(a);
-    }
-
-    /** "+9 hearts, +2 stars", with "; hearts set to 0" for an elimination. */
-    static String amounts(EarnedReward a) {
-        return amount(a.hearts(), "heart") + ", " + amount(a.stars(), "star")
-                + (a.heartsSetToZero() ? "; hearts set to 0" : "");
     }
 
     private static String status(PlayerStatus s) {

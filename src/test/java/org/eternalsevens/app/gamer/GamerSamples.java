@@ -28,6 +28,7 @@ import org.eternalsevens.rules.Space;
 import org.eternalsevens.rules.Standing;
 import org.eternalsevens.rules.StartPlayer;
 import org.eternalsevens.rules.Track;
+import org.eternalsevens.rules.TrackLedger;
 
 /** Sample rules values for the Gamer views' demo, screenshots and tests, made by the rules classes themselves. */
 final class GamerSamples {
@@ -82,16 +83,28 @@ final class GamerSamples {
 
     /** Blue Hard Passed first; then Yellow went out; Red was eliminated; Green went out. */
     static List<RoundSummaryDialog.RoundResult> roundResults(Track before) {
-        List<EarnedReward> r = round1(before);
-        return List.of(
-                new RoundSummaryDialog.RoundResult(Colour.RED, "Red", PlayerStatus.ELIMINATED, List.of(r.get(3)),
-                        List.of()),
-                new RoundSummaryDialog.RoundResult(Colour.BLUE, "Blue", PlayerStatus.HARDPASSED, List.of(r.get(0)),
-                        List.of()),
-                new RoundSummaryDialog.RoundResult(Colour.GREEN, "Green", PlayerStatus.OUT, List.of(r.get(2)),
-                        List.of()),
-                new RoundSummaryDialog.RoundResult(Colour.YELLOW, "Yellow", PlayerStatus.OUT, List.of(r.get(1)),
-                        List.of()));
+        return RoundSummaryDialog.results(gamer(1, afterRound(before), ledger(before, round1(before))), 1, SEATS,
+                GamerSamples::name);
+    }
+
+    /** A Gamer part holding a ledger, as the engine would keep it. */
+    static org.eternalsevens.rules.Gamer gamer(int round, Track track, TrackLedger ledger) {
+        return new org.eternalsevens.rules.Gamer(round, track, DragonCards.start(), FinalTurns.NONE, true,
+                KnownOut.NONE, null, round == 2 ? StartPlayer.round2(track) : null, List.of(), ledger, null);
+    }
+
+    /** The ledger of these rewards put on the track one after the other from {@code before} (R41, R43). */
+    static TrackLedger ledger(Track before, List<EarnedReward> rewards) {
+        TrackLedger l = TrackLedger.EMPTY;
+        Track t = before;
+        for (EarnedReward r : rewards) {
+            Track next = r.heartsSetToZero() ? t.setHearts(r.player(), 0).earnStars(r.player(), r.stars())
+                    : t.earnHearts(r.player(), r.hearts()).earnStars(r.player(), r.stars());
+            l = l.earned(r, next.hearts(r.player()) - t.hearts(r.player()),
+                    next.stars(r.player()) - t.stars(r.player()));
+            t = next;
+        }
+        return l;
     }
 
     /** Round 1's rewards as the engine keeps them: Blue's Hard Pass, Yellow's and Green's Go Out, Red's elimination. */
@@ -116,11 +129,13 @@ final class GamerSamples {
 
     /** Round 2's results with round 1's rewards, from {@link #bothRounds()} by the dialog's own reading. */
     static List<RoundSummaryDialog.RoundResult> round2Results() {
-        org.eternalsevens.rules.Gamer g = new org.eternalsevens.rules.Gamer(2, afterRound(track()),
-                DragonCards.start(), FinalTurns.NONE, true, KnownOut.NONE, null,
-                StartPlayer.round2(afterRound(track())),
-                List.of(), bothRounds(), null);
-        return RoundSummaryDialog.results(g, 2, SEATS, GamerSamples::name);
+        return RoundSummaryDialog.results(gamer(2, afterRound(track()), bothRoundsLedger()), 2, SEATS,
+                GamerSamples::name);
+    }
+
+    /** The ledger of {@link #bothRounds()}. */
+    static TrackLedger bothRoundsLedger() {
+        return ledger(track(), bothRounds());
     }
 
     /** Both rounds' rewards: round 1's, then Green's Go Out with round 2's First Bonus. */

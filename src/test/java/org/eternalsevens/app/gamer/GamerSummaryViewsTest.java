@@ -98,8 +98,8 @@ class GamerSummaryViewsTest extends GuiTestBase {
         assertThat(dialog.label("reward-red-1").text())
                 .contains("Red is eliminated: 2 cards discarded face up, hearts set to 0, and 1 star.");
         assertThat(dialog.label("part-red-1-1").text()).contains("\u2022 1 star for an elimination in round 1<");
-        dialog.label("counted-red-1").requireText("Counted: 0 hearts, +1 star; hearts set to 0");
-        EarnedReward blue = results.get(1).rewards().get(0);
+        dialog.label("counted-red-1").requireText("Counted: -7 hearts, +1 star"); // P228: what moved on the track
+        EarnedReward blue = results.get(1).lines().get(0).reward();
         assertThat(dialog.label("reward-blue-1").text()).contains(blue.sentence() + ".");
         assertThat(dialog.label("part-blue-1-1").text()).contains("\u2022 First Bonus: 1 heart<");
         assertThat(dialog.label("part-blue-1-2").text())
@@ -139,8 +139,8 @@ class GamerSummaryViewsTest extends GuiTestBase {
         RoundSummaryDialog.RoundResult green = results.get(2);
         assertThat(green.colour()).isEqualTo(Colour.GREEN);
         assertThat(green.status()).isEqualTo(org.eternalsevens.rules.PlayerStatus.OUT);
-        assertThat(green.rewards()).extracting(EarnedReward::round).containsExactly(2);
-        assertThat(green.earlier()).extracting(EarnedReward::round).containsExactly(1);
+        assertThat(green.lines()).extracting(EarnedLines.Line::round).containsExactly(2);
+        assertThat(green.earlier()).extracting(EarnedLines.Line::round).containsExactly(1);
         assertThat(results.get(0).status()).as("Red did nothing in round 2 yet")
                 .isEqualTo(org.eternalsevens.rules.PlayerStatus.PLAYING);
         Track after = GamerSamples.afterRound(GamerSamples.track());
@@ -148,21 +148,21 @@ class GamerSummaryViewsTest extends GuiTestBase {
                 () -> { }));
         dialog = new DialogFixture(robot, d);
         dialog.show();
-        EarnedReward g2 = green.rewards().get(0);
+        EarnedReward g2 = green.lines().get(0).reward();
         assertThat(dialog.label("reward-green-1").text()).contains(g2.sentence() + ".");
         assertThat(g2.itemised()).startsWith("First Bonus 1 star and 1 heart; ");
         assertThat(dialog.label("part-green-1-1").text()).contains("\u2022 First Bonus: 1 star and 1 heart<");
-        EarnedReward g1 = green.earlier().get(0);
-        assertThat(dialog.label("earlier-green").text()).contains("Round 1, goes out: " + g1.itemised() + " (+"
+        EarnedReward g1 = green.earlier().get(0).reward();
+        assertThat(dialog.label("earlier-green").text()).contains("Round 1: " + g1.sentence() + " (+"
                 + g1.hearts() + " hearts");
-        assertThat(dialog.label("earlier-red").text()).contains("Round 1, is eliminated: 1 star for an elimination "
-                + "in round 1 (0 hearts, +1 star; hearts set to 0)");
+        assertThat(dialog.label("earlier-red").text()).contains("Round 1: Red is eliminated: 2 cards discarded face "
+                + "up, hearts set to 0, and 1 star (-7 hearts, +1 star)");
     }
 
     @Test
     void R46_the_results_show_each_place_with_its_group_and_reason_and_the_track() {
         openFrame(() -> new GamerResultsPanel(GamerSamples.rulebookPlaces(), GamerSamples.rulebookTrack(),
-                GamerSamples.bothRounds(), GamerSamples::name));
+                GamerSamples.bothRoundsLedger(), GamerSamples::name));
         frame.label("place1").requireText("1st Green: reached the target of 20 hearts alone");
         frame.label("group1").requireText("Group 1");
         frame.label("colour1").requireText("\u2663 G");
@@ -183,7 +183,8 @@ class GamerSummaryViewsTest extends GuiTestBase {
         assertThat(frame.label("reward-1-1").text()).contains("Blue Hard Passes: " + both.get(0).itemised()
                 + " (+" + both.get(0).hearts() + " hearts");
         assertThat(frame.label("reward-1-4").text())
-                .contains("Red is eliminated: 2 cards discarded face up, hearts set to 0, and 1 star.");
+                .contains("Red is eliminated: 2 cards discarded face up, hearts set to 0, and 1 star (-7 hearts, "
+                        + "+1 star).");
         assertThat(frame.label("reward-2-1").text()).contains("Green goes out: First Bonus 1 star and 1 heart; ");
     }
 }

@@ -65,7 +65,7 @@ public final class GamerViewsDemo {
         root.add(hardPass, "split 2");
         root.add(summary);
         root.add(new GamerResultsPanel(GamerSamples.rulebookPlaces(), GamerSamples.rulebookTrack(),
-                GamerSamples.bothRounds(), GamerSamples::name));
+                GamerSamples.bothRoundsLedger(), GamerSamples::name));
         f.setContentPane(new JScrollPane(root));
         f.pack();
         RoundSummaryDialog.fitScreen(f);

@@ -134,7 +134,7 @@ class GamerViewsScreensTest {
                 new View("round-summary", () -> new RoundSummaryDialog(null, 1, GamerSamples.roundResults(track),
                         after, StartPlayer.round2(after), () -> { })),
                 new View("results", () -> wrap(new GamerResultsPanel(GamerSamples.rulebookPlaces(),
-                        GamerSamples.rulebookTrack(), GamerSamples.bothRounds(), GamerSamples::name))),
+                        GamerSamples.rulebookTrack(), GamerSamples.bothRoundsLedger(), GamerSamples::name))),
                 new View("round-2-summary", () -> new RoundSummaryDialog(null, 2, GamerSamples.round2Results(),
                         after, null, () -> { })));
     }
