@@ -11,8 +11,8 @@ import org.junit.jupiter.params.provider.Arguments;
 /**
  * The simulated Gamer games the issue 23 properties run over (P229): Expert ({@link ExpertGames}) and Pro
  * ({@link ProGames}: random boards, sides and round-2 sides), 2–4 players. How many games per level is the system
- * property {@code es.properties.games} (200 unless set, about a minute for both classes here; the {@code properties}
- * profile asks for 20,000); the first seed is {@code es.properties.seed} (23 unless set), and each game's seed is
+ * property {@code es.properties.games} (1,000 unless set, as for the record contract's
+ * properties; the {@code properties} profile asks for 20,000); the first seed is {@code es.properties.seed} (23 unless set), and each game's seed is
  * printed when a property fails.
  */
 public final class GamerRuns {
@@ -21,7 +21,7 @@ public final class GamerRuns {
 
     /** Games per level: Expert and Pro each play this many, spread over 2, 3 and 4 players. */
     public static int gamesPerLevel() {
-        return Integer.getInteger("es.properties.games", 200);
+        return Integer.getInteger("es.properties.games", 1_000);
     }
 
     public static long firstSeed() {

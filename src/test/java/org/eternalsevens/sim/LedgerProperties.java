@@ -14,6 +14,8 @@ import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.TrackLedger;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -23,6 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * position (within the caps), whose entry says CORRECTION and holds the change.
  */
 @Tag("property")
+@Execution(ExecutionMode.CONCURRENT) // cases share the cores where parallel runs are on (mvn -Pproperties)
 class LedgerProperties {
     @ParameterizedTest(name = "{0}, {1} players, seeds from {2}, {3} games")
     @MethodSource("org.eternalsevens.sim.GamerRuns#cases")

@@ -19,6 +19,8 @@ import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.Space;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -29,6 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * enters one more rare card for that player, so that Cyclops's priority (R25) comes into play.
  */
 @Tag("property")
+@Execution(ExecutionMode.CONCURRENT) // cases share the cores where parallel runs are on (mvn -Pproperties)
 class LegalListProperties {
     @ParameterizedTest(name = "{0}, {1} players, seeds from {2}, {3} games")
     @MethodSource("org.eternalsevens.sim.GamerRuns#cases")
