@@ -68,7 +68,7 @@ public final class EternalTexts {
 
     /**
      * The texts of the source {@code found} gives, else the packed copy, else titles only. Finding the source may fail
-     * on a malformed {@code es.profiles} path (an {@link InvalidPathException}): the packed copy then serves (P270).
+     * on a malformed {@code es.profiles} path (an {@link InvalidPathException}): the packed copy then serves (P269).
      */
     static EternalTexts firstReadable(Supplier<ProfileSource> found) {
         try {

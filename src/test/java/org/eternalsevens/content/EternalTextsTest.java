@@ -29,7 +29,7 @@ class EternalTextsTest {
     }
 
     @Test
-    void P270_a_malformed_profiles_path_falls_back_to_the_packed_texts() {
+    void P269_a_malformed_profiles_path_falls_back_to_the_packed_texts() {
         EternalTexts t = EternalTexts.firstReadable(() -> {
             throw new java.nio.file.InvalidPathException("bad\0path", "Nul character not allowed");
         });
@@ -38,7 +38,7 @@ class EternalTextsTest {
     }
 
     @Test
-    void P270_a_profiles_folder_with_a_broken_file_falls_back_to_the_packed_texts() throws Exception {
+    void P269_a_profiles_folder_with_a_broken_file_falls_back_to_the_packed_texts() throws Exception {
         Files.writeString(dir.resolve(EternalTexts.FILE), "{ not json");
         EternalTexts t = EternalTexts.firstReadable(() -> ProfileSource.folder(dir));
         assertThat(t.of(ContinuousEternal.DRAGON)).isEqualTo(EternalTexts.load(ProfileSource.packed())
