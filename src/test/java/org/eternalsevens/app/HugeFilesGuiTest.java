@@ -54,6 +54,7 @@ class HugeFilesGuiTest extends AppGuiTest {
         held.countDown();
         Loading.held = null;
         Loading.delayMs = Loading.DELAY_MS;
+        Loading.latest = null; // it holds its result, a whole game: the next test needs the heap
     }
 
     /** Waits for a condition; the long limit guards against a hang, it measures nothing. */
