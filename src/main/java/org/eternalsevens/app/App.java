@@ -120,22 +120,30 @@ public final class App {
     static void firstGameInBackground(MainFrame frame, GameContent content, boolean resume) {
         Autosave.claim(frame, !resume);
         Loading.run(frame, "Reading the autosave", p -> Autosave.look(content, p),
-                look -> firstGame(frame, content, resume, look), Autosave.TOO_LARGE);
+                look -> firstGame(frame, content, resume, look, true), Autosave.TOO_LARGE);
     }
 
     /** Takes the autosave folder (P60), then resumes the autosave if the players want it, else the new-game dialog. */
     static void firstGame(MainFrame frame, GameContent content, Preferences prefs, boolean resumeWithoutAsking) {
         Autosave.claim(frame, !resumeWithoutAsking);
-        firstGame(frame, content, resumeWithoutAsking, Autosave.look(content));
+        firstGame(frame, content, resumeWithoutAsking, Autosave.look(content), false);
     }
 
+    /** {@code background}: the journal is reopened off the event thread too (P264). */
     private static void firstGame(MainFrame frame, GameContent content, boolean resumeWithoutAsking,
-                                  Autosave.Look look) {
+                                  Autosave.Look look, boolean background) {
         Autosave.Found found = Autosave.show(frame, look);
         if (found != null && (resumeWithoutAsking || Autosave.readOnly() || Dialogs.ask(frame, "Resume the game?",
                 "An unfinished game was found: " + found.description() + ". Resume it where it was?"))) {
-            frame.play(Autosave.resume(frame, found));
-            frame.roundSummaryAgain(); // killed while round 1's summary showed (P250)
+            java.util.function.Consumer<Autosave.Reopened> play = r -> {
+                frame.play(Autosave.resumed(frame, found, r));
+                frame.roundSummaryAgain(); // killed while round 1's summary showed (P250)
+            };
+            if (background) {
+                Loading.run(frame, "Resuming the game", p -> Autosave.reopen(found), play, Autosave.TOO_LARGE);
+            } else {
+                play.accept(Autosave.reopen(found));
+            }
             return;
         }
         if (resumeWithoutAsking) {

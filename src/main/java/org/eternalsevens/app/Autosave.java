@@ -8,7 +8,6 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 
-import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.JournalReader;
 import org.eternalsevens.record.RecordException;
@@ -218,24 +217,42 @@ final class Autosave {
 
     /** Reopens the journal and rebuilds the game on it; warnings from the recovery are shown. */
     static GameSession resume(Component owner, Found f) {
+        return resumed(owner, f, reopen(f));
+    }
+
+    /** The journal reopened (or started again), or the failure that stopped it. */
+    record Reopened(Journal journal, IOException failure) {
+    }
+
+    /**
+     * Reopens the journal of a game found, on any thread (P264): after a refused move it is started again with the
+     * whole game so far, which for a large game is long.
+     */
+    static Reopened reopen(Found f) {
         Path file = AppPaths.autosave();
-        GameRecord record = f.recovery().record();
-        Journal journal = null;
         try {
             if (readOnly()) {
-                journal = Journal.readOnly(file, READ_ONLY);
+                return new Reopened(Journal.readOnly(file, READ_ONLY), null);
             } else if (f.probe().loadRejection() == null) {
                 copied = null; // the file goes on as this game's journal
                 if (!f.file().equals(file)) {
                     Files.move(f.file(), file); // the .previous game is the autosave again (P244)
                 }
-                journal = Journal.resume(file, f.recovery().validLength());
-            } else {
-                record = record.withMoves(f.probe().moves());
-                setAsideCopied(); // its whole copy is f.kept(): .previous keeps the older game (P248)
-                journal = Journal.start(file, record);
+                return new Reopened(Journal.resume(file, f.recovery().validLength()), null);
             }
+            setAsideCopied(); // its whole copy is f.kept(): .previous keeps the older game (P248)
+            return new Reopened(Journal.start(file, f.recovery().record().withMoves(f.probe().moves()),
+                    AutosaveRetry.disk), null);
         } catch (IOException e) {
+            return new Reopened(null, e);
+        }
+    }
+
+    /** On the window's thread: the game found on its journal; warnings, and the failure to reopen it, are shown. */
+    static GameSession resumed(Component owner, Found f, Reopened reopened) {
+        Journal journal = reopened.journal();
+        IOException e = reopened.failure();
+        if (e != null) {
             if (owner instanceof MainFrame m) { // it keeps trying (P243)
                 m.files().autosaveFailed("the autosave cannot be written in " + AppPaths.autosaveFolder() + " ("
                         + TableControl.plain(e) + ").");

@@ -32,6 +32,7 @@ final class AutosaveRetry {
     private final Window window;
     private final Timer timer;
     private boolean wanted; // the game on the table should have a journal and has none
+    private volatile boolean held; // another game's journal is being started off the window's thread (P261)
 
     AutosaveRetry(Window window) {
         this.window = window;
@@ -47,6 +48,14 @@ final class AutosaveRetry {
         } else {
             timer.stop();
         }
+    }
+
+    /**
+     * While {@code held}, no try is made (each fails silently, the game still waiting): a record being opened starts
+     * its journal on a worker thread, and a journal started meanwhile for the game on the table would take its file.
+     */
+    void hold(boolean held) {
+        this.held = held;
     }
 
     /** Whether the game on the table is waiting for its autosave. */
@@ -65,6 +74,9 @@ final class AutosaveRetry {
         if (s.journal() != null) {
             want(false);
             return true;
+        }
+        if (held) {
+            return false;
         }
         if (AutosaveLock.take(AppPaths.autosaveFolder()) != AutosaveLock.Result.TAKEN) {
             window.off("the autosave cannot be written in " + AppPaths.autosaveFolder() + ".");

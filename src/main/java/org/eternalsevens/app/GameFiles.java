@@ -156,21 +156,41 @@ final class GameFiles {
     }
 
     private Journal startJournal(GameRecord record) {
+        return started(journalFor(record));
+    }
+
+    /** A journal started, or the failure that stopped it (told on the window's thread, P243). */
+    record Started(Journal journal, IOException failure) {
+    }
+
+    /** Starts the journal of a game on any thread: it writes and forces the whole game so far (P261). */
+    private static Started journalFor(GameRecord record) {
         if (Autosave.readOnly()) {
-            return Journal.readOnly(AppPaths.autosave(), Autosave.READ_ONLY);
+            return new Started(Journal.readOnly(AppPaths.autosave(), Autosave.READ_ONLY), null);
         }
         try {
-            autosaveOff = null;
             Autosave.setAsideCopied(); // a damaged autosave with a copy kept never becomes .previous (P248)
-            return Journal.start(AppPaths.autosave(), record, AutosaveRetry.disk);
+            return new Started(Journal.start(AppPaths.autosave(), record, AutosaveRetry.disk), null);
         } catch (IOException e) {
-            autosaveOff = "the autosave cannot be written in " + AppPaths.autosaveFolder() + " ("
-                    + TableControl.plain(e) + ").";
-            Dialogs.error(owner, "No autosave", "The autosave could not be started in " + AppPaths.autosave()
-                    + " (" + TableControl.plain(e) + "). You can play: the app keeps trying, and autosaves the whole "
-                    + "game as soon as it can. Until the sign \"Not autosaving\" goes, save the game yourself.");
-            return null;
+            return new Started(null, e);
         }
+    }
+
+    /** On the window's thread: the journal started, or null after the sign's reason and the dialog of P243. */
+    private Journal started(Started st) {
+        if (st.failure() == null) {
+            if (!st.journal().isReadOnly()) {
+                autosaveOff = null;
+            }
+            return st.journal();
+        }
+        IOException e = st.failure();
+        autosaveOff = "the autosave cannot be written in " + AppPaths.autosaveFolder() + " ("
+                + TableControl.plain(e) + ").";
+        Dialogs.error(owner, "No autosave", "The autosave could not be started in " + AppPaths.autosave()
+                + " (" + TableControl.plain(e) + "). You can play: the app keeps trying, and autosaves the whole "
+                + "game as soon as it can. Until the sign \"Not autosaving\" goes, save the game yourself.");
+        return null;
     }
 
     /**
@@ -186,16 +206,34 @@ final class GameFiles {
 
     /** Reads and replays the record off the event thread, then puts it on the table (P238). */
     Loading<Loaded> openInBackground(Path file) {
-        return Loading.run(owner, "Opening the record", p -> load(file, content, p), l -> putLoaded(file, l),
-                tooLarge(file) + " The file was not changed."); // if memory ran out on the way to the table
+        retry.hold(true); // the game on the table starts no journal while the opened one's is started (P261)
+        return Loading.run(owner, "Opening the record", p -> {
+            try {
+                return journalled(load(file, content, p));
+            } catch (RuntimeException | Error e) {
+                retry.hold(false);
+                throw e;
+            }
+        }, l -> putLoaded(file, l), tooLarge(file) + " The file was not changed."); // if memory ran out on the way
     }
 
     /** A record read from a file, or the sentence saying why it cannot be. */
     record Read(GameRecord record, String problem) {
     }
 
-    /** A record read and replayed (without a journal), or the sentence saying why it cannot be played. */
-    record Loaded(GameSession probe, String problem) {
+    /**
+     * A record read and replayed, with its journal started or the failure that stopped it (null: none was tried),
+     * or the sentence saying why it cannot be played.
+     */
+    record Loaded(GameSession probe, String problem, Started journal) {
+        Loaded(GameSession probe, String problem) {
+            this(probe, problem, null);
+        }
+    }
+
+    /** Starts the journal of a record read and replayed, before it goes to the table (any thread, P261). */
+    private static Loaded journalled(Loaded l) {
+        return l.problem() != null ? l : new Loaded(l.probe(), null, journalFor(l.probe().toRecord()));
     }
 
     /** Reads a record (any thread): by type and size first, never a crash (P60). */
@@ -249,16 +287,17 @@ final class GameFiles {
 
     /** Opens a record, on the event thread; on any problem says why and changes nothing (the game on the table stays). */
     boolean open(Path file) {
-        return putLoaded(file, load(file, content, (w, d, o) -> { }));
+        return putLoaded(file, journalled(load(file, content, (w, d, o) -> { })));
     }
 
     private boolean putLoaded(Path file, Loaded loaded) {
+        retry.hold(false);
         if (loaded.problem() != null) {
             Dialogs.error(owner, "Cannot open the record", loaded.problem() + " The file was not changed.");
             return false;
         }
         GameSession probe = loaded.probe();
-        Journal journal = startJournal(probe.toRecord());
+        Journal journal = started(loaded.journal()); // written and forced off the window's thread (P261)
         GameSession s = probe.withJournal(journal);
         Rejection r = probe.loadRejection();
         put(s, r == null ? file : null);

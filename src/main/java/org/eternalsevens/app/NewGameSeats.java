@@ -47,6 +47,7 @@ final class NewGameSeats extends JPanel {
         Seat(Colour colour, String name) {
             this.colour = colour;
             this.name.setText(name);
+            NameLimit.on(this.name); // at most 40 characters, typed, pasted or remembered (P262)
         }
     }
 

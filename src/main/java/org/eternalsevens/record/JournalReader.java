@@ -12,6 +12,8 @@ import java.util.Deque;
 import java.util.List;
 
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -46,20 +48,7 @@ public final class JournalReader {
         if (lines.isEmpty()) {
             throw new RecordException("It is empty.");
         }
-        GameRecord start;
-        try {
-            String first = text(bytes, lines.get(0));
-            JsonNode node = first == null ? null : RecordJson.json().readTree(first);
-            if (node == null || node.isMissingNode()) {
-                throw new RecordException("Its first line, which holds the game's setup, is damaged.");
-            }
-            if (!"start".equals(node.path("t").asString(""))) {
-                throw new RecordException("It does not begin with a game.");
-            }
-            start = RecordJson.read(RecordJson.json().writeValueAsString(node.get("record")));
-        } catch (JacksonException e) {
-            throw new RecordException("Its first line, which holds the game's setup, is damaged.");
-        }
+        GameRecord start = startOf(text(bytes, lines.get(0)));
         List<String> moves = new ArrayList<>(start.moves());
         Deque<String> redo = new ArrayDeque<>();
         Texts texts = new Texts(); // one copy of each short move text: 600,000 notes "#" are one text (P237)
@@ -87,6 +76,46 @@ public final class JournalReader {
             warning = damaged + " A copy of the whole autosave is kept in " + kept + ".";
         }
         return new Recovery(start.withMoves(moves), List.copyOf(redo), valid, warning, kept);
+    }
+
+    /**
+     * The game in the first line, {@code {"t":"start","record":{…}}}, read as a stream: as a tree, a record of 1.5
+     * million moves (a 15 MB record opened, P263) would not fit in the app's heap, and the game could not be resumed.
+     */
+    private static GameRecord startOf(String first) throws RecordException {
+        RecordException damaged = new RecordException("Its first line, which holds the game's setup, is damaged.");
+        if (first == null) {
+            throw damaged;
+        }
+        String t = null;
+        String record = "null";
+        try (JsonParser p = RecordJson.json().createParser(first)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                throw damaged;
+            }
+            while (p.nextToken() == JsonToken.PROPERTY_NAME) {
+                String name = p.currentName();
+                JsonToken v = p.nextToken();
+                if (name.equals("t")) {
+                    t = v == JsonToken.VALUE_STRING ? p.getString() : "";
+                } else if (name.equals("record") && v == JsonToken.START_OBJECT) {
+                    int from = (int) p.currentTokenLocation().getCharOffset();
+                    p.skipChildren();
+                    record = first.substring(from, (int) p.currentLocation().getCharOffset());
+                } else {
+                    p.skipChildren();
+                }
+            }
+            if (p.currentToken() != JsonToken.END_OBJECT || p.nextToken() != null) {
+                throw damaged;
+            }
+        } catch (JacksonException e) {
+            throw damaged;
+        }
+        if (!"start".equals(t)) {
+            throw new RecordException("It does not begin with a game.");
+        }
+        return RecordJson.read(record);
     }
 
     /** The lines of bytes[from, end) as {start, end} offsets, each end at its newline. */

@@ -69,7 +69,7 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
     }
 
     /** The most characters of a player's name shown: a name of a megabyte froze the window's layout. */
-    static final int LONGEST_NAME = 40;
+    public static final int LONGEST_NAME = 40;
 
     private static Map<Colour, String> colourMap(Map<String, String> in, String what, List<String> problems) {
         Map<Colour, String> out = new EnumMap<>(Colour.class);

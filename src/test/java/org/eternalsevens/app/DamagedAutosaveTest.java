@@ -90,6 +90,30 @@ class DamagedAutosaveTest extends AppGuiTest {
                 .containsExactly("red: play R5", "blue: play B6", "green: play G4");
     }
 
+    @org.junit.jupiter.api.Test
+    void P264_theAutosaveStartedAgainAfterARefusedMoveIsWrittenOffTheWindowThread() throws Exception {
+        autosave("refused");
+        List<Boolean> onEdt = new java.util.concurrent.CopyOnWriteArrayList<>();
+        AutosaveRetry.disk = ch -> {
+            onEdt.add(SwingUtilities.isEventDispatchThread());
+            return ch;
+        };
+        try {
+            openWindow();
+            SwingUtilities.invokeLater(() -> App.firstGameInBackground(frame, content(), true));
+            JOptionPaneFixture told = window.optionPane();
+            told.requireWarningMessage().requireMessage(Pattern.compile(".*resumed up to move 3.*", Pattern.DOTALL));
+            press(told.okButton());
+            waitFor("the game resumed", () -> frame.table().session() != null);
+        } finally {
+            AutosaveRetry.disk = java.util.function.UnaryOperator.identity();
+        }
+        assertThat(onEdt).as("the journal started again with the whole game, off the window's thread")
+                .containsExactly(false);
+        assertThat(JournalReader.read(AppPaths.autosave()).record().moves())
+                .containsExactly("red: play R5", "blue: play B6", "green: play G4");
+    }
+
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"refused", "latin-1"})
     void P248_anAutosaveNotResumedIsKeptAsDamagedAndNeverBecomesPrevious(String kind) throws Exception {

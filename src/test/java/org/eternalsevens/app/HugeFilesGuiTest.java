@@ -50,9 +50,11 @@ class HugeFilesGuiTest extends AppGuiTest {
 
     @AfterEach
     void letGo() {
+        AutosaveRetry.disk = java.util.function.UnaryOperator.identity();
         held.countDown();
         Loading.held = null;
         Loading.delayMs = Loading.DELAY_MS;
+        Loading.latest = null; // it holds its result, a whole game: the next test needs the heap
     }
 
     /** Waits for a condition; the long limit guards against a hang, it measures nothing. */
@@ -119,10 +121,19 @@ class HugeFilesGuiTest extends AppGuiTest {
     }
 
     @Test
-    void p238_a_15_MB_record_of_notes_opens_off_the_window_thread_with_a_progress_bar_and_a_bounded_log()
+    void p238_p261_a_15_MB_record_of_notes_opens_and_starts_its_journal_off_the_window_thread_with_a_bounded_log()
             throws Exception {
+        List<Boolean> journalOnEdt = new java.util.concurrent.CopyOnWriteArrayList<>();
+        AutosaveRetry.disk = ch -> { // the thread that creates, writes and forces the journal's first line
+            journalOnEdt.add(SwingUtilities.isEventDispatchThread());
+            return ch;
+        };
         openHeld(HugeFiles.manyNotes(home));
         waitLong("the record on the table", () -> moveCountOrNone() == HugeFiles.MANY_NOTES);
+        assertThat(journalOnEdt).as("the journal of the record opened, started off the window's thread (P261)")
+                .containsExactly(false);
+        assertThat(org.eternalsevens.record.JournalReader.read(AppPaths.autosave()).record().moves())
+                .as("the whole game is in the journal").hasSize(HugeFiles.MANY_NOTES);
         assertThat(GuiActionRunner.execute(() -> Loading.latest.dialog().isShowing())).isFalse();
         assertThat(logEntries()).isLessThanOrEqualTo(LogPanel.MOST + LogPanel.SLACK + 2);
         assertThat(GuiActionRunner.execute(() -> String.valueOf(window.list("log").target().getModel().getElementAt(1))))

@@ -179,6 +179,35 @@ class NewGameDialogTest extends GuiTestBase {
     }
 
     @Test
+    void P262_a_typed_or_pasted_name_is_cut_at_40_characters_and_the_game_starts_with_it() {
+        Preferences prefs = fresh();
+        prefs.name(Colour.GREEN, "g".repeat(100)); // remembered by an older version
+        open(prefs, null);
+        String typed = "Ann".repeat(33) + "A"; // 100 characters
+        window.textBox("seat1.name").deleteText().enterText(typed);
+        window.textBox("seat1.name").requireText(typed.substring(0, 40));
+        javax.swing.text.JTextComponent blue = window.textBox("seat2.name").target();
+        GuiActionRunner.execute(() -> {
+            blue.setText("Ben");
+            blue.selectAll();
+            blue.replaceSelection("b".repeat(100)); // what a paste does
+        });
+        window.textBox("seat2.name").requireText("b".repeat(40));
+        GuiActionRunner.execute(() -> {
+            blue.setCaretPosition(0);
+            blue.replaceSelection("More"); // no room left: nothing goes in
+        });
+        window.textBox("seat2.name").requireText("b".repeat(40));
+        window.textBox("seat3.name").requireText("g".repeat(40));
+        press(window.button("start"));
+        Setup s = chosen().orElseThrow().setup();
+        assertThat(s.nameOf(Colour.RED)).isEqualTo(typed.substring(0, 40));
+        assertThat(s.nameOf(Colour.BLUE)).isEqualTo("b".repeat(40));
+        assertThat(chosen().orElseThrow().recordSetup().names()).containsEntry("red", typed.substring(0, 40))
+                .containsEntry("green", "g".repeat(40));
+    }
+
+    @Test
     void cancel_gives_no_game() {
         open(fresh(), null);
         press(window.button("cancel"));

@@ -89,6 +89,80 @@ class NotAutosavingGuiTest extends AppGuiTest {
         assertThat(JournalReader.read(AppPaths.autosave()).record().moves()).hasSize(5).endsWith("red: play R6");
     }
 
+    /** As {@link #fullDisk()}, telling whether each journal is started on the window's thread. */
+    private static List<Boolean> fullDiskWatched() {
+        List<Boolean> onEdt = new java.util.concurrent.CopyOnWriteArrayList<>();
+        room = 0;
+        AutosaveRetry.disk = ch -> {
+            onEdt.add(SwingUtilities.isEventDispatchThread());
+            FullDiskChannel d = new FullDiskChannel(ch);
+            d.room = room;
+            return d;
+        };
+        return onEdt;
+    }
+
+    @Test
+    void P261_aRecordOpenedStartsItsJournalOffTheWindowThread_aFullDiskStillGivesNotAutosaving() throws Exception {
+        GameRecord older = Games.record(List.of("red: play R5"), "beginner", "red", "blue", "green", "yellow");
+        Journal.start(AppPaths.autosave(), older).close();
+        Path record = writeRecord("game.json", "beginner", List.of("red", "blue", "green", "yellow"),
+                "red: play R5", "blue: play B6");
+        openWindow();
+        List<Boolean> onEdt = fullDiskWatched();
+        GuiActionRunner.execute(() -> frame.files().openInBackground(record));
+        pressOk("The autosave could not be started");
+        waitFor("the record on the table", () -> frame.table().session() != null);
+        assertThat(onEdt.get(0)).as("the open's journal was tried off the window's thread").isFalse();
+        assertThat(sign()).startsWith("Not autosaving");
+        assertThat(AppPaths.autosave()).doesNotExist();
+        assertThat(JournalReader.read(previous()).record().moves()).containsExactly("red: play R5");
+        room = Long.MAX_VALUE; // space is back: the next move autosaves the whole game, as in P243
+        click("G4");
+        waitFor("the sign gone", () -> frame.files().autosaveSign().isEmpty());
+        assertThat(JournalReader.read(AppPaths.autosave()).record().moves())
+                .containsExactly("red: play R5", "blue: play B6", "green: play G4");
+
+        onEdt.clear(); // with room, the next record's journal holds it whole before it is on the table
+        Path second = writeRecord("second.json", "beginner", List.of("red", "blue"), "red: play R5");
+        GuiActionRunner.execute(() -> frame.files().openInBackground(second));
+        waitFor("the second record on the table", () -> frame.table().session().setup().playerCount() == 2);
+        assertThat(onEdt).containsExactly(false);
+        assertThat(JournalReader.read(AppPaths.autosave()).record().moves()).containsExactly("red: play R5");
+        assertThat(JournalReader.read(previous()).record().moves()).hasSize(3);
+        assertThat(sign()).isEmpty();
+    }
+
+    @Test
+    void P261_whileARecordIsOpenedTheGameOnTheTableStartsNoJournalThatWouldTakeTheOpenedOnesFile() throws Exception {
+        Path first = writeRecord("first.json", "beginner", List.of("red", "blue", "green", "yellow"), "red: play R5");
+        Path second = writeRecord("second.json", "beginner", List.of("red", "blue"), "red: play R5", "blue: play B6");
+        openWindow();
+        fullDisk();
+        SwingUtilities.invokeLater(() -> frame.files().open(first));
+        pressOk("The autosave could not be started");
+        waitFor("the first record on the table", () -> frame.table().session() != null);
+        java.util.concurrent.CountDownLatch held = new java.util.concurrent.CountDownLatch(1);
+        Loading.held = held;
+        Loading.delayMs = 600_000; // no progress dialog: the first game can still be played
+        try {
+            GuiActionRunner.execute(() -> frame.files().openInBackground(second));
+            room = Long.MAX_VALUE;
+            click("B6"); // a change would start the first game's journal (P243): not while the second's is started
+            waitFor("the move shown", () -> moveCount() == 2);
+            assertThat(AppPaths.autosave()).doesNotExist();
+            assertThat(sign()).startsWith("Not autosaving");
+        } finally {
+            held.countDown();
+            Loading.held = null;
+            Loading.delayMs = Loading.DELAY_MS;
+        }
+        waitFor("the second record on the table", () -> frame.table().session().setup().playerCount() == 2);
+        assertThat(JournalReader.read(AppPaths.autosave()).record().moves()).containsExactly("red: play R5",
+                "blue: play B6");
+        assertThat(sign()).isEmpty();
+    }
+
     @Test
     void P243_aReadOnlyHomeMadeWritable_theAppStartsAutosavingByItselfWithTheUndoneMoves() throws Exception {
         Path blocker = Files.writeString(home.resolve("a-file"), "not a folder");

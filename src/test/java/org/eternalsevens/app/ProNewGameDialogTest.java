@@ -98,6 +98,23 @@ class ProNewGameDialogTest extends GuiTestBase {
     }
 
     @Test
+    void P262_a_pasted_name_at_pro_is_cut_at_40_characters_and_the_game_starts_with_it() {
+        open(null);
+        press(window.toggleButton("players2"));
+        press(window.toggleButton("level.pro"));
+        javax.swing.text.JTextComponent red = window.textBox("seat1.name").target();
+        GuiActionRunner.execute(() -> {
+            red.selectAll();
+            red.replaceSelection("P".repeat(100)); // what a paste does
+        });
+        window.textBox("seat1.name").requireText("P".repeat(40));
+        press(window.button("start"));
+        Setup s = chosen().orElseThrow().setup();
+        assertThat(s.level()).isEqualTo(Level.PRO);
+        assertThat(s.nameOf(s.seats().get(0))).isEqualTo("P".repeat(40));
+    }
+
+    @Test
     void R51_the_wrong_number_of_boards_disables_start_with_the_engine_sentence_and_sides_and_same_are_kept() {
         open(null);
         press(window.toggleButton("players2"));

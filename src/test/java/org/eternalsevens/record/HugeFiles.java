@@ -73,6 +73,23 @@ public final class HugeFiles {
         return file;
     }
 
+    /**
+     * The autosave a 15 MB record of 1.5 million notes gets when it is opened: the whole game in the journal's first
+     * line, as {@link Journal#start} writes it (P263).
+     */
+    public static Path manyNotesStartJournal(Path file) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            w.write("{\"t\":\"start\",\"record\":{\"format\":\"eternal-sevens-record/1\",\"setup\":" + SETUP
+                    + ",\"moves\":[");
+            for (int i = 0; i < MANY_NOTES; i++) {
+                w.write(i == 0 ? "\"#\"" : ",\"#\"");
+            }
+            w.write("]}}\n");
+        }
+        return file;
+    }
+
     /** An autosave journal whose game is red's move, then the note of {@link #longNote}. */
     public static Path longNoteJournal(Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());

@@ -26,11 +26,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @Tag("property")
 @Execution(ExecutionMode.CONCURRENT) // cases share the cores where parallel runs are on (mvn -Pproperties)
-class LedgerProperties {
+class LedgerPropertyTest {
     @ParameterizedTest(name = "{0}, {1} players, seeds from {2}, {3} games")
     @MethodSource("org.eternalsevens.sim.GamerRuns#cases")
     void P228_theLedgerAddsUpToTheTrackAfterEveryMove(String level, int players, long firstSeed, int games) {
-        GamerRuns.eachPosition("LedgerProperties", level, players, firstSeed, games, p -> {
+        GamerRuns.eachPosition("LedgerPropertyTest", level, players, firstSeed, games, p -> {
             assertThat(addsUp(p.state())).as(p.where()).isEmpty();
             Random rng = new Random(p.seed() * 1_000_003L + p.moves()); // the same correction for the same position
             if (!p.state().finished() && rng.nextInt(8) == 0) {

@@ -32,11 +32,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @Tag("property")
 @Execution(ExecutionMode.CONCURRENT) // cases share the cores where parallel runs are on (mvn -Pproperties)
-class LegalListProperties {
+class LegalListPropertyTest {
     @ParameterizedTest(name = "{0}, {1} players, seeds from {2}, {3} games")
     @MethodSource("org.eternalsevens.sim.GamerRuns#cases")
     void P227_theLegalListIsExactlyWhatTheEngineAccepts(String level, int players, long firstSeed, int games) {
-        GamerRuns.eachPosition("LegalListProperties", level, players, firstSeed, games, p -> {
+        GamerRuns.eachPosition("LegalListPropertyTest", level, players, firstSeed, games, p -> {
             assertThat(check(p.state())).as(p.where()).isEmpty();
             GameState withRare = withARareCard(p.state());
             if (withRare != null) { // a rare card the table enters brings Cyclops's priority (R25) into play
