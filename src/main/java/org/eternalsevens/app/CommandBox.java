@@ -33,7 +33,7 @@ final class CommandBox extends JPanel implements TableControl.View {
                 text.setText("");
                 error.setText(" ");
             } else {
-                error.setText("<html>" + refusal.replace("&", "&amp;").replace("<", "&lt;") + "</html>");
+                error.setText("<html>" + Html.escape(refusal) + "</html>");
                 refusedAt = point(table);
             }
         });

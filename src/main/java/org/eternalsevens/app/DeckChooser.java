@@ -130,8 +130,8 @@ public final class DeckChooser extends JPanel {
 
     private void addRow(JCheckBox box, String effect) {
         int width = com.formdev.flatlaf.util.UIScale.scale(340);
-        JLabel text = new JLabel("<html><div style='width:" + width + "px'>" + effect.replace("&", "&amp;")
-                .replace("<", "&lt;") + "</div></html>");
+        JLabel text = new JLabel("<html><div style='width:" + width + "px'>" + Html.escape(effect)
+                + "</div></html>");
         text.setToolTipText(effect);
         text.putClientProperty("FlatLaf.styleClass", "small");
         text.setLabelFor(box);

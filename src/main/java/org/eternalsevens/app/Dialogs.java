@@ -45,7 +45,7 @@ final class Dialogs {
     }
 
     static String wrap(String s) {
-        String safe = org.eternalsevens.rules.Quoted.shortened(s, LONGEST).replace("&", "&amp;").replace("<", "&lt;");
+        String safe = Html.escape(org.eternalsevens.rules.Quoted.shortened(s, LONGEST));
         return "<html><div style='width:380px'>" + safe + "</div></html>";
     }
 }

@@ -19,16 +19,6 @@ public final class Effects {
         return orTitle(EternalTexts.defaults().of(e), e.title());
     }
 
-    /** "Title: effect." for a revealed instant eternal. */
-    public static String line(InstantEternal e) {
-        return e.title() + ": " + of(e);
-    }
-
-    /** "Title: effect." for a revealed continuous eternal. */
-    public static String line(ContinuousEternal e) {
-        return e.title() + ": " + of(e);
-    }
-
     private static String orTitle(String text, String title) {
         return text == null || text.isEmpty() ? "The effect of " + title + " (no description in the profile)." : text;
     }

@@ -101,9 +101,9 @@ final class EternalsPanel extends JPanel implements TableControl.View {
         }
         shownKey = key;
         active.setText("Active: " + (a == null ? "none yet" : a.title()), "");
-        activeLine.setText("", a == null ? "" : EternalWords.line(a));
+        activeLine.setText("", a == null ? "" : Effects.of(a));
         instant.setText("Last instant: " + (top == null ? "none yet" : top.title()), "");
-        instantLine.setText("", top == null ? "" : EternalWords.line(top));
+        instantLine.setText("", top == null ? "" : Effects.of(top));
         instantDeck.setText("Instant deck (" + inst.size() + "):", String.join(", ", inst));
         continuousDeck.setText("Continuous deck (" + cont.size() + "):", String.join(", ", cont));
         supply.setText("", supplied);

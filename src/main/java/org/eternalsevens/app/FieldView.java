@@ -278,7 +278,7 @@ public final class FieldView extends JComponent implements TableControl.View {
             return;
         }
         if (actor == null) {
-            table.tell(table.check(new Move.Play(Colour.RED, sp)).reason());
+            table.tell(table.whyNobodyMoves());
             return;
         }
         table.send(rare ? new Move.PlayRare(actor, sp) : new Move.Play(actor, sp));

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JPanel;
 
@@ -117,22 +116,11 @@ final class GamerFlow {
         root.add(new GamerResultsPanel(places(finished), finished.gamer().track(), finished.gamer().ledger(),
                 finished.setup()::nameOf));
         root.add(new TrackView(finished.gamer().track()), "growx 0");
-        JButton again = new JButton("New game, same players");
-        again.setName("newGameSame");
-        again.addActionListener(e -> {
-            d.dispose();
-            newGameSamePlayers.run();
-        });
-        JButton saveButton = new JButton("Save record\u2026");
-        saveButton.setName("save");
-        saveButton.addActionListener(e -> save.run());
-        JButton close = new JButton("Close");
-        close.setName("close");
-        close.addActionListener(e -> d.dispose());
-        root.add(saveButton, "split 3, growx 0, gaptop para");
-        root.add(again, "growx 0");
-        root.add(close, "growx 0, tag ok");
-        d.getRootPane().setDefaultButton(close);
+        EndButtons buttons = EndButtons.of(d, newGameSamePlayers, save);
+        root.add(buttons.save(), "split 3, growx 0, gaptop para");
+        root.add(buttons.again(), "growx 0");
+        root.add(buttons.close(), "growx 0, tag ok");
+        d.getRootPane().setDefaultButton(buttons.close());
         Dialogs.closeOnEscape(d);
         d.setContentPane(new javax.swing.JScrollPane(root));
         d.pack();

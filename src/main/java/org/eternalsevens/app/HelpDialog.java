@@ -104,7 +104,7 @@ final class HelpDialog extends JDialog {
     }
 
     private static String inline(String s) {
-        String safe = s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        String safe = Html.escape(s);
         return safe.replaceAll("`([^`]*)`", "<code>$1</code>");
     }
 }

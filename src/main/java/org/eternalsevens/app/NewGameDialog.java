@@ -3,7 +3,6 @@ package org.eternalsevens.app;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -318,19 +317,13 @@ public final class NewGameDialog extends JDialog {
             problems.setIcon(null);
         } else {
             problems.setForeground(Theme.problem());
-            problems.setText("<html>" + String.join("<br>", escape(result.problems())) + "</html>");
+            problems.setText(Html.lines(result.problems()));
             problems.setIcon(Icons.get("warning", 16));
         }
         tabs.setTitleAt(1, decks.usesDefaults() ? "Eternal decks" : "Eternal decks (chosen)");
         if (!problems.getText().equals(before)) {
             javax.swing.SwingUtilities.invokeLater(this::refit); // a longer problem never hides Start game
         }
-    }
-
-    private static List<String> escape(List<String> lines) {
-        List<String> out = new ArrayList<>();
-        lines.forEach(l -> out.add(l.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")));
-        return out;
     }
 
     private void start() {

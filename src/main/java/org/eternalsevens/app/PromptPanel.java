@@ -149,13 +149,13 @@ final class PromptPanel extends JPanel implements TableControl.View {
             case REVEAL_INSTANT:
                 question.setText(who + " played a 2 or 9: which instant eternal did the table turn up?");
                 for (InstantEternal e : s.eternals().instantDeck()) {
-                    out.add(answer("reveal-" + e.id(), e.title(), EternalWords.line(e), new Move.Reveal(actor, e.id())));
+                    out.add(answer("reveal-" + e.id(), e.title(), Effects.of(e), new Move.Reveal(actor, e.id())));
                 }
                 return null;
             case REVEAL_CONTINUOUS:
                 question.setText(who + " passed on an eternal icon: which continuous eternal did the table turn up?");
                 for (ContinuousEternal e : s.eternals().continuousDeck()) {
-                    out.add(answer("reveal-" + e.id(), e.title(), EternalWords.line(e), new Move.Reveal(actor, e.id())));
+                    out.add(answer("reveal-" + e.id(), e.title(), Effects.of(e), new Move.Reveal(actor, e.id())));
                 }
                 return null;
             case GIVE:

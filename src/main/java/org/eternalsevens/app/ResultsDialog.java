@@ -5,7 +5,6 @@ import java.awt.Window;
 import java.util.ArrayList;
 import java.util.List;
 
-import javax.swing.JButton;
 
 import javax.swing.JDialog;
 import javax.swing.JLabel;
@@ -56,22 +55,11 @@ public final class ResultsDialog extends JDialog {
             root.add(name);
             root.add(reason);
         }
-        JButton again = new JButton("New game, same players");
-        again.setName("newGameSamePlayers");
-        again.addActionListener(e -> {
-            dispose();
-            newGameSamePlayers.run();
-        });
-        JButton saveButton = new JButton("Save record\u2026");
-        saveButton.setName("save");
-        saveButton.addActionListener(e -> save.run());
-        JButton close = new JButton("Close");
-        close.setName("close");
-        close.addActionListener(e -> dispose());
-        root.add(saveButton, "span 4, split 3, gaptop para, tag left");
-        root.add(close, "tag cancel");
-        root.add(again, "tag ok");
-        getRootPane().setDefaultButton(again);
+        EndButtons buttons = EndButtons.of(this, newGameSamePlayers, save);
+        root.add(buttons.save(), "span 4, split 3, gaptop para, tag left");
+        root.add(buttons.close(), "tag cancel");
+        root.add(buttons.again(), "tag ok");
+        getRootPane().setDefaultButton(buttons.again());
         Dialogs.closeOnEscape(this);
         setContentPane(root);
         pack();

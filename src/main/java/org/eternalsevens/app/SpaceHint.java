@@ -70,6 +70,6 @@ final class SpaceHint {
     }
 
     private static String esc(String s) {
-        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;");
+        return Html.escape(s);
     }
 }

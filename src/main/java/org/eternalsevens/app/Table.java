@@ -18,6 +18,11 @@ public interface Table {
     /** The engine's verdict on a move now; refused while an earlier point is on screen. */
     Verdict check(Move move);
 
+    /** Why no one may move in the state shown (the game is over); asked without naming a player (P270). */
+    default String whyNobodyMoves() {
+        return org.eternalsevens.rules.LegalMoves.nobodyToMove(shown()).reason();
+    }
+
     /** Makes a move through the game session; a refusal is told to the players. True if it was accepted. */
     boolean send(Move move);
 

@@ -134,6 +134,11 @@ public final class TableControl implements Table {
     }
 
     @Override
+    public String whyNobodyMoves() {
+        return session == null ? NO_GAME : !live() ? lookingBack() : LegalMoves.nobodyToMove(session.state()).reason();
+    }
+
+    @Override
     public List<Move> legalMoves() {
         if (session == null || !live()) {
             return List.of();

@@ -1,11 +1,13 @@
 package org.eternalsevens.content;
 
 import java.io.IOException;
+import java.nio.file.InvalidPathException;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import org.eternalsevens.rules.ContinuousEternal;
 import org.eternalsevens.rules.InstantEternal;
@@ -58,19 +60,26 @@ public final class EternalTexts {
     public static EternalTexts defaults() {
         EternalTexts t = defaults;
         if (t == null) {
-            try {
-                t = load(ProfileSource.find());
-            } catch (ProfileException e) {
-                try {
-                    t = load(ProfileSource.packed());
-                } catch (ProfileException again) {
-                    t = new EternalTexts(new EnumMap<>(InstantEternal.class),
-                            new EnumMap<>(ContinuousEternal.class));
-                }
-            }
+            t = firstReadable(ProfileSource::find);
             defaults = t;
         }
         return t;
+    }
+
+    /**
+     * The texts of the source {@code found} gives, else the packed copy, else titles only. Finding the source may fail
+     * on a malformed {@code es.profiles} path (an {@link InvalidPathException}): the packed copy then serves (P269).
+     */
+    static EternalTexts firstReadable(Supplier<ProfileSource> found) {
+        try {
+            return load(found.get());
+        } catch (ProfileException | InvalidPathException e) {
+            try {
+                return load(ProfileSource.packed());
+            } catch (ProfileException again) {
+                return new EternalTexts(new EnumMap<>(InstantEternal.class), new EnumMap<>(ContinuousEternal.class));
+            }
+        }
     }
 
     /** The instant eternal's effect in one line ("" if the profile has none). */

@@ -1,74 +1,166 @@
 package org.eternalsevens.record;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import org.eternalsevens.rules.CasualPlace;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.Field;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.LegalSpaces;
+import org.eternalsevens.rules.Gamer;
 import org.eternalsevens.rules.LegalMoves;
+import org.eternalsevens.rules.LegalSpaces;
 import org.eternalsevens.rules.Place;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.ProState;
 import org.eternalsevens.rules.Space;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
-/** The replay summary of RECORD-FORMAT.md, field for field. */
+/**
+ * The replay summary of RECORD-FORMAT.md, field for field, as records Jackson writes (P271). Each record names its
+ * fields in the contract's order ({@link JsonPropertyOrder}: Jackson 3 sorts properties otherwise); a field the
+ * contract leaves out at a level is null and not written ({@code NON_NULL}), while a field written as
+ * {@code null} ({@code toMove}, {@code place}, {@code continuous}, a Pro {@code board}) is marked {@code ALWAYS}.
+ */
 public final class Summary {
     public static final String FORMAT = "eternal-sevens-summary/1";
 
     private Summary() {
     }
 
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"format", "level", "round", "finished", "toMove", "awaiting", "players", "field", "legal",
+            "continuous", "ranking", "heartOrder", "dragon", "finalTurns", "round2Start", "places", "eternalBoards",
+            "discardPile", "supply", "rejected"})
+    record Json(String format, String level, int round, boolean finished,
+                @JsonInclude(JsonInclude.Include.ALWAYS) String toMove, String awaiting,
+                Map<String, PlayerJson> players, FieldJson field, LegalJson legal,
+                @JsonInclude(JsonInclude.Include.ALWAYS) String continuous, List<String> ranking,
+                List<String> heartOrder, Map<String, Object> dragon, Map<String, Integer> finalTurns,
+                Round2Json round2Start, List<PlaceJson> places, BoardsJson eternalBoards, PileJson discardPile,
+                SupplyJson supply, RejectedJson rejected) {
+    }
+
+    /** A player; {@code board} only in Pro (RECORD-FORMAT "The Pro summary"), there null until chosen. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"hand", "rares", "discs", "passed", "apt", "stars", "hearts", "status", "place", "board"})
+    record PlayerJson(int hand, int rares, int discs, List<String> passed, int apt, int stars, int hearts,
+                      String status, @JsonInclude(JsonInclude.Include.ALWAYS) Integer place,
+                      Optional<String> board) {
+    }
+
+    @JsonPropertyOrder({"cards", "rares", "blocks", "x", "mustPlay"})
+    record FieldJson(List<String> cards, List<String> rares, List<String> blocks, List<String> x,
+                     List<String> mustPlay) {
+    }
+
+    @JsonPropertyOrder({"play", "rare"})
+    record LegalJson(List<String> play, List<String> rare) {
+    }
+
+    /** Extra: round 2's start player and why (R47). */
+    @JsonPropertyOrder({"colour", "reason"})
+    record Round2Json(String colour, String reason) {
+    }
+
+    /** Extra: a final place with its reason; a Gamer place also gives its group (R46; Casual R13, R14). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"colour", "place", "group", "reason"})
+    record PlaceJson(String colour, int place, Integer group, String reason) {
+    }
+
+    @JsonPropertyOrder({"showing", "offer", "order"})
+    record BoardsJson(List<String> showing, List<String> offer, List<String> order) {
+    }
+
+    /** R66: every card in the pile this round, and its rares. */
+    @JsonPropertyOrder({"cards", "rares"})
+    record PileJson(int cards, int rares) {
+    }
+
+    /** An extra field (allowed by RECORD-FORMAT): the cards off the field and out of hands, and the decks. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"rareArea", "discardFaceDown", "discardFaceUp", "discardedRares", "commonDeck", "faceUp",
+            "instantDeck", "continuousDeck"})
+    record SupplyJson(int rareArea, int discardFaceDown, int discardFaceUp, int discardedRares, Integer commonDeck,
+                      Integer faceUp, List<String> instantDeck, List<String> continuousDeck) {
+    }
+
+    @JsonPropertyOrder({"index", "move", "code", "reason"})
+    record RejectedJson(int index, String move, String code, String reason) {
+    }
+
+    /** The summary as a tree, for tests and tools that look into it. */
     public static ObjectNode of(GameState s, Rejection rejected) {
-        ObjectNode o = RecordJson.json().createObjectNode();
-        o.put("format", FORMAT);
-        o.put("level", s.setup().level().id());
-        o.put("round", s.round());
-        o.put("finished", s.finished());
-        Colour to = s.toMove();
-        if (to == null) {
-            o.putNull("toMove");
-        } else {
-            o.put("toMove", to.id());
+        return RecordJson.json().valueToTree(summary(s, rejected));
+    }
+
+    public static String toJson(GameState s, Rejection rejected) {
+        return RecordJson.json().writeValueAsString(summary(s, rejected)) + "\n";
+    }
+
+    static Json summary(GameState s, Rejection rejected) {
+        Gamer g = s.gamer();
+        ProState pro = g == null ? null : g.pro();
+        LegalSpaces legal = LegalMoves.spaces(s); // the one legal list (P227)
+        List<PlaceJson> places = null;
+        if (g != null) { // RECORD-FORMAT "Gamer mode adds heartOrder and dragon"; the places are extra (R46)
+            places = new ArrayList<>();
+            for (Place p : g.places()) {
+                places.add(new PlaceJson(p.colour().id(), p.place(), p.group().number(), p.reason()));
+            }
+        } else { // extra: the Casual places with their reasons (R13, R14), once the game is over
+            places = new ArrayList<>();
+            for (CasualPlace p : CasualPlace.of(s)) {
+                places.add(new PlaceJson(p.colour().id(), p.place(), null, p.reason()));
+            }
         }
-        o.put("awaiting", s.awaiting().id());
-        ProState pro = s.gamer() == null ? null : s.gamer().pro();
-        ObjectNode players = o.putObject("players");
+        Map<String, Integer> finals = null;
+        if (g != null) { // extra: final turns left (R43), once they started
+            finals = new LinkedHashMap<>();
+            for (Map.Entry<Colour, Integer> e : g.finalTurns().left().entrySet()) {
+                finals.put(e.getKey().id(), e.getValue());
+            }
+        }
+        return new Json(FORMAT, s.setup().level().id(), s.round(), s.finished(), id(s.toMove()), s.awaiting().id(),
+                players(s, pro), field(s), new LegalJson(spaces(legal.play()), spaces(legal.rare())),
+                s.active() == null ? null : s.active().id(), ids(s.ranking()),
+                g == null ? null : ids(g.track().heartOrder()), g == null ? null : g.dragon().summary(), finals,
+                g == null || g.round2Start() == null ? null
+                        : new Round2Json(g.round2Start().colour().id(), g.round2Start().reason()),
+                places, pro == null ? null : boards(pro), pro == null ? null : new PileJson(
+                        s.supply().discardDown() + s.supply().discardUp() + s.supply().discardRares(),
+                        s.supply().discardRares()),
+                supply(s), rejected == null ? null : new RejectedJson(rejected.index(), rejected.move(),
+                        rejected.code().name(), rejected.reason()));
+    }
+
+    private static Map<String, PlayerJson> players(GameState s, ProState pro) {
+        Map<String, PlayerJson> out = new LinkedHashMap<>();
         for (PlayerState p : s.players()) {
-            ObjectNode j = players.putObject(p.colour().id());
-            j.put("hand", p.hand());
-            j.put("rares", p.rares());
-            j.put("discs", p.discs());
-            ArrayNode passed = j.putArray("passed");
-            p.passed().forEach(passed::add);
-            j.put("apt", p.apt());
-            j.put("stars", p.stars());
-            j.put("hearts", p.hearts());
-            j.put("status", p.status().id());
-            if (p.place() == null) {
-                j.putNull("place");
-            } else {
-                j.put("place", p.place());
-            }
-            if (pro != null) { // RECORD-FORMAT "The Pro summary": the board chosen this round, null until then
+            Optional<String> board = null; // RECORD-FORMAT "The Pro summary": the board chosen this round, null until then
+            if (pro != null) {
                 EternalBoard b = pro.board(p.colour());
-                if (b == null) {
-                    j.putNull("board");
-                } else {
-                    j.put("board", b.name());
-                }
+                board = Optional.ofNullable(b == null ? null : b.name());
             }
+            out.put(p.colour().id(), new PlayerJson(p.hand(), p.rares(), p.discs(), List.copyOf(p.passed()), p.apt(),
+                    p.stars(), p.hearts(), p.status().id(), p.place(), board));
         }
+        return out;
+    }
+
+    private static FieldJson field(GameState s) {
         Field f = s.field();
-        ObjectNode field = o.putObject("field");
-        ArrayNode cards = field.putArray("cards");
-        ArrayNode rares = field.putArray("rares");
-        ArrayNode blocks = field.putArray("blocks");
-        ArrayNode must = field.putArray("mustPlay");
+        List<String> cards = new ArrayList<>();
+        List<String> rares = new ArrayList<>();
+        List<String> blocks = new ArrayList<>();
+        List<String> must = new ArrayList<>();
         for (Space sp : Space.ALL_SPACES) {
             if (f.hasCard(sp)) {
                 cards.add(sp.toString());
@@ -83,94 +175,31 @@ public final class Summary {
                 must.add(sp.toString());
             }
         }
-        field.set("x", spaces(s.xSpaces()));
-        field.set("mustPlay", field.remove("mustPlay"));
-        LegalSpaces legal = LegalMoves.spaces(s); // the one legal list (P227)
-        ObjectNode l = o.putObject("legal");
-        l.set("play", spaces(legal.play()));
-        l.set("rare", spaces(legal.rare()));
-        if (s.active() == null) {
-            o.putNull("continuous");
-        } else {
-            o.put("continuous", s.active().id());
-        }
-        ArrayNode ranking = o.putArray("ranking");
-        s.ranking().forEach(c -> ranking.add(c.id()));
-        if (s.gamer() != null) { // RECORD-FORMAT "Gamer mode adds heartOrder and dragon"
-            ArrayNode order = o.putArray("heartOrder");
-            s.gamer().track().heartOrder().forEach(c -> order.add(c.id()));
-            o.set("dragon", RecordJson.json().valueToTree(s.gamer().dragon().summary()));
-            ObjectNode finals = o.putObject("finalTurns"); // extra: final turns left (R43), once they started
-            s.gamer().finalTurns().left().forEach((c, n) -> finals.put(c.id(), n));
-            if (s.gamer().round2Start() != null) { // extra: round 2's start player and why (R47)
-                ObjectNode st = o.putObject("round2Start");
-                st.put("colour", s.gamer().round2Start().colour().id());
-                st.put("reason", s.gamer().round2Start().reason());
-            }
-            ArrayNode places = o.putArray("places"); // extra: the final places with group and reason (R46)
-            for (Place p : s.gamer().places()) {
-                ObjectNode j = places.addObject();
-                j.put("colour", p.colour().id());
-                j.put("place", p.place());
-                j.put("group", p.group().number());
-                j.put("reason", p.reason());
-            }
-        }
-        if (pro != null) {
-            ObjectNode eb = o.putObject("eternalBoards");
-            ArrayNode showing = eb.putArray("showing");
-            pro.choosing().showing().forEach(b -> showing.add(b.id()));
-            ArrayNode offer = eb.putArray("offer");
-            pro.choosing().offer().forEach(b -> offer.add(b.name()));
-            ArrayNode order = eb.putArray("order");
-            pro.choosing().toChoose().forEach(c -> order.add(c.id()));
-            ObjectNode pile = o.putObject("discardPile"); // R66: every card in the pile this round, and its rares
-            pile.put("cards", s.supply().discardDown() + s.supply().discardUp() + s.supply().discardRares());
-            pile.put("rares", s.supply().discardRares());
-        }
-        if (s.gamer() == null) { // extra: the Casual places with their reasons (R13, R14), once the game is over
-            ArrayNode places = o.putArray("places");
-            for (CasualPlace p : CasualPlace.of(s)) {
-                ObjectNode j = places.addObject();
-                j.put("colour", p.colour().id());
-                j.put("place", p.place());
-                j.put("reason", p.reason());
-            }
-        }
-        supply(o.putObject("supply"), s);
-        if (rejected != null) {
-            ObjectNode r = o.putObject("rejected");
-            r.put("index", rejected.index());
-            r.put("move", rejected.move());
-            r.put("code", rejected.code().name());
-            r.put("reason", rejected.reason());
-        }
-        return o;
+        return new FieldJson(cards, rares, blocks, spaces(s.xSpaces()), must);
     }
 
-    /** An extra field (allowed by RECORD-FORMAT): the cards off the field and out of hands, and the decks. */
-    private static void supply(ObjectNode o, GameState s) {
-        o.put("rareArea", s.supply().rareArea());
-        o.put("discardFaceDown", s.supply().discardDown());
-        o.put("discardFaceUp", s.supply().discardUp());
-        o.put("discardedRares", s.supply().discardRares());
-        if (s.setup().twoPlayers()) {
-            o.put("commonDeck", s.supply().commonDeck());
-            o.put("faceUp", s.supply().faceUp());
-        }
-        ArrayNode inst = o.putArray("instantDeck");
-        s.eternals().instantDeck().forEach(e -> inst.add(e.id()));
-        ArrayNode cont = o.putArray("continuousDeck");
-        s.eternals().continuousDeck().forEach(e -> cont.add(e.id()));
+    private static BoardsJson boards(ProState pro) {
+        return new BoardsJson(pro.choosing().showing().stream().map(b -> b.id()).toList(),
+                pro.choosing().offer().stream().map(b -> b.name()).toList(), ids(pro.choosing().toChoose()));
     }
 
-    private static ArrayNode spaces(List<Space> list) {
-        ArrayNode a = RecordJson.json().createArrayNode();
-        list.forEach(sp -> a.add(sp.toString()));
-        return a;
+    private static SupplyJson supply(GameState s) {
+        boolean two = s.setup().twoPlayers();
+        return new SupplyJson(s.supply().rareArea(), s.supply().discardDown(), s.supply().discardUp(),
+                s.supply().discardRares(), two ? s.supply().commonDeck() : null, two ? s.supply().faceUp() : null,
+                s.eternals().instantDeck().stream().map(e -> e.id()).toList(),
+                s.eternals().continuousDeck().stream().map(e -> e.id()).toList());
     }
 
-    public static String toJson(GameState s, Rejection rejected) {
-        return RecordJson.json().writeValueAsString(of(s, rejected)) + "\n";
+    private static String id(Colour c) {
+        return c == null ? null : c.id();
+    }
+
+    private static List<String> ids(List<Colour> colours) {
+        return colours.stream().map(Colour::id).toList();
+    }
+
+    private static List<String> spaces(List<Space> list) {
+        return list.stream().map(Space::toString).toList();
     }
 }

@@ -73,22 +73,7 @@ public record EarnedReward(int round, Colour player, Event event, List<RewardPar
      * unused discs = 6 hearts (the cap is 8)"; "no reward" when there is none.
      */
     public String itemised() {
-        if (parts.isEmpty()) {
-            return "no reward";
-        }
-        StringBuilder b = new StringBuilder();
-        String source = null;
-        for (RewardPart p : parts) {
-            if (b.length() > 0) {
-                b.append("; ");
-            }
-            if (!p.source().isEmpty() && !p.source().equals(source)) {
-                b.append(p.source()).append(' ');
-            }
-            source = p.source();
-            b.append(p.words());
-        }
-        return b.toString();
+        return RewardPart.itemised(parts);
     }
 
     /** Whether the track's caps cut what the parts add up to (R41). */

@@ -10,7 +10,7 @@ public final class Engine {
 
     public static Outcome apply(GameState state, Move move) {
         if (state.finished()) {
-            return new Outcome.Rejected(RejectCode.GAME_OVER, "The game is over: no more moves.");
+            return new Outcome.Rejected(LegalMoves.OVER.code(), LegalMoves.OVER.reason());
         }
         Draft d = new Draft(state);
         Verdict v = dispatch(d, move);

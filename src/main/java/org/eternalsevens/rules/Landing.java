@@ -5,11 +5,6 @@ package org.eternalsevens.rules;
  * whether it covered a rare card (R8), and whether the space held an X token just before (R63).
  */
 record Landing(Colour player, Space space, boolean rare, boolean covered, boolean heldX) {
-    /** A number card with this number, 1..10 (R61: a rare card in that space is not that number). */
-    boolean numberCard(int number) {
-        return !rare && !space.isPurple() && space.number() == number;
-    }
-
     /** A purple card, not a rare card on a purple space (R67). */
     boolean purpleCard() {
         return !rare && space.isPurple();

@@ -105,13 +105,24 @@ public final class LegalMoves {
                 + "allow now.") : v;
     }
 
+    /** The refusal of every move once the game is over. */
+    static final Verdict OVER = Verdict.no(RejectCode.GAME_OVER, "The game is over: no more moves.");
+
+    /**
+     * Why no one may move in this state (P270): the game is over; {@link Verdict#OK} while someone is to move. A view
+     * asks this when a space is clicked with no one to move, rather than a verdict on some player's move.
+     */
+    public static Verdict nobodyToMove(GameState state) {
+        return state.finished() ? OVER : Verdict.OK;
+    }
+
     /**
      * Whether the player to move may Hard Pass now (R42), for the app's button: the same check {@link Engine#apply}
      * runs before it looks at the revealed hand, which is the table's to enter.
      */
     public static Verdict hardPass(GameState state) {
         if (state.finished()) {
-            return Verdict.no(RejectCode.GAME_OVER, "The game is over: no more moves.");
+            return OVER;
         }
         Draft d = new Draft(state);
         if (d.pending != Pending.NONE && d.pending != Pending.OPEN_FOR_HARD_PASS) {

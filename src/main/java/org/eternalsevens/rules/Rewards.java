@@ -84,23 +84,7 @@ public final class Rewards {
 
     /** "Red goes out: First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)". */
     static String explain(Colour player, String verb, List<RewardPart> parts) {
-        StringBuilder b = new StringBuilder(player.title()).append(' ').append(verb).append(": ");
-        if (parts.isEmpty()) {
-            return b.append("no reward").toString();
-        }
-        String source = null;
-        for (int i = 0; i < parts.size(); i++) {
-            RewardPart p = parts.get(i);
-            if (i > 0) {
-                b.append("; ");
-            }
-            if (!p.source().isEmpty() && !p.source().equals(source)) {
-                b.append(p.source()).append(' ');
-            }
-            source = p.source();
-            b.append(p.words());
-        }
-        return b.toString();
+        return player.title() + ' ' + verb + ": " + RewardPart.itemised(parts);
     }
 
     private record Counted(int hearts, int stars, String words) {

@@ -104,6 +104,8 @@ class ExpertGameWindowTest extends AppGuiTest {
         }
         assertThat(state().gamer().rewardsOf(1)).isNotEmpty(); // R41: round 1's rewards are shown after round 2
         assertThat(results.label("reward-1-1").text()).contains(state().gamer().rewardsOf(1).get(0).itemised());
+        results.button("newGameSamePlayers").requireText("New game, same players"); // one name, as Casual's (P270)
+        results.button("save").requireEnabled();
         press(results.button("close"));
     }
 

@@ -33,6 +33,22 @@ class FieldClicksTest extends AppGuiTest {
         assertThat(journalLines(home)).hasSize(journalBefore);
     }
 
+    /** P270: with no one to move the field asks the rules why, naming no player. */
+    @Test
+    void aClickAfterTheGameIsOverSaysSoAndChangesNothing() throws Exception {
+        openWindow();
+        openRecord(writeRecord("over.json", "beginner", List.of("red", "blue"), "red: play R5", "blue: play B5",
+                "table: fix hand red 2", "table: fix hand blue 2", "red: play R6", "blue: pass eternal",
+                "blue: reveal kraken", "red: play R4"));
+        GameState before = state();
+        assertThat(before.finished()).isTrue();
+
+        click("G5");
+
+        assertThat(message()).isEqualTo("The game is over: no more moves.");
+        assertThat(state()).isEqualTo(before);
+    }
+
     @Test
     void highlightsAreTheEnginesLegalSpacesAndAClickPlaysOne() {
         openWindow();

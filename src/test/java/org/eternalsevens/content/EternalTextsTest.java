@@ -29,6 +29,23 @@ class EternalTextsTest {
     }
 
     @Test
+    void P269_a_malformed_profiles_path_falls_back_to_the_packed_texts() {
+        EternalTexts t = EternalTexts.firstReadable(() -> {
+            throw new java.nio.file.InvalidPathException("bad\0path", "Nul character not allowed");
+        });
+        assertThat(t.of(InstantEternal.KYUBI)).isEqualTo(EternalTexts.load(ProfileSource.packed()).of(InstantEternal.KYUBI))
+                .isNotBlank();
+    }
+
+    @Test
+    void P269_a_profiles_folder_with_a_broken_file_falls_back_to_the_packed_texts() throws Exception {
+        Files.writeString(dir.resolve(EternalTexts.FILE), "{ not json");
+        EternalTexts t = EternalTexts.firstReadable(() -> ProfileSource.folder(dir));
+        assertThat(t.of(ContinuousEternal.DRAGON)).isEqualTo(EternalTexts.load(ProfileSource.packed())
+                .of(ContinuousEternal.DRAGON)).isNotBlank();
+    }
+
+    @Test
     void the_packed_copy_is_the_same_file() {
         EternalTexts packed = EternalTexts.load(ProfileSource.packed());
         EternalTexts folder = EternalTexts.load(ProfileSource.folder(Path.of("profiles")));

@@ -47,6 +47,17 @@ class RewardsTest {
         assertThat(r.parts()).extracting(RewardPart::source).containsExactly("First Bonus", "Passion", "Passion");
     }
 
+    /** P270: the engine's sentence and the round summary's itemised reward are one text. */
+    @Test
+    void R41_the_sentence_and_the_itemised_reward_are_written_once() {
+        Reward r = Rewards.earn(RewardEvent.GO_OUT, ctx(PASSION, 3, RevealedHand.EMPTY, true));
+        EarnedReward earned = EarnedReward.of(1, r.applyTo(Track.start(List.of(Colour.RED, Colour.BLUE), FOUR)));
+        assertThat(earned.itemised()).isEqualTo(RewardPart.itemised(r.parts())).isEqualTo(
+                "First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
+        assertThat(r.explanation()).isEqualTo("Red goes out: " + earned.itemised());
+        assertThat(RewardPart.itemised(List.of())).isEqualTo("no reward");
+    }
+
     @Test
     void R45_passion_go_out_2_stars_and_2_hearts_per_unused_disc_max_8() {
         assertThat(goOut(PASSION, 4)).extracting(Reward::hearts, Reward::stars).containsExactly(8, 2);

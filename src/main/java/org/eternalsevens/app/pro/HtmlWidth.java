@@ -6,6 +6,7 @@ import java.util.Map;
 import javax.swing.JLabel;
 
 import com.formdev.flatlaf.util.UIScale;
+import org.eternalsevens.app.Html;
 
 /**
  * Wraps a plain text as HTML at a width in screen pixels. Swing's HTML reads a CSS width in its own points (about
@@ -19,14 +20,9 @@ final class HtmlWidth {
 
     /** {@code text} wrapped to lines at most {@code pixels} wide on screen. */
     static String wrap(String text, int pixels) {
-        String safe = text.replace("&", "&amp;").replace("<", "&lt;");
+        String safe = Html.escape(text);
         int css = Math.max(1, (int) Math.floor(pixels / perCss()));
         return "<html><div style='width:" + css + "px'>" + safe + "</div></html>";
-    }
-
-    /** The plain text of a wrapped one. */
-    static String plain(String html) {
-        return html.replaceAll("<[^>]*>", "").replace("&lt;", "<").replace("&amp;", "&");
     }
 
     private static double perCss() {

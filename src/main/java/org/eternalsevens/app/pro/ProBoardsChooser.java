@@ -17,6 +17,7 @@ import javax.swing.JToggleButton;
 import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.app.Html;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.EternalBoards;
 import org.eternalsevens.rules.ProSetup;
@@ -100,17 +101,11 @@ public final class ProBoardsChooser extends JPanel {
         JToggleButton t = new JToggleButton(id.substring(id.length() - 1) + " " + (b == null ? id : b.title()));
         t.setName("side-" + id);
         if (b != null) {
-            t.setToolTipText("<html>" + String.join("<br>", escape(BoardWords.all(b))) + "</html>");
+            t.setToolTipText(Html.lines(BoardWords.all(b)));
         }
         group.add(t);
         t.addActionListener(e -> changed());
         return t;
-    }
-
-    private static List<String> escape(List<String> lines) {
-        List<String> out = new ArrayList<>();
-        lines.forEach(l -> out.add(l.replace("&", "&amp;").replace("<", "&lt;")));
-        return out;
     }
 
     /** Shows a setup: its boards ticked with their round-1 sides, and its round-2 rule. */

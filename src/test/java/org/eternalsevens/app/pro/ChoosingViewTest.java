@@ -60,8 +60,8 @@ class ChoosingViewTest extends GuiTestBase {
     /** A line's words, and the label shows them (wrapped to the width in sight). */
     private String text(String name) {
         String plain = GuiActionRunner.execute(() -> view.plainText(name));
-        assertThat(window.label(name).text().replaceAll("<[^>]*>", "")).isEqualTo(plain.replace("&", "&amp;")
-                .replace("<", "&lt;"));
+        assertThat(window.label(name).text().replaceAll("<[^>]*>", "")).isEqualTo(
+                org.eternalsevens.app.Html.escape(plain));
         return plain;
     }
 
