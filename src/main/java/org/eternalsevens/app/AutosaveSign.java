@@ -75,9 +75,7 @@ final class AutosaveSign {
         // shows); "Saving…" is no fault, and is said in the plain text colour
         boolean warning = w != null && !w.startsWith("Saving");
         label.setIcon(warning ? Icons.get("warning", 16) : null);
-        label.setForeground(!warning ? javax.swing.UIManager.getColor("Label.foreground")
-                : com.formdev.flatlaf.FlatLaf.isLafDark() ? new java.awt.Color(0xFF8A80)
-                : SpacePainter.ui("EternalSevens.refusal", new java.awt.Color(0xC62828)));
+        label.setForeground(!warning ? javax.swing.UIManager.getColor("Label.foreground") : Theme.refusal());
         placeInMenuBar();
     }
 

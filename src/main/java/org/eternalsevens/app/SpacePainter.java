@@ -25,31 +25,26 @@ final class SpacePainter {
     private SpacePainter() {
     }
 
-    static Color ui(String key, Color fallback) {
-        Color c = UIManager.getColor(key);
-        return c != null ? c : fallback;
-    }
-
     static Color rowColour(Space s) {
         return s.isPurple() ? Theme.purple() : Theme.colour(s.row());
     }
 
     static void paint(Graphics2D g, Rectangle r, Space s, Field f, boolean x, Mark mark, boolean hover) {
         Color tone = rowColour(s);
-        Color bg = ui("Panel.background", Color.WHITE);
+        Color bg = Theme.colour("Panel.background");
         boolean dark = luminance(bg) < 0.5;
         if (f.hasCard(s)) {
             CardSprites.draw(g, r, 0, new CardSprites.Layer("card", SpacePainter::card, tone));
-            drawLabel(g, r, s, luminance(tone) > 0.62 ? new Color(0x202020) : Color.WHITE, 1f);
+            drawLabel(g, r, s, luminance(tone) > 0.62 ? Theme.colour("EternalSevens.cardInk") : Color.WHITE, 1f);
             if (f.hasRare(s) || covered(f, s)) {
                 drawRareCorner(g, r);
             }
         } else if (f.hasRare(s)) {
             CardSprites.draw(g, r, 0, new CardSprites.Layer("card", SpacePainter::card,
-                    ui("EternalSevens.rareCard", new Color(0xD4A72C))),
-                    new CardSprites.Layer("gem", SpacePainter::gem, new Color(0xFFF3C4)),
-                    new CardSprites.Layer("gem-line", SpacePainter::gemLine, new Color(0x7A5A00)));
-            drawText(g, r, "RARE", new Color(0x3A2A00), 0.22f, r.y + r.height * 0.82f);
+                    Theme.colour("EternalSevens.rareCard")),
+                    new CardSprites.Layer("gem", SpacePainter::gem, Theme.colour("EternalSevens.rareGem")),
+                    new CardSprites.Layer("gem-line", SpacePainter::gemLine, Theme.colour("EternalSevens.rareGemLine")));
+            drawText(g, r, "RARE", Theme.colour("EternalSevens.rareText"), 0.22f, r.y + r.height * 0.82f);
         } else {
             CardSprites.draw(g, r, 1, new CardSprites.Layer("card", SpacePainter::card,
                     mix(bg, tone, dark ? 0.22f : 0.12f)),
@@ -67,14 +62,14 @@ final class SpacePainter {
         }
         if (mark == Mark.LEGAL) {
             CardSprites.draw(g, r, ringPad(r), new CardSprites.Layer("ring", SpacePainter::ring,
-                    ui("EternalSevens.legal", new Color(0x18A558))));
+                    Theme.colour("EternalSevens.legal")));
         } else if (mark == Mark.RARE_ONLY) {
             CardSprites.draw(g, r, ringPad(r), new CardSprites.Layer("dashed-ring", SpacePainter::dashedRing,
-                    ui("EternalSevens.rareCard", new Color(0xD4A72C))));
+                    Theme.colour("EternalSevens.rareCard")));
         }
         if (hover) { // a sprite like the rest (P200): drawn directly it cost as much as the card under the pointer
             CardSprites.draw(g, r, (int) Math.ceil(hoverWidth(r)), new CardSprites.Layer("hover", SpacePainter::hover,
-                    ui("Component.focusColor", new Color(0x3C8DFF))));
+                    Theme.colour("Component.focusColor")));
         }
     }
 
@@ -206,16 +201,15 @@ final class SpacePainter {
         tri.lineTo(r.x + r.width, r.y + r.height);
         tri.lineTo(r.x + r.width, r.y + r.height - d);
         tri.closePath();
-        g.setColor(ui("EternalSevens.rareCard", new Color(0xD4A72C)));
+        g.setColor(Theme.colour("EternalSevens.rareCard"));
         g.fill(tri);
     }
 
-    private static final Color BLOCK = new Color(0x30302E);
-    private static final Color BLOCK_STAR = new Color(0xFFD54A);
-
     static void drawStarBlock(Graphics2D g, Rectangle r) {
-        CardSprites.draw(g, r, 0, new CardSprites.Layer("star-block", SpacePainter::block, BLOCK),
-                new CardSprites.Layer("star-block-star", SpacePainter::blockStar, BLOCK_STAR));
+        CardSprites.draw(g, r, 0, new CardSprites.Layer("star-block", SpacePainter::block,
+                Theme.colour("EternalSevens.starBlock")),
+                new CardSprites.Layer("star-block-star", SpacePainter::blockStar,
+                        Theme.colour("EternalSevens.starBlockStar")));
     }
 
     /** The star block's square, at the foot of the card. */
@@ -251,10 +245,9 @@ final class SpacePainter {
         return p;
     }
 
-    private static final Color X_RED = new Color(0xC62828);
-
     private static void drawX(Graphics2D g, Rectangle r) {
-        CardSprites.draw(g, r, 0, new CardSprites.Layer("x-token", SpacePainter::xToken, X_RED));
+        CardSprites.draw(g, r, 0, new CardSprites.Layer("x-token", SpacePainter::xToken,
+                Theme.colour("EternalSevens.xToken")));
     }
 
     private static void xToken(Graphics2D g, Rectangle r) {
@@ -266,10 +259,9 @@ final class SpacePainter {
         g.draw(new java.awt.geom.Line2D.Float(r.x + r.width - m, top, r.x + m, bottom));
     }
 
-    private static final Color MUST_PLAY = new Color(0xE65100);
-
     private static void drawMustPlay(Graphics2D g, Rectangle r) {
-        CardSprites.draw(g, r, 1, new CardSprites.Layer("must-play", SpacePainter::mustPlayDisc, MUST_PLAY),
+        CardSprites.draw(g, r, 1, new CardSprites.Layer("must-play", SpacePainter::mustPlayDisc,
+                Theme.colour("EternalSevens.mustPlay")),
                 new CardSprites.Layer("must-play-ring", SpacePainter::mustPlayRing, Color.WHITE));
         Ellipse2D.Float disc = mustPlay(r);
         Rectangle inner = new Rectangle((int) disc.x, (int) disc.y, (int) disc.width, (int) disc.height);

@@ -20,12 +20,6 @@ import org.eternalsevens.rules.Colour;
 public final class Theme {
     private static final Map<Colour, String> SYMBOLS = new EnumMap<>(Map.of(
             Colour.RED, "\u2665", Colour.BLUE, "\u2666", Colour.GREEN, "\u2663", Colour.YELLOW, "\u2660"));
-    private static final Map<Colour, Color> LIGHT = new EnumMap<>(Map.of(
-            Colour.RED, new Color(0xA82222), Colour.BLUE, new Color(0x1259A9),
-            Colour.GREEN, new Color(0x266729), Colour.YELLOW, new Color(0x735600)));
-    private static final Map<Colour, Color> DARK = new EnumMap<>(Map.of(
-            Colour.RED, new Color(0xFFB8B8), Colour.BLUE, new Color(0x9ED1FA),
-            Colour.GREEN, new Color(0xA7D9A9), Colour.YELLOW, new Color(0xFDD835)));
 
     private Theme() {
     }
@@ -84,7 +78,7 @@ public final class Theme {
 
     /** A player or row colour, readable on the current background. */
     public static Color colour(Colour c) {
-        return themed("EternalSevens." + c.id(), (isDark() ? DARK : LIGHT).get(c));
+        return colour("EternalSevens." + c.id());
     }
 
     /** The colour's own symbol, so colour is never the only sign: red ♥, blue ♦, green ♣, yellow ♠. */
@@ -99,25 +93,46 @@ public final class Theme {
 
     /** Text that explains why something cannot be done. */
     public static Color problem() {
-        return themed("EternalSevens.problem", isDark() ? new Color(0xFF8A80) : new Color(0xB3261E));
+        return colour("EternalSevens.problem");
     }
 
     /** The message line's colour for a refused move: at least 4.5:1 on the panel in both themes (defect 6). */
     public static Color refusal() {
-        return themed("EternalSevens.refusal", isDark() ? new Color(0xFFB8B8) : new Color(0xAA241D));
+        return colour("EternalSevens.refusal");
     }
 
     /** Purple spaces and purple cards. */
     public static Color purple() {
-        return themed("EternalSevens.purple", isDark() ? new Color(0xBA68C8) : new Color(0x7B1FA2));
+        return colour("EternalSevens.purple");
     }
 
     /**
-     * The theme's colour for a key as a plain {@link Color}: a UIResource colour set on a component would be
-     * replaced by the look's default the next time the component's UI is installed.
+     * The one way the app reads a colour (P265): the look's colour for a key, as a plain {@link Color} (a
+     * UIResource colour set on a component would be replaced by the look's default the next time the component's
+     * UI is installed). The app's own keys ({@code EternalSevens.*}) are written in the light and the dark theme
+     * files only; when the look in force has not loaded them (a test that sets FlatLaf up by itself), the theme
+     * file of the current lightness answers, so no colour is ever written twice.
      */
-    private static Color themed(String key, Color otherwise) {
+    public static Color colour(String key) {
         Color c = UIManager.getColor(key);
-        return new Color((c == null ? otherwise : c).getRGB(), true);
+        if (c == null) {
+            c = ThemeFiles.colour(isDark(), key);
+        }
+        if (c == null) {
+            throw new IllegalStateException("No colour named " + key + " in the theme");
+        }
+        // the field asks for a dozen colours per space at each paint: the same colour read again makes nothing new
+        Plain kept = PLAIN.get(key);
+        if (kept == null || kept.read() != c) {
+            kept = new Plain(c, new Color(c.getRGB(), true));
+            PLAIN.put(key, kept);
+        }
+        return kept.plain();
     }
+
+    /** A colour as the look gave it, and its plain copy. */
+    private record Plain(Color read, Color plain) {
+    }
+
+    private static final Map<String, Plain> PLAIN = new java.util.concurrent.ConcurrentHashMap<>();
 }

@@ -8,7 +8,6 @@ import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.KeyStroke;
-import javax.swing.UIManager;
 
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
@@ -18,15 +17,7 @@ import org.eternalsevens.rules.Colour;
 
 /** What the Gamer views share: colour chips with a readable text colour, contrast, wrapping, Escape. */
 final class GamerLook {
-    private static final Color INK = new Color(0x1A1A1A);
-
     private GamerLook() {
-    }
-
-    /** A theme colour as a plain Color (a UIResource colour would be replaced when the UI is installed again). */
-    static Color ui(String key, Color otherwise) {
-        Color c = UIManager.getColor(key);
-        return new Color((c == null ? otherwise : c).getRGB(), true);
     }
 
     /** The WCAG relative luminance of a colour. */
@@ -48,7 +39,8 @@ final class GamerLook {
 
     /** Near-black or white, whichever reads better on {@code bg}. */
     static Color textOn(Color bg) {
-        return contrast(INK, bg) >= contrast(Color.WHITE, bg) ? INK : Color.WHITE;
+        Color ink = Theme.colour("EternalSevens.chipInk");
+        return contrast(ink, bg) >= contrast(Color.WHITE, bg) ? ink : Color.WHITE;
     }
 
     /** A colour's mark, symbol first: "♥ R". */

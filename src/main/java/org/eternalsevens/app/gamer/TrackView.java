@@ -304,12 +304,12 @@ public final class TrackView extends JComponent {
         Graphics2D g = (Graphics2D) graphics.create();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        Color bg = GamerLook.ui("Panel.background", Color.WHITE);
-        Color fg = GamerLook.ui("Label.foreground", Color.BLACK);
+        Color bg = Theme.colour("Panel.background");
+        Color fg = Theme.colour("Label.foreground");
         g.setColor(bg);
         g.fillRect(0, 0, getWidth(), getHeight());
-        Color space = GamerLook.ui("EternalSevens.trackSpace", new Color(0xE4E4E4));
-        Color target = GamerLook.ui("EternalSevens.target", new Color(0x37474F));
+        Color space = Theme.colour("EternalSevens.trackSpace");
+        Color target = Theme.colour("EternalSevens.target");
         g.setFont(numberFont());
         text(g, "Hearts", pad(), heartSpace(0).y + numberHeight() - s(6), fg, bg);
         text(g, "Stars", pad(), starSpace(0).y + numberHeight() - s(6), fg, bg);
