@@ -68,8 +68,8 @@ final class GamerLook {
 
     /** Text wrapped at a width given in unscaled pixels (the scale enlarges it). */
     static String wrap(String s, int width) {
-        String safe = s.replace("&", "&amp;").replace("<", "&lt;");
-        return "<html><div style='width:" + UIScale.scale(width) + "px'>" + safe + "</div></html>";
+        return "<html><div style='width:" + UIScale.scale(width) + "px'>" + org.eternalsevens.app.Html.escape(s)
+                + "</div></html>";
     }
 
     static JLabel styled(String text, String styleClass) {
