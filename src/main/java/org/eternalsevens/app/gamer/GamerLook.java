@@ -12,6 +12,7 @@ import javax.swing.KeyStroke;
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 
+import org.eternalsevens.app.Html;
 import org.eternalsevens.app.Theme;
 import org.eternalsevens.rules.Colour;
 
@@ -68,7 +69,7 @@ final class GamerLook {
 
     /** Text wrapped at a width given in unscaled pixels (the scale enlarges it). */
     static String wrap(String s, int width) {
-        return "<html><div style='width:" + UIScale.scale(width) + "px'>" + org.eternalsevens.app.Html.escape(s)
+        return "<html><div style='width:" + UIScale.scale(width) + "px'>" + Html.escape(s)
                 + "</div></html>";
     }
 
