@@ -2,13 +2,14 @@ package org.eternalsevens.app;
 
 /**
  * The one HTML escaper of the app (P272): text a player or a profile wrote, put into a Swing HTML label, tooltip or
- * page, escapes {@code & < > "} so it shows as written and never as markup.
+ * page, escapes {@code & < >} so it shows as written and never as markup. The app writes such words only as text,
+ * never into an attribute, so {@code "} stays as it is (a message a test or a screen reader reads keeps its quotes).
  */
 public final class Html {
     private Html() {
     }
 
-    /** {@code s} with {@code &}, {@code <}, {@code >} and {@code "} escaped; "" for null. */
+    /** {@code s} with {@code &}, {@code <} and {@code >} escaped; "" for null. */
     public static String escape(String s) {
         if (s == null) {
             return "";
@@ -20,7 +21,6 @@ public final class Html {
                 case '&': b.append("&amp;"); break;
                 case '<': b.append("&lt;"); break;
                 case '>': b.append("&gt;"); break;
-                case '"': b.append("&quot;"); break;
                 default: b.append(c);
             }
         }
