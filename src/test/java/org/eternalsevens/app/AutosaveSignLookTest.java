@@ -4,12 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
 import java.awt.Component;
-import java.awt.image.BufferedImage;
-import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 
-import javax.imageio.ImageIO;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JMenu;
@@ -84,20 +81,8 @@ class AutosaveSignLookTest {
         shoot("dark");
     }
 
-    /** With -Des.shots=DIR, the window as drawn, to look at. */
+    /** With -Des.shots=true, the window as drawn, to look at (Shots). */
     private void shoot(String name) throws Exception {
-        String to = System.getProperty("es.shots");
-        if (to == null) {
-            return;
-        }
-        SwingUtilities.invokeAndWait(() -> {
-            BufferedImage img = new BufferedImage(frame.getWidth(), frame.getHeight(), BufferedImage.TYPE_INT_RGB);
-            frame.getRootPane().paint(img.getGraphics());
-            try {
-                ImageIO.write(img, "png", new File(to, "autosave-sign-" + name + ".png"));
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
+        Shots.draw("autosave-sign-" + name, frame.getRootPane());
     }
 }

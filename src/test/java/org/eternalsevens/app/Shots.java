@@ -8,7 +8,7 @@ import java.nio.file.Path;
 
 import javax.imageio.ImageIO;
 
-/** Tests that show a new dialog save the screen to target/screenshots when run with -Des.shots=true, to look at. */
+/** With -Des.shots=true, tests save what they show to target/screenshots, to look at: the screen, or a component. */
 final class Shots {
     private Shots() {
     }
@@ -25,5 +25,23 @@ final class Shots {
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The component as it draws itself (no screen capture), on the window's thread, to the same folder. */
+    static void draw(String name, javax.swing.JComponent c) throws Exception {
+        if (!Boolean.getBoolean("es.shots")) {
+            return;
+        }
+        Path out = Files.createDirectories(Path.of("target/screenshots"));
+        javax.swing.SwingUtilities.invokeAndWait(() -> {
+            java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(c.getWidth(), c.getHeight(),
+                    java.awt.image.BufferedImage.TYPE_INT_RGB);
+            c.paint(img.getGraphics());
+            try {
+                ImageIO.write(img, "png", out.resolve(name + ".png").toFile());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
     }
 }
