@@ -71,7 +71,7 @@ final class TableCorrections {
                             TrackLedger.Cause.CORRECTION, "The table corrects " + who + "'s hearts to " + value);
                 }
                 break;
-            default:
+            case DISCS:
                 p.discs = value;
                 break;
         }
