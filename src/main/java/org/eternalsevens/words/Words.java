@@ -1,0 +1,142 @@
+package org.eternalsevens.words;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+import java.util.function.Function;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Setup;
+
+/**
+ * Every sentence a player reads about the game, made in one place from the game's values: events, refusals and
+ * the words of the state. The engine hands out values (a key and typed arguments); this class finds the key's
+ * pattern in the {@code words} bundle ({@code words.properties} for English; a translation adds
+ * {@code words_ja.properties}) and fills it in. Tests check the values, and this class's own test the wording.
+ *
+ * <p>Patterns name their arguments by position:
+ * <ul>
+ *   <li>{@code {0}} the argument: a {@link Colour} is the player's name at this table, anything else as written;</li>
+ *   <li>{@code {0:card:cards}} a count with its noun: "1 card", "3 cards";</li>
+ *   <li>{@code {0#is:are}} the word for the count alone: "is" for 1, else "are";</li>
+ *   <li>{@code {0th}} an ordinal: "1st", "2nd", "3rd", "4th".</li>
+ * </ul>
+ * A brace that opens none of these is written as it is.
+ */
+public final class Words {
+    private static final String BUNDLE = "org.eternalsevens.words.words";
+    private final ResourceBundle bundle;
+    private final Function<Colour, String> names;
+
+    private Words(ResourceBundle bundle, Function<Colour, String> names) {
+        this.bundle = bundle;
+        this.names = names;
+    }
+
+    /** English, with this table's names (a player without a name is called by the colour's word). */
+    public static Words of(Setup setup) {
+        return english(setup::nameOf);
+    }
+
+    /** English with the given names. */
+    public static Words english(Function<Colour, String> names) {
+        return new Words(ResourceBundle.getBundle(BUNDLE, Locale.ROOT), names);
+    }
+
+    /** The sentence for {@code key} with its arguments. A key the bundle lacks is a programming error. */
+    public String sentence(String key, List<?> args) {
+        String pattern;
+        try {
+            pattern = bundle.getString(key);
+        } catch (MissingResourceException e) {
+            throw new IllegalArgumentException("No words for the key " + key, e);
+        }
+        return fill(pattern, args);
+    }
+
+    public String sentence(String key, Object... args) {
+        return sentence(key, List.of(args));
+    }
+
+    /** Whether the bundle has words for {@code key}. */
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+
+    private String fill(String pattern, List<?> args) {
+        StringBuilder out = new StringBuilder(pattern.length() + 32);
+        int i = 0;
+        while (i < pattern.length()) {
+            char ch = pattern.charAt(i);
+            int close = ch == '{' ? pattern.indexOf('}', i) : -1;
+            String filled = close > i ? placeholder(pattern.substring(i + 1, close), args) : null;
+            if (filled == null) {
+                out.append(ch);
+                i++;
+            } else {
+                out.append(filled);
+                i = close + 1;
+            }
+        }
+        return out.toString();
+    }
+
+    /** The text for one placeholder's body ({@code 0}, {@code 0:one:many}, {@code 0#one:many}, {@code 0th}), or null. */
+    private String placeholder(String body, List<?> args) {
+        int digits = 0;
+        while (digits < body.length() && Character.isDigit(body.charAt(digits))) {
+            digits++;
+        }
+        if (digits == 0 || digits > 2) {
+            return null;
+        }
+        String rest = body.substring(digits);
+        String[] forms = rest.isEmpty() || rest.equals("th") ? null : rest.substring(1).split(":", -1);
+        if (forms != null && (forms.length != 2 || rest.charAt(0) != ':' && rest.charAt(0) != '#')) {
+            return null;
+        }
+        int index = Integer.parseInt(body.substring(0, digits));
+        if (index >= args.size()) {
+            throw new IllegalArgumentException("The pattern asks for argument " + index + " of " + args);
+        }
+        Object arg = args.get(index);
+        if (rest.isEmpty()) {
+            return text(arg);
+        }
+        if (forms == null) {
+            return ordinal(number(arg));
+        }
+        int n = number(arg);
+        String word = n == 1 ? forms[0] : forms[1];
+        return rest.charAt(0) == ':' ? n + " " + word : word;
+    }
+
+    /** An argument as a player reads it. */
+    public String text(Object arg) {
+        if (arg instanceof Colour c) {
+            return names.apply(c);
+        }
+        return String.valueOf(arg);
+    }
+
+    private static int number(Object arg) {
+        if (arg instanceof Number n) {
+            return n.intValue();
+        }
+        throw new IllegalArgumentException("A count must be a number, not " + arg);
+    }
+
+    /** 1st, 2nd, 3rd, 4th, 11th, 21st. */
+    static String ordinal(int n) {
+        int mod100 = n % 100;
+        if (mod100 >= 11 && mod100 <= 13) {
+            return n + "th";
+        }
+        switch (n % 10) {
+            case 1: return n + "st";
+            case 2: return n + "nd";
+            case 3: return n + "rd";
+            default: return n + "th";
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package org.eternalsevens.words;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.eternalsevens.rules.Colour;
+import org.junit.jupiter.api.Test;
+
+class WordsTest {
+    private final Words words = Words.english(c -> Map.of(Colour.RED, "Ann").getOrDefault(c, c.title()));
+
+    @Test
+    void aPatternIsFilledWithNamesCountsWordsAndOrdinals() {
+        assertThat(words.sentence("test.named", Colour.RED, 1, 1, 2))
+                .isEqualTo("Ann has 1 card and is 2nd: {not a placeholder} {9x}");
+        assertThat(words.sentence("test.named", Colour.BLUE, 3, 0, 11))
+                .isEqualTo("Blue has 3 cards and are 11th: {not a placeholder} {9x}");
+    }
+
+    @Test
+    void ordinalsFollowEnglish() {
+        assertThat(Words.ordinal(1)).isEqualTo("1st");
+        assertThat(Words.ordinal(3)).isEqualTo("3rd");
+        assertThat(Words.ordinal(12)).isEqualTo("12th");
+        assertThat(Words.ordinal(22)).isEqualTo("22nd");
+    }
+
+    @Test
+    void aMissingKeyOrArgumentIsAnError() {
+        assertThatThrownBy(() -> words.sentence("no.such.key")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> words.sentence("test.named", Colour.RED)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(words.has("test.named")).isTrue();
+        assertThat(words.has("no.such.key")).isFalse();
+    }
+}
