@@ -27,7 +27,7 @@ final class AcquireDialog extends JDialog {
         JPanel outer = new JPanel(new MigLayout("insets dialog, gap 4, wrap 1", "[fill]"));
         JLabel q = new HeadingLabel(1);
         q.setText(Dialogs.wrap("Which face-up card does " + who + " take? ("
-                + PlayerPanel.count(faceUp, "face-up card") + ")"));
+                + Counted.of(faceUp, "face-up card") + ")"));
         outer.add(q, "gapbottom para");
         // one line a colour, narrow buttons: at 250% it still fits a 1366×768 screen
         JPanel root = new JPanel(new MigLayout("insets 0, gap 4, wrap 11", "[right][sg c]"));

@@ -185,7 +185,7 @@ final class ActionBar extends JPanel implements TableControl.View {
         enable(eliminate, new Move.Eliminate(actor));
         acquire.setVisible(s.setup().twoPlayers());
         enable(acquire, new Move.Acquire(actor, null));
-        text(acquire, "Acquire (" + PlayerPanel.count(s.supply().faceUp(), "face-up card") + ")\u2026");
+        text(acquire, "Acquire (" + Counted.of(s.supply().faceUp(), "face-up card") + ")\u2026");
         hardPass.setVisible(s.gamer() != null);
         if (s.gamer() != null) { // enabled only when the engine allows it; hover says why not (R42)
             Verdict v = GamerFlow.mayHardPass(table);

@@ -177,7 +177,7 @@ final class Autosave {
             // the time is only a help
         }
         String d = probe.setup().level().title() + " game of " + probe.setup().playerCount() + " players ("
-                + String.join(", ", names(probe)) + "), " + PlayerPanel.count(probe.moveCount(), "move") + when
+                + String.join(", ", names(probe)) + "), " + Counted.of(probe.moveCount(), "move") + when
                 + (file.equals(AppPaths.autosave()) ? "" : " (kept in " + file.getFileName() + ": the game after it "
                 + "could not be autosaved)");
         Path kept = null;
@@ -216,8 +216,8 @@ final class Autosave {
     }
 
     /** Reopens the journal and rebuilds the game on it; warnings from the recovery are shown. */
-    static GameSession resume(Component owner, Found f) {
-        return resumed(owner, f, reopen(f));
+    static GameSession resume(Component owner, GameFiles files, Found f) {
+        return resumed(owner, files, f, reopen(f));
     }
 
     /** The journal reopened (or started again), or the failure that stopped it. */
@@ -248,13 +248,16 @@ final class Autosave {
         }
     }
 
-    /** On the window's thread: the game found on its journal; warnings, and the failure to reopen it, are shown. */
-    static GameSession resumed(Component owner, Found f, Reopened reopened) {
+    /**
+     * On the window's thread: the game found on its journal; warnings, and the failure to reopen it, are shown. The
+     * window's {@code files} (or null) hear that the game has no autosave, and keep trying (P243).
+     */
+    static GameSession resumed(Component owner, GameFiles files, Found f, Reopened reopened) {
         Journal journal = reopened.journal();
         IOException e = reopened.failure();
         if (e != null) {
-            if (owner instanceof MainFrame m) { // it keeps trying (P243)
-                m.files().autosaveFailed("the autosave cannot be written in " + AppPaths.autosaveFolder() + " ("
+            if (files != null) { // it keeps trying (P243)
+                files.autosaveFailed("the autosave cannot be written in " + AppPaths.autosaveFolder() + " ("
                         + TableControl.plain(e) + ").");
             }
             Dialogs.error(owner, "No autosave", "The game was resumed, but its autosave cannot be written ("

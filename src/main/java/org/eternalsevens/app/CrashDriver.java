@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import javax.swing.JFrame;
 import javax.swing.JRootPane;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
@@ -21,12 +22,16 @@ import javax.swing.Timer;
  * checks what the window showed, not only the journal; {@code read-only} follows N in a read-only window, and
  * {@code not-autosaving} while the game has no autosave (P243). Two lines are the harness's own, not moves:
  * {@code !open FILE} opens a record as File › Open does, and {@code !ok} closes the dialogs showing, as OK would.
+ *
+ * <p>It ships in the jar on purpose: the harness kills the app as players run it (the built jar, with its own
+ * start-up and autosave), not a test build, so the hook must be in that jar. Without the property it does nothing.
  */
 final class CrashDriver {
     private CrashDriver() {
     }
 
-    static void attach(MainFrame frame) {
+    /** Started for the game window {@code frame}, its table and its files: nothing else of the window is needed. */
+    static void attach(JFrame frame, TableControl table, GameFiles files) {
         if (!Boolean.getBoolean("es.crashDriver")) {
             return;
         }
@@ -48,13 +53,13 @@ final class CrashDriver {
                 out.println(line);
             }
         });
-        frame.table().addView(report);
-        report.showTable(frame.table()); // a game put on the table before the hook (es.autostart=default)
+        table.addView(report);
+        report.showTable(table); // a game put on the table before the hook (es.autostart=default)
         Thread reader = new Thread(() -> {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
                 for (String line = in.readLine(); line != null; line = in.readLine()) {
                     String move = line;
-                    SwingUtilities.invokeLater(() -> type(frame, move, out));
+                    SwingUtilities.invokeLater(() -> type(frame, files, move, out));
                 }
             } catch (IOException e) {
                 // the harness went away
@@ -65,9 +70,9 @@ final class CrashDriver {
     }
 
     /** Types the move into the command box and presses Enter; waits for the box while the window is built. */
-    private static void type(MainFrame frame, String move, PrintStream out) {
+    private static void type(JFrame frame, GameFiles files, String move, PrintStream out) {
         if (move.startsWith("!open ")) {
-            frame.files().open(java.nio.file.Path.of(move.substring(6)));
+            files.open(java.nio.file.Path.of(move.substring(6)));
             return;
         }
         if (move.equals("!ok")) {
@@ -80,7 +85,7 @@ final class CrashDriver {
         }
         JTextField box = find(frame.getContentPane(), "command");
         if (box == null) {
-            Timer later = new Timer(50, e -> type(frame, move, out));
+            Timer later = new Timer(50, e -> type(frame, files, move, out));
             later.setRepeats(false);
             later.start();
             return;

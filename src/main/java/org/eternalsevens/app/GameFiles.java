@@ -60,7 +60,7 @@ final class GameFiles {
                 autosaveOff = null;
                 watch(s);
                 sign.show(s, null);
-                table.note("Autosaving again: the whole game so far, " + PlayerPanel.count(s.moveCount(), "move")
+                table.note("Autosaving again: the whole game so far, " + Counted.of(s.moveCount(), "move")
                         + ", is now in " + AppPaths.autosave() + ".");
             }
         });

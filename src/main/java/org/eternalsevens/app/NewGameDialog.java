@@ -42,7 +42,7 @@ public final class NewGameDialog extends JDialog {
     static Random die = new Random();
 
     private final GameContent content;
-    private final Preferences prefs;
+    private final Settings prefs;
     private final NewGameSeats seats;
     private final DeckChooser decks;
     private final ProBoardsChooser proBoards;
@@ -57,7 +57,7 @@ public final class NewGameDialog extends JDialog {
     private NewGame chosen;
     private boolean loading = true;
 
-    NewGameDialog(Window owner, GameContent content, Preferences prefs, NewGame sameAs) {
+    NewGameDialog(Window owner, GameContent content, Settings prefs, NewGame sameAs) {
         super(owner, "New game", ModalityType.APPLICATION_MODAL);
         this.content = content;
         this.prefs = prefs;
@@ -73,7 +73,7 @@ public final class NewGameDialog extends JDialog {
     }
 
     /** Asks for a new game; empty if the players cancel. {@code sameAs} (nullable) gives the same players. */
-    public static Optional<NewGame> ask(Window owner, GameContent content, Preferences prefs, NewGame sameAs) {
+    public static Optional<NewGame> ask(Window owner, GameContent content, Settings prefs, NewGame sameAs) {
         NewGameDialog d = new NewGameDialog(owner, content, prefs, sameAs);
         d.setVisible(true);
         return Optional.ofNullable(d.chosen);

@@ -114,19 +114,20 @@ final class PlayerPanel extends JPanel {
             toMove = movesHere && live; // the thick border only for the live game's player to move (P70)
             repaint();
         }
-        text(hand, count(p.hand(), "card") + " in hand" + (p.rares() > 0 ? ", " + p.rares() + " rare" : ""));
-        text(discs, count(p.discs(), "pass disc") + " left");
+        text(hand, Counted.of(p.hand(), "card") + " in hand" + (p.rares() > 0 ? ", " + p.rares() + " rare" : ""));
+        text(discs, Counted.of(p.discs(), "pass disc") + " left");
         showIcons(s.icons(colour), s.board(colour), p);
         showBoard(s);
         tokens.setVisible(s.setup().rules().usesTokens());
-        text(tokens, count(p.apt(), "Additional Play Token") + " (at most " + s.setup().rules().tokenCap() + ")");
+        text(tokens, Counted.of(p.apt(), "Additional Play Token") + " (at most " + s.setup().rules().tokenCap()
+                + ")");
         if (s.gamer() != null) { // Gamer mode: the track's hearts and stars, always both (R41)
             int h = s.gamer().track().hearts(colour);
             int st = s.gamer().track().stars(colour);
-            text(stars, "\u2665 " + count(h, "heart") + ", \u2605 " + count(st, "star"));
+            text(stars, "\u2665 " + Counted.of(h, "heart") + ", \u2605 " + Counted.of(st, "star"));
         } else {
-            text(stars, p.stars() == 0 ? "No star" : "\u2605".repeat(p.stars()) + " " + count(p.stars(), "star")
-                    + (p.hearts() > 0 ? ", " + count(p.hearts(), "heart") : ""));
+            text(stars, p.stars() == 0 ? "No star" : "\u2605".repeat(p.stars()) + " " + Counted.of(p.stars(), "star")
+                    + (p.hearts() > 0 ? ", " + Counted.of(p.hearts(), "heart") : ""));
         }
         text(status, status(p));
     }
@@ -278,10 +279,6 @@ final class PlayerPanel extends JPanel {
             return "Last player in the game" + place;
         }
         return p.skipNext() ? "Playing (loses the next turn)" : "Playing";
-    }
-
-    static String count(int n, String what) {
-        return n + " " + what + (n == 1 ? "" : "s");
     }
 
     // the tinted card behind the labels, drawn once per look and size, to move and not (the two it changes between)

@@ -24,14 +24,14 @@ import net.miginfocom.swing.MigLayout;
  * are kept between runs.
  */
 public final class PreferencesDialog extends JDialog {
-    private final Preferences prefs;
+    private final Settings prefs;
     private final JToggleButton light = new JToggleButton("Light", Icons.get("sun", 16));
     private final JToggleButton dark = new JToggleButton("Dark", Icons.get("moon", 16));
-    private final JSlider scale = new JSlider(Preferences.MIN_SCALE, Preferences.MAX_SCALE);
+    private final JSlider scale = new JSlider(Theme.MIN_SCALE, Theme.MAX_SCALE);
     private final JLabel scaleValue = new JLabel();
     private final JLabel note = new JLabel(" ");
 
-    PreferencesDialog(Window owner, Preferences prefs) {
+    PreferencesDialog(Window owner, Settings prefs) {
         super(owner, "Preferences", ModalityType.APPLICATION_MODAL);
         this.prefs = prefs;
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
@@ -56,7 +56,7 @@ public final class PreferencesDialog extends JDialog {
         scale.setSnapToTicks(true);
         scale.setPaintTicks(true);
         Hashtable<Integer, JComponent> labels = new Hashtable<>();
-        for (int p = Preferences.MIN_SCALE; p <= Preferences.MAX_SCALE; p += 50) {
+        for (int p = Theme.MIN_SCALE; p <= Theme.MAX_SCALE; p += 50) {
             labels.put(p, new JLabel(p + "%"));
         }
         scale.setLabelTable(labels);
@@ -92,7 +92,7 @@ public final class PreferencesDialog extends JDialog {
     }
 
     /** Shows the preferences; changes apply at once and are saved. */
-    public static void show(Window owner, Preferences prefs) {
+    public static void show(Window owner, Settings prefs) {
         new PreferencesDialog(owner, prefs).setVisible(true);
     }
 

@@ -24,10 +24,21 @@ public final class Theme {
     private Theme() {
     }
 
+    /** The smallest and the largest scale, in percent. */
+    public static final int MIN_SCALE = 100;
+    public static final int MAX_SCALE = 250;
+
+    /** Light or dark and the scale, as the player chose them (the settings kept between runs give them). */
+    public interface Choice {
+        boolean dark();
+
+        int scalePercent();
+    }
+
     /** Called first, before any component exists: registers the app's theme keys, the scale, the look. */
     private static boolean registered;
 
-    public static void setup(Preferences prefs) {
+    public static void setup(Choice prefs) {
         if (!registered) {
             FlatLaf.registerCustomDefaultsSource("org.eternalsevens.app.theme");
             registered = true;
@@ -55,11 +66,16 @@ public final class Theme {
 
     /** Sets the scale (100 to 250 percent) live: fonts, controls and icons of every open window grow. */
     public static void scaleTo(int percent) {
-        float zoom = Preferences.clampScale(percent) / 100f;
+        float zoom = clampScale(percent) / 100f;
         if (Math.abs(UIScale.getZoomFactor() - zoom) > 0.001f) {
             UIScale.setZoomFactor(zoom);
             FlatLaf.updateUI();
         }
+    }
+
+    /** The scale kept within {@link #MIN_SCALE} and {@link #MAX_SCALE}. */
+    public static int clampScale(int percent) {
+        return Math.max(MIN_SCALE, Math.min(MAX_SCALE, percent));
     }
 
     /** What a drawing made once depends on: the look and feel in force (light or dark) and the scale. */

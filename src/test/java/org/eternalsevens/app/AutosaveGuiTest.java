@@ -40,7 +40,7 @@ class AutosaveGuiTest extends AppGuiTest {
     }
 
     private JOptionPaneFixture secondCopyQuestion() {
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), false));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), false));
         JOptionPaneFixture q = window.optionPane();
         q.requireWarningMessage().requireMessage(Pattern.compile(".*The game is open in another Eternal Sevens window.*"
                 + "Open it here read-only.*separate autosave folder.*", Pattern.DOTALL));
@@ -99,7 +99,7 @@ class AutosaveGuiTest extends AppGuiTest {
             j.move("red: play R5");
         }
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
         assertThat(moves()).containsExactly("red: play R5");
         assertThat(AppPaths.autosaveFolder()).isEqualTo(home.resolve("autosave-2"));
         click("B6");
@@ -215,7 +215,7 @@ class AutosaveGuiTest extends AppGuiTest {
                 + "\"beginner\",\"seats\":[\"red\",\"blue\"],\"start\":\"red\"},\"moves\":null}}\n";
         Files.writeString(journal, line);
         openWindow();
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), true));
         JOptionPaneFixture message = window.optionPane();
         message.requireWarningMessage().requireMessage(Pattern.compile(".*cannot be resumed.*\"moves\" must be a list"
                 + ".*A copy is kept in.*", Pattern.DOTALL));

@@ -43,7 +43,7 @@ class AutosaveSignLookTest {
     private JLabel signIn(boolean dark) throws Exception {
         JLabel[] out = new JLabel[1];
         SwingUtilities.invokeAndWait(() -> {
-            Theme.setup(Preferences.defaults(dir.resolve("prefs.json")));
+            Theme.setup(Settings.defaults(dir.resolve("prefs.json")));
             Theme.switchTo(dark);
             frame = new JFrame();
             JMenuBar bar = new JMenuBar();

@@ -59,7 +59,7 @@ class BoardIconsShowingTest extends AppGuiTest {
             j.move("red: play R5");
         }
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
         waitFor("the game resumed", () -> frame.table().session() != null);
         assertEveryIconShows();
     }

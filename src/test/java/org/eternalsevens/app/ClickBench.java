@@ -167,7 +167,7 @@ public final class ClickBench {
         System.setProperty("es.home", home.toString());
         System.setProperty("es.noExitOnQuit", "true");
         org.eternalsevens.rules.GameContent content = ContentLoader.defaults();
-        Preferences prefs = Preferences.defaults(home.resolve("settings.properties"));
+        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
         MainFrame[] frame = new MainFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Theme.setup(prefs);

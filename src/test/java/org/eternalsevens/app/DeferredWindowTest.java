@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class DeferredWindowTest extends AppGuiTest {
     @Test
     void withoutAGameTheRestOfTheWindowStillFollowsTheFirstPaint() {
-        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Preferences.load(), true));
+        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Settings.load(), true));
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1400, 900));
 

@@ -31,7 +31,7 @@ class DialogScreenshots {
     void render_every_dialog() throws Exception {
         Path out = Path.of("target/screenshots");
         Files.createDirectories(out);
-        Preferences prefs = Preferences.defaults(Files.createTempDirectory("es-shots").resolve("s.properties"));
+        Settings prefs = Settings.defaults(Files.createTempDirectory("es-shots").resolve("s.properties"));
         SwingUtilities.invokeAndWait(() -> Theme.setup(prefs));
         for (int scale : new int[] {100, 200}) {
             for (boolean dark : new boolean[] {false, true}) {

@@ -211,7 +211,7 @@ class ExpertGameWindowTest extends AppGuiTest {
         }
         GameState expected = s;
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
         assertThat(moves()).isEqualTo(moves);
         assertThat(state().round()).isEqualTo(2);
         assertThat(state().gamer()).isEqualTo(expected.gamer());

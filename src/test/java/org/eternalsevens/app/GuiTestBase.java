@@ -37,7 +37,7 @@ public abstract class GuiTestBase {
     /** Every GUI test starts in the app's own look, light at 100%, whatever an earlier test changed. */
     @BeforeEach
     void makeRobot(@TempDir Path settings) {
-        GuiActionRunner.execute(() -> Theme.setup(Preferences.defaults(settings.resolve("settings.properties"))));
+        GuiActionRunner.execute(() -> Theme.setup(Settings.defaults(settings.resolve("settings.properties"))));
         robot = BasicRobot.robotWithNewAwtHierarchy();
     }
 

@@ -38,7 +38,7 @@ class JournalRecoveryTest extends AppGuiTest {
         app.destroyForcibly().waitFor();
 
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
 
         assertThat(moves()).containsExactly("red: play R5", "blue: play B6");
         window.pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_Y).modifiers(ctrl()));
@@ -54,7 +54,7 @@ class JournalRecoveryTest extends AppGuiTest {
         Files.writeString(journal, "this is not a journal\n");
         openWindow();
 
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), true));
         JOptionPaneFixture message = window.optionPane();
         message.requireWarningMessage().requireMessage(Pattern.compile(".*cannot be resumed.*A copy is kept in.*",
                 Pattern.DOTALL));

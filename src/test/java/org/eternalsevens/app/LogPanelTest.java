@@ -70,10 +70,10 @@ class LogPanelTest extends AppGuiTest {
         });
 
         // the next start: the window as App.launch builds it, and the autosave resumed without asking
-        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Preferences.load(), true));
+        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Settings.load(), true));
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1400, 900));
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
         waitFor("the resumed game", () -> frame.table().session() != null
                 && frame.table().session().moveCount() == 140);
         robot.waitForIdle();

@@ -37,15 +37,15 @@ class NewGameDialogTest extends GuiTestBase {
         }
     }
 
-    private void open(Preferences prefs, NewGame sameAs) {
+    private void open(Settings prefs, NewGame sameAs) {
         dialog = GuiActionRunner.execute(() -> new NewGameDialog(null, content, prefs, sameAs));
         window = new DialogFixture(robot, dialog);
         window.show();
         window.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
     }
 
-    private Preferences fresh() {
-        return Preferences.load(home.resolve("settings.properties"));
+    private Settings fresh() {
+        return Settings.load(home.resolve("settings.properties"));
     }
 
     private Optional<NewGame> chosen() {
@@ -145,14 +145,14 @@ class NewGameDialogTest extends GuiTestBase {
 
     @Test
     void the_last_choices_are_remembered() {
-        Preferences prefs = fresh();
+        Settings prefs = fresh();
         open(prefs, null);
         press(window.toggleButton("players3"));
         press(window.toggleButton("level.standard"));
         window.textBox("seat1.name").enterText("Ann");
         press(window.button("start"));
         assertThat(chosen()).isPresent();
-        Preferences again = Preferences.load(prefs.file());
+        Settings again = Settings.load(prefs.file());
         assertThat(again.level()).isEqualTo(Level.STANDARD);
         assertThat(again.seats()).containsExactly(Colour.RED, Colour.BLUE, Colour.GREEN);
         assertThat(again.name(Colour.RED)).isEqualTo("Ann");
@@ -180,7 +180,7 @@ class NewGameDialogTest extends GuiTestBase {
 
     @Test
     void P262_a_typed_or_pasted_name_is_cut_at_40_characters_and_the_game_starts_with_it() {
-        Preferences prefs = fresh();
+        Settings prefs = fresh();
         prefs.name(Colour.GREEN, "g".repeat(100)); // remembered by an older version
         open(prefs, null);
         String typed = "Ann".repeat(33) + "A"; // 100 characters

@@ -252,7 +252,7 @@ class NotAutosavingGuiTest extends AppGuiTest {
         Journal.start(AppPaths.autosave(), last).close();
         Files.move(AppPaths.autosave(), previous()); // as a journal start that failed on a full disk leaves it
         openWindow();
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), false));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), false));
         JOptionPaneFixture q = window.optionPane();
         q.requireQuestionMessage().requireMessage(Pattern.compile(".*unfinished game was found.*2 moves.*"
                 + "current.jsonl.previous.*Resume it.*", Pattern.DOTALL));

@@ -25,7 +25,7 @@ public final class PanelShot {
     public static void main(String[] args) throws Exception {
         Path home = Files.createTempDirectory("panelshot");
         System.setProperty("es.home", home.toString());
-        Preferences prefs = Preferences.defaults(home.resolve("settings.properties"));
+        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
         MainFrame[] frame = new MainFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Theme.setup(prefs);

@@ -22,12 +22,12 @@ class PreferencesDialogTest extends GuiTestBase {
     Path home;
     private DialogFixture window;
     private LookAndFeel before;
-    private Preferences prefs;
+    private Settings prefs;
 
     @BeforeEach
     void lookAndFeel() {
         before = UIManager.getLookAndFeel();
-        prefs = Preferences.load(home.resolve("settings.properties"));
+        prefs = Settings.load(home.resolve("settings.properties"));
         GuiActionRunner.execute(() -> Theme.setup(prefs));
     }
 
@@ -56,10 +56,10 @@ class PreferencesDialogTest extends GuiTestBase {
         assertThat(GuiActionRunner.execute(Theme::isDark)).isFalse();
         press(window.toggleButton("dark"));
         assertThat(GuiActionRunner.execute(Theme::isDark)).isTrue();
-        assertThat(Preferences.load(prefs.file()).dark()).isTrue();
+        assertThat(Settings.load(prefs.file()).dark()).isTrue();
         press(window.toggleButton("light"));
         assertThat(GuiActionRunner.execute(Theme::isDark)).isFalse();
-        assertThat(Preferences.load(prefs.file()).dark()).isFalse();
+        assertThat(Settings.load(prefs.file()).dark()).isFalse();
     }
 
     @Test
@@ -74,6 +74,6 @@ class PreferencesDialogTest extends GuiTestBase {
         int heightAfter = GuiActionRunner.execute(() -> new JButton("Pass").getPreferredSize().height);
         assertThat(after.getSize()).isGreaterThanOrEqualTo(fontBefore * 2 - 1);
         assertThat(heightAfter).isGreaterThan(heightBefore * 3 / 2);
-        assertThat(Preferences.load(prefs.file()).scalePercent()).isEqualTo(200);
+        assertThat(Settings.load(prefs.file()).scalePercent()).isEqualTo(200);
     }
 }

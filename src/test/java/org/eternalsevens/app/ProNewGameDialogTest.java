@@ -38,7 +38,7 @@ class ProNewGameDialogTest extends GuiTestBase {
 
     private void open(NewGame sameAs) {
         dialog = GuiActionRunner.execute(() -> new NewGameDialog(null, content,
-                Preferences.load(home.resolve("settings.properties")), sameAs));
+                Settings.load(home.resolve("settings.properties")), sameAs));
         window = new DialogFixture(robot, dialog);
         window.show();
         window.focus();
@@ -171,7 +171,7 @@ class ProNewGameDialogTest extends GuiTestBase {
             java.awt.Rectangle[] at = GuiActionRunner.execute(() -> {
                 Theme.scaleTo(250); // the largest scale: the Pro tabs are taller than a 1080-pixel screen
                 GameSession pro = WindowScreens.pro(content);
-                made[0] = new NewGameDialog(null, content, Preferences.load(home.resolve("settings.properties")),
+                made[0] = new NewGameDialog(null, content, Settings.load(home.resolve("settings.properties")),
                         new NewGame(pro.setup(), org.eternalsevens.record.RecordSetup.of(pro.setup())));
                 for (java.awt.Component c : WindowScreens.all(made[0].getRootPane())) {
                     if ("rollDie".equals(c.getName())) {

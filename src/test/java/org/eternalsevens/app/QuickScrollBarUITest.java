@@ -36,7 +36,7 @@ class QuickScrollBarUITest {
     @ValueSource(booleans = {false, true})
     void ruling_P200_the_square_track_is_drawn_plain_with_flatlafs_own_pixels(boolean dark) throws Exception {
         SwingUtilities.invokeAndWait(() -> {
-            Preferences prefs = Preferences.defaults(home.resolve("settings.properties"));
+            Settings prefs = Settings.defaults(home.resolve("settings.properties"));
             prefs.dark(dark);
             Theme.setup(prefs);
             for (int orientation : new int[] {JScrollBar.VERTICAL, JScrollBar.HORIZONTAL}) {

@@ -49,7 +49,7 @@ class RoundSummaryAfterKillTest extends AppGuiTest {
         int end = roundEnd(g);
         autosave(g, end);
         openWindow();
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), true));
         DialogFixture summary = window.dialog("roundSummary");
         Shots.take("round-summary-again");
         assertThat(moveCount()).isEqualTo(end);
@@ -65,7 +65,7 @@ class RoundSummaryAfterKillTest extends AppGuiTest {
         int end = roundEnd(g);
         autosave(g, end + 1);
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
         robot.waitForIdle();
         assertThat(moveCount()).isEqualTo(end + 1);
         assertThat(GuiActionRunner.execute(() -> java.util.Arrays.stream(java.awt.Window.getWindows())

@@ -16,7 +16,7 @@ public final class ShotTour {
     }
 
     public static void main(String[] args) throws Exception {
-        Preferences prefs = Preferences.load();
+        Settings prefs = Settings.load();
         Theme.setup(prefs);
         SwingUtilities.invokeAndWait(() -> {
             MainFrame frame = new MainFrame(ContentLoader.defaults(), prefs);

@@ -69,7 +69,7 @@ class UpgradeKeepsEverythingTest {
 
     @Test
     void P257_the_settings_of_0_1_0_are_kept() {
-        Preferences p = Preferences.load(home.resolve("settings.properties"));
+        Settings p = Settings.load(home.resolve("settings.properties"));
         assertThat(p.dark()).isTrue();
         assertThat(p.scalePercent()).isEqualTo(150);
         assertThat(p.name(Colour.RED)).isEqualTo("Ann");

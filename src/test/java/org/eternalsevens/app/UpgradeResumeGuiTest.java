@@ -25,7 +25,7 @@ class UpgradeResumeGuiTest extends AppGuiTest {
         List<String> redo = Files.readAllLines(old.resolve("expected/autosave.redo.txt"), StandardCharsets.UTF_8);
 
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
 
         assertThat(moves()).isEqualTo(moves);
         assertThat(GuiActionRunner.execute(() -> Summary.toJson(state(), null)))

@@ -74,7 +74,7 @@ class WindowScreenMatrixTest extends GuiTestBase {
         System.setProperty("es.screen", width + "x" + height);
         String tag = width + "x" + height + "-" + scale + (dark ? "-dark" : "-light");
         Rectangle screen = new Rectangle(0, 0, width, height);
-        Preferences prefs = Preferences.defaults(home.resolve("settings.properties"));
+        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
         prefs.dark(dark);
         prefs.scalePercent(scale);
         WindowScreens.LONG_NAMES.forEach((c, n) -> prefs.name(org.eternalsevens.rules.Colour.parse(c), n));

@@ -17,38 +17,37 @@ import org.eternalsevens.rules.Level;
 
 /**
  * The player's settings, kept between runs: light or dark, the scale, and the last new-game choices. Loading
- * never fails: a missing, corrupt or foreign file gives the defaults. Saving is atomic.
+ * never fails: a missing, corrupt or foreign file gives the defaults. Saving is atomic. Named so as not to shadow
+ * {@code java.util.prefs.Preferences} (it was {@code Preferences}, P273); its file and keys are as they were.
  */
-public final class Preferences {
-    public static final int MIN_SCALE = 100;
-    public static final int MAX_SCALE = 250;
+public final class Settings implements Theme.Choice {
 
     private final Path file;
     private boolean dark;
-    private int scalePercent = MIN_SCALE;
+    private int scalePercent = Theme.MIN_SCALE;
     private Level level = Level.BEGINNER;
     private List<Colour> seats = List.of(Colour.values());
     private final Properties names = new Properties();
     private final Properties boards = new Properties();
     private final Properties decks = new Properties();
 
-    private Preferences(Path file) {
+    private Settings(Path file) {
         this.file = file;
     }
 
     /** The defaults, kept in {@code file} when saved. */
-    public static Preferences defaults(Path file) {
-        return new Preferences(file);
+    public static Settings defaults(Path file) {
+        return new Settings(file);
     }
 
     /** The settings from {@link AppPaths#settings()}; the defaults if the file is missing or unreadable. */
-    public static Preferences load() {
+    public static Settings load() {
         return load(AppPaths.settings());
     }
 
     /** The settings from {@code file}; never throws. */
-    public static Preferences load(Path file) {
-        Preferences p = new Preferences(file);
+    public static Settings load(Path file) {
+        Settings p = new Settings(file);
         Properties in = new Properties();
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             in.load(r);
@@ -56,7 +55,7 @@ public final class Preferences {
             return p;
         }
         p.dark = "dark".equals(in.getProperty("theme"));
-        p.scalePercent = clampScale(parseInt(in.getProperty("scale"), MIN_SCALE));
+        p.scalePercent = Theme.clampScale(parseInt(in.getProperty("scale"), Theme.MIN_SCALE));
         Level lv = Level.parse(in.getProperty("game.level"));
         p.level = lv != null && lv.isCasual() ? lv : Level.BEGINNER;
         List<Colour> s = parseSeats(in.getProperty("game.seats"));
@@ -97,6 +96,7 @@ public final class Preferences {
         return file;
     }
 
+    @Override
     public boolean dark() {
         return dark;
     }
@@ -106,12 +106,13 @@ public final class Preferences {
     }
 
     /** 100 to 250. */
+    @Override
     public int scalePercent() {
         return scalePercent;
     }
 
     public void scalePercent(int percent) {
-        this.scalePercent = clampScale(percent);
+        this.scalePercent = Theme.clampScale(percent);
     }
 
     /** The last level chosen: Beginner or Standard. */
@@ -171,10 +172,6 @@ public final class Preferences {
         } else {
             decks.setProperty(level.id() + "." + kind, String.join(",", names));
         }
-    }
-
-    static int clampScale(int percent) {
-        return Math.max(MIN_SCALE, Math.min(MAX_SCALE, percent));
     }
 
     private static int parseInt(String s, int otherwise) {

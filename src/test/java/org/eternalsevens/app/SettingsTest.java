@@ -13,14 +13,14 @@ import org.junit.jupiter.api.io.TempDir;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Level;
 
-class PreferencesTest {
+class SettingsTest {
     @TempDir
     Path dir;
 
     @Test
     void settings_survive_a_save_and_load_round_trip() throws Exception {
         Path file = dir.resolve("sub/settings.properties");
-        Preferences p = Preferences.load(file);
+        Settings p = Settings.load(file);
         p.dark(true);
         p.scalePercent(175);
         p.level(Level.STANDARD);
@@ -29,7 +29,7 @@ class PreferencesTest {
         p.board(Colour.RED, "green");
         p.deck(Level.STANDARD, "instant", List.of("phoenix", "kappa"));
         p.save();
-        Preferences q = Preferences.load(file);
+        Settings q = Settings.load(file);
         assertThat(q.dark()).isTrue();
         assertThat(q.scalePercent()).isEqualTo(175);
         assertThat(q.level()).isEqualTo(Level.STANDARD);
@@ -47,7 +47,7 @@ class PreferencesTest {
 
     @Test
     void a_missing_file_gives_the_defaults() {
-        Preferences p = Preferences.load(dir.resolve("nothing-here.properties"));
+        Settings p = Settings.load(dir.resolve("nothing-here.properties"));
         assertThat(p.dark()).isFalse();
         assertThat(p.scalePercent()).isEqualTo(100);
         assertThat(p.level()).isEqualTo(Level.BEGINNER);
@@ -58,12 +58,12 @@ class PreferencesTest {
     void a_corrupt_file_gives_the_defaults_without_an_exception() throws Exception {
         Path file = dir.resolve("settings.properties");
         Files.write(file, new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, (byte) 0xc3, 0x28, '\\', 'u', 'z'});
-        Preferences p = Preferences.load(file);
+        Settings p = Settings.load(file);
         assertThat(p.dark()).isFalse();
         assertThat(p.scalePercent()).isEqualTo(100);
         Files.writeString(file, "scale=\\uZZZZ\ntheme=dark\n", StandardCharsets.UTF_8);
-        assertThat(Preferences.load(file).scalePercent()).isEqualTo(100);
-        assertThat(Preferences.load(file).dark()).isFalse();
+        assertThat(Settings.load(file).scalePercent()).isEqualTo(100);
+        assertThat(Settings.load(file).dark()).isFalse();
     }
 
     @Test
@@ -71,19 +71,19 @@ class PreferencesTest {
         Path file = dir.resolve("settings.properties");
         Files.writeString(file, "theme=dark\nscale=900\ngame.level=expert\ngame.seats=red,red,blue\n"
                 + "name.purple=X\n", StandardCharsets.UTF_8);
-        Preferences p = Preferences.load(file);
+        Settings p = Settings.load(file);
         assertThat(p.dark()).isTrue();
         assertThat(p.scalePercent()).isEqualTo(250);
         assertThat(p.level()).isEqualTo(Level.BEGINNER);
         assertThat(p.seats()).hasSize(4);
         Files.writeString(file, "scale=40\ngame.seats=green\n", StandardCharsets.UTF_8);
-        assertThat(Preferences.load(file).scalePercent()).isEqualTo(100);
-        assertThat(Preferences.load(file).seats()).hasSize(4);
+        assertThat(Settings.load(file).scalePercent()).isEqualTo(100);
+        assertThat(Settings.load(file).seats()).hasSize(4);
     }
 
     @Test
     void the_scale_is_kept_between_100_and_250_percent() {
-        Preferences p = Preferences.defaults(dir.resolve("s.properties"));
+        Settings p = Settings.defaults(dir.resolve("s.properties"));
         p.scalePercent(99);
         assertThat(p.scalePercent()).isEqualTo(100);
         p.scalePercent(251);
