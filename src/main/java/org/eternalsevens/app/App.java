@@ -8,6 +8,14 @@ import java.util.concurrent.CompletableFuture;
 
 import javax.swing.SwingUtilities;
 
+import org.eternalsevens.app.diagnostics.CrashDriver;
+import org.eternalsevens.app.diagnostics.FirstPaint;
+import org.eternalsevens.app.look.Dialogs;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Autosave;
+import org.eternalsevens.app.session.Failures;
+import org.eternalsevens.app.session.Loading;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.Colour;

@@ -12,6 +12,27 @@ import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 
 
+import org.eternalsevens.app.actions.ActionBar;
+import org.eternalsevens.app.actions.CommandBox;
+import org.eternalsevens.app.dialogs.NewGameDialog;
+import org.eternalsevens.app.dialogs.PreferencesDialog;
+import org.eternalsevens.app.dialogs.ResultsDialog;
+import org.eternalsevens.app.field.FieldView;
+import org.eternalsevens.app.gamer.GamerFlow;
+import org.eternalsevens.app.gamer.GamerPanel;
+import org.eternalsevens.app.look.Dialogs;
+import org.eternalsevens.app.panels.EternalsPanel;
+import org.eternalsevens.app.panels.LogPanel;
+import org.eternalsevens.app.panels.PlayerMenus;
+import org.eternalsevens.app.panels.PlayersPanel;
+import org.eternalsevens.app.prompt.PromptPanel;
+import org.eternalsevens.app.session.AppPaths;
+import org.eternalsevens.app.session.GameFiles;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.NewGame;
+import org.eternalsevens.app.session.Settings;
+import org.eternalsevens.app.session.TableControl;
+import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.GameContent;
 import org.eternalsevens.rules.GameState;

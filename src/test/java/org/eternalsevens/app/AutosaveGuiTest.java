@@ -19,6 +19,11 @@ import javax.swing.SwingUtilities;
 import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.eternalsevens.app.session.AppPaths;
+import org.eternalsevens.app.session.AutosaveLock;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.LockHolderProbe;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.JournalReader;
@@ -28,7 +33,7 @@ import org.eternalsevens.testkit.Games;
 import org.junit.jupiter.api.Test;
 
 /** Issue 10 in the window: two copies on one folder (P60), a full disk (P63), no autosave, bad autosaves and files. */
-class AutosaveGuiTest extends AppGuiTest {
+public class AutosaveGuiTest extends AppGuiTest {
     private Process otherWindow() throws Exception {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");

@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.assertj.swing.edt.GuiActionRunner;
+import org.eternalsevens.app.session.AppPaths;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.testkit.Games;
 import org.junit.jupiter.api.Test;

@@ -21,6 +21,10 @@ import java.util.concurrent.TimeUnit;
 
 import javax.swing.SwingUtilities;
 
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.Settings;
+import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.rules.Move;

@@ -13,6 +13,10 @@ import javax.swing.SwingUtilities;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.eternalsevens.app.session.AppPaths;
+import org.eternalsevens.app.session.Autosave;
+import org.eternalsevens.app.session.AutosaveRetry;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.JournalReader;

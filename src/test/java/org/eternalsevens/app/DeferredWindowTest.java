@@ -9,6 +9,8 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.session.Settings;
+
 /** The window as App.launch builds it: the field first, everything else right after the first paint. */
 class DeferredWindowTest extends AppGuiTest {
     @Test

@@ -19,6 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
+
 /**
  * Base of the AssertJ Swing tests. Without a display they fail in CI (the {@code CI} variable or
  * {@code -Des.requireGui=true}); on a developer's headless machine they are skipped with a message pointing to

@@ -22,6 +22,8 @@ import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.session.Settings;
+
 /** After the app is killed mid-game, the next start lands exactly where the game was, redo moves included. */
 class JournalRecoveryTest extends AppGuiTest {
     @Test

@@ -2,6 +2,9 @@ package org.eternalsevens.app;
 
 import javax.swing.SwingUtilities;
 
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
+import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Move;

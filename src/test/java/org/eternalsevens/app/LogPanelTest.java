@@ -17,6 +17,9 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.panels.LogListUI;
+import org.eternalsevens.app.session.Settings;
+
 /**
  * The log (issue 8): a move adds one entry and an undo removes one, instead of building the log anew; the log
  * opens on the latest move of a long game that is resumed or opened, and stays on it as the game goes on.

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.cli.ReplayCommand;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.content.ProfileSource;

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.assertj.swing.edt.GuiActionRunner;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.Summary;
 import org.junit.jupiter.api.Test;
 

@@ -11,8 +11,8 @@ import javax.swing.SwingUtilities;
 
 import net.miginfocom.swing.MigLayout;
 
-import org.eternalsevens.app.Settings;
-import org.eternalsevens.app.Theme;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.DragonOffers;
 import org.eternalsevens.rules.HardPass;

@@ -27,8 +27,8 @@ import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
 
 import org.eternalsevens.app.DisplayRequired;
-import org.eternalsevens.app.Settings;
-import org.eternalsevens.app.Theme;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.DragonOffers;
 import org.eternalsevens.rules.HardPass;
