@@ -13,7 +13,6 @@ import java.util.Optional;
 
 import org.eternalsevens.app.session.AppPaths;
 
-
 /**
  * A faster start for {@code java -jar eternal-sevens.jar}: the app runs in a second JVM started with the options a
  * jar cannot ask for, an AppCDS archive of the classes the app loads ({@code -XX:SharedArchiveFile}) and only the

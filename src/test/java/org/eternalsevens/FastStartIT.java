@@ -17,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.eternalsevens.app.DisplayRequired;
 
-
 /**
  * The faster start end to end, with the built jar, as a player starts it: {@code java -jar eternal-sevens.jar}. The
  * first start records the class-sharing archive as the app quits; the next start maps it. Runs after

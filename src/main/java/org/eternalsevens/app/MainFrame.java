@@ -11,7 +11,6 @@ import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 
-
 import org.eternalsevens.app.actions.ActionBar;
 import org.eternalsevens.app.actions.CommandBox;
 import org.eternalsevens.app.dialogs.NewGameDialog;

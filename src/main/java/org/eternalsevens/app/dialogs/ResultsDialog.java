@@ -5,7 +5,6 @@ import java.awt.Window;
 import java.util.ArrayList;
 import java.util.List;
 
-
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
