@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.eternalsevens.app.AppPaths;
+import org.eternalsevens.app.session.AppPaths;
 
 /**
  * A faster start for {@code java -jar eternal-sevens.jar}: the app runs in a second JVM started with the options a

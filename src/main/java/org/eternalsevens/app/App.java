@@ -8,6 +8,14 @@ import java.util.concurrent.CompletableFuture;
 
 import javax.swing.SwingUtilities;
 
+import org.eternalsevens.app.diagnostics.CrashDriver;
+import org.eternalsevens.app.diagnostics.FirstPaint;
+import org.eternalsevens.app.look.Dialogs;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Autosave;
+import org.eternalsevens.app.session.Failures;
+import org.eternalsevens.app.session.Loading;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.Colour;
@@ -35,7 +43,7 @@ public final class App {
         // feel is set up: both are on the way to the first paint (docs/performance.md, "Start-up")
         FirstPaint.step("main");
         CompletableFuture<GameContent> content = CompletableFuture.supplyAsync(App::loadAndWarmUp);
-        Preferences prefs = Preferences.load();
+        Settings prefs = Settings.load();
         Theme.setup(prefs);
         FirstPaint.step("theme");
         Failures.install();
@@ -61,7 +69,7 @@ public final class App {
         }
     }
 
-    private static void open(Preferences prefs, CompletableFuture<GameContent> pending) {
+    private static void open(Settings prefs, CompletableFuture<GameContent> pending) {
         GameContent content;
         try {
             content = pending.join();
@@ -91,7 +99,7 @@ public final class App {
             boolean resume = auto.equals("resume");
             SwingUtilities.invokeLater(() -> firstGameInBackground(frame, content, resume));
         }
-        CrashDriver.attach(frame);
+        CrashDriver.attach(frame, frame.table(), frame.files());
     }
 
     private static GameContent loadAndWarmUp() {
@@ -114,7 +122,7 @@ public final class App {
     }
 
     /**
-     * As {@link #firstGame(MainFrame, GameContent, Preferences, boolean)}, the autosave read and replayed off the event
+     * As {@link #firstGame(MainFrame, GameContent, Settings, boolean)}, the autosave read and replayed off the event
      * thread (P60), with a progress bar when that is long (P238).
      */
     static void firstGameInBackground(MainFrame frame, GameContent content, boolean resume) {
@@ -124,7 +132,7 @@ public final class App {
     }
 
     /** Takes the autosave folder (P60), then resumes the autosave if the players want it, else the new-game dialog. */
-    static void firstGame(MainFrame frame, GameContent content, Preferences prefs, boolean resumeWithoutAsking) {
+    static void firstGame(MainFrame frame, GameContent content, Settings prefs, boolean resumeWithoutAsking) {
         Autosave.claim(frame, !resumeWithoutAsking);
         firstGame(frame, content, resumeWithoutAsking, Autosave.look(content), false);
     }
@@ -136,7 +144,7 @@ public final class App {
         if (found != null && (resumeWithoutAsking || Autosave.readOnly() || Dialogs.ask(frame, "Resume the game?",
                 "An unfinished game was found: " + found.description() + ". Resume it where it was?"))) {
             java.util.function.Consumer<Autosave.Reopened> play = r -> {
-                frame.play(Autosave.resumed(frame, found, r));
+                frame.play(Autosave.resumed(frame, frame.files(), found, r));
                 frame.roundSummaryAgain(); // killed while round 1's summary showed (P250)
             };
             if (background) {

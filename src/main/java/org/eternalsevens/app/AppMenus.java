@@ -12,6 +12,12 @@ import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
 import javax.swing.KeyStroke;
 
+import org.eternalsevens.app.dialogs.HelpDialog;
+import org.eternalsevens.app.dialogs.RankingDialog;
+import org.eternalsevens.app.look.Icons;
+import org.eternalsevens.app.look.QuickMenuItem;
+import org.eternalsevens.app.session.TableControl;
+
 /**
  * The menus and their keys: New, Open, Save, Save As, Preferences, Quit; Undo (Ctrl+Z), Redo (Ctrl+Shift+Z,
  * Ctrl+Y), each naming its move; Help (F1): the notation and the keys.

@@ -16,11 +16,15 @@ import javax.swing.border.AbstractBorder;
 
 import com.formdev.flatlaf.util.UIScale;
 
+import org.eternalsevens.app.field.FieldView;
+import org.eternalsevens.app.paint.RoundEdge;
+import org.eternalsevens.app.prompt.PromptPanel;
+
 /**
  * The field with the prompt's answers laid over its top: the field keeps its place and size whatever is asked
  * (a reveal of eleven eternals included), so a click target never moves under the pointer (issue 8, defect 3).
  */
-final class FieldArea extends JLayeredPane {
+public final class FieldArea extends JLayeredPane {
     private final FieldView field;
     private final JPanel answers;
     private final PromptPanel prompt;

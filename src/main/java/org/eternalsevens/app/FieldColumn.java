@@ -13,6 +13,10 @@ import javax.swing.JScrollPane;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.app.field.FieldView;
+import org.eternalsevens.app.look.ScrollColumn;
+import org.eternalsevens.app.prompt.PromptPanel;
+
 /**
  * The window's main column, top to bottom: the prompt (fixed height), the field with the answers laid over it,
  * and below them a scrolling part with the reserved slot for the Gamer track and the Dragon cards (empty until

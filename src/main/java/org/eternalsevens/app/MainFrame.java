@@ -11,7 +11,27 @@ import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 
-
+import org.eternalsevens.app.actions.ActionBar;
+import org.eternalsevens.app.actions.CommandBox;
+import org.eternalsevens.app.dialogs.NewGameDialog;
+import org.eternalsevens.app.dialogs.PreferencesDialog;
+import org.eternalsevens.app.dialogs.ResultsDialog;
+import org.eternalsevens.app.field.FieldView;
+import org.eternalsevens.app.gamer.GamerFlow;
+import org.eternalsevens.app.gamer.GamerPanel;
+import org.eternalsevens.app.look.Dialogs;
+import org.eternalsevens.app.panels.EternalsPanel;
+import org.eternalsevens.app.panels.LogPanel;
+import org.eternalsevens.app.panels.PlayerMenus;
+import org.eternalsevens.app.panels.PlayersPanel;
+import org.eternalsevens.app.prompt.PromptPanel;
+import org.eternalsevens.app.session.AppPaths;
+import org.eternalsevens.app.session.GameFiles;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.NewGame;
+import org.eternalsevens.app.session.Settings;
+import org.eternalsevens.app.session.TableControl;
+import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.GameContent;
 import org.eternalsevens.rules.GameState;
@@ -22,7 +42,7 @@ import org.eternalsevens.rules.GameState;
  */
 public final class MainFrame extends JFrame implements TableControl.Events {
     private final GameContent content;
-    private final Preferences prefs;
+    private final Settings prefs;
     private final TableControl table = new TableControl(this);
     private final GameFiles files;
     private final FieldView field;
@@ -38,7 +58,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
     private WindowLayout columns;
 
     /** The whole window at once (tests, and any window not racing to its first paint). */
-    public MainFrame(GameContent content, Preferences prefs) {
+    public MainFrame(GameContent content, Settings prefs) {
         this(content, prefs, false);
     }
 
@@ -68,7 +88,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
      * players, eternals, log, command box and menus follow right after it (a faster start, see
      * docs/performance.md).
      */
-    MainFrame(GameContent content, Preferences prefs, boolean deferred) {
+    MainFrame(GameContent content, Settings prefs, boolean deferred) {
         super("Eternal Sevens");
         this.content = content;
         this.prefs = prefs;
@@ -142,7 +162,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         return field;
     }
 
-    Preferences prefs() {
+    Settings prefs() {
         return prefs;
     }
 
@@ -246,7 +266,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         Object[] choices = {"Save as\u2026", leave + " without saving", "Cancel"};
         int c = javax.swing.JOptionPane.showOptionDialog(this, Dialogs.wrap("This game is not saved: "
                 + files.autosaveOffWords() + ", and it is in no record. " + leaving
-                + " now loses its " + PlayerPanel.count(table.session().moveCount(), "move") + ". Save it first?"),
+                + " now loses its " + Counted.of(table.session().moveCount(), "move") + ". Save it first?"),
                 title + ": the game is not saved", javax.swing.JOptionPane.DEFAULT_OPTION,
                 javax.swing.JOptionPane.WARNING_MESSAGE, null, choices, choices[0]);
         if (c == 0) {
@@ -276,8 +296,8 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         }
         java.util.List<String> places = new java.util.ArrayList<>();
         org.eternalsevens.rules.Track track = s.state().gamer().track();
-        s.setup().seats().forEach(c -> places.add(s.setup().nameOf(c) + " " + PlayerPanel.count(track.hearts(c),
-                "heart") + " and " + PlayerPanel.count(track.stars(c), "star")));
+        s.setup().seats().forEach(c -> places.add(s.setup().nameOf(c) + " " + Counted.of(track.hearts(c),
+                "heart") + " and " + Counted.of(track.stars(c), "star")));
         table.note("Round 1 ended with the last move before the app stopped; the track after it: "
                 + String.join(", ", places) + ". Its summary is shown again.");
         roundOver(n);

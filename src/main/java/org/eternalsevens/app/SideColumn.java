@@ -10,6 +10,9 @@ import javax.swing.JPanel;
 
 import com.formdev.flatlaf.util.UIScale;
 
+import org.eternalsevens.app.look.ScrollColumn;
+import org.eternalsevens.app.panels.EternalsPanel;
+
 /**
  * The side column: the eternals box on top (as tall as its text, at most 45% of the column, then it scrolls), the
  * command box at the bottom, and the log in between taking the rest.

@@ -15,6 +15,9 @@ import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordFiles;
@@ -45,7 +48,7 @@ abstract class AppGuiTest extends GuiTestBase {
         System.setProperty("es.home", home.toString());
         System.setProperty("es.noExitOnQuit", "true");
         // the app's own look (FlatLaf light, 100%), as App.launch sets it up
-        GuiActionRunner.execute(() -> Theme.setup(Preferences.defaults(home.resolve("settings.properties"))));
+        GuiActionRunner.execute(() -> Theme.setup(Settings.defaults(home.resolve("settings.properties"))));
     }
 
     @AfterEach
@@ -73,7 +76,7 @@ abstract class AppGuiTest extends GuiTestBase {
 
     /** A fresh game window showing; the game is put on it by the test. */
     protected MainFrame openWindow() {
-        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Preferences.load()));
+        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Settings.load()));
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1400, 900));
         window.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb

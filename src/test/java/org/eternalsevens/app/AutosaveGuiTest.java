@@ -19,6 +19,11 @@ import javax.swing.SwingUtilities;
 import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.eternalsevens.app.session.AppPaths;
+import org.eternalsevens.app.session.AutosaveLock;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.LockHolderProbe;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.JournalReader;
@@ -28,7 +33,7 @@ import org.eternalsevens.testkit.Games;
 import org.junit.jupiter.api.Test;
 
 /** Issue 10 in the window: two copies on one folder (P60), a full disk (P63), no autosave, bad autosaves and files. */
-class AutosaveGuiTest extends AppGuiTest {
+public class AutosaveGuiTest extends AppGuiTest {
     private Process otherWindow() throws Exception {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
@@ -40,7 +45,7 @@ class AutosaveGuiTest extends AppGuiTest {
     }
 
     private JOptionPaneFixture secondCopyQuestion() {
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), false));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), false));
         JOptionPaneFixture q = window.optionPane();
         q.requireWarningMessage().requireMessage(Pattern.compile(".*The game is open in another Eternal Sevens window.*"
                 + "Open it here read-only.*separate autosave folder.*", Pattern.DOTALL));
@@ -99,7 +104,7 @@ class AutosaveGuiTest extends AppGuiTest {
             j.move("red: play R5");
         }
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
         assertThat(moves()).containsExactly("red: play R5");
         assertThat(AppPaths.autosaveFolder()).isEqualTo(home.resolve("autosave-2"));
         click("B6");
@@ -215,7 +220,7 @@ class AutosaveGuiTest extends AppGuiTest {
                 + "\"beginner\",\"seats\":[\"red\",\"blue\"],\"start\":\"red\"},\"moves\":null}}\n";
         Files.writeString(journal, line);
         openWindow();
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), true));
         JOptionPaneFixture message = window.optionPane();
         message.requireWarningMessage().requireMessage(Pattern.compile(".*cannot be resumed.*\"moves\" must be a list"
                 + ".*A copy is kept in.*", Pattern.DOTALL));

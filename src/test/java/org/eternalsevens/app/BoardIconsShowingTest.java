@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.assertj.swing.edt.GuiActionRunner;
+import org.eternalsevens.app.session.AppPaths;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.testkit.Games;
 import org.junit.jupiter.api.Test;
@@ -59,7 +61,7 @@ class BoardIconsShowingTest extends AppGuiTest {
             j.move("red: play R5");
         }
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
         waitFor("the game resumed", () -> frame.table().session() != null);
         assertEveryIconShows();
     }

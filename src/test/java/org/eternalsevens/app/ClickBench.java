@@ -21,6 +21,10 @@ import java.util.concurrent.TimeUnit;
 
 import javax.swing.SwingUtilities;
 
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.Settings;
+import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.rules.Move;
@@ -167,7 +171,7 @@ public final class ClickBench {
         System.setProperty("es.home", home.toString());
         System.setProperty("es.noExitOnQuit", "true");
         org.eternalsevens.rules.GameContent content = ContentLoader.defaults();
-        Preferences prefs = Preferences.defaults(home.resolve("settings.properties"));
+        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
         MainFrame[] frame = new MainFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Theme.setup(prefs);

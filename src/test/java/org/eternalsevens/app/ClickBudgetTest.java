@@ -14,6 +14,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import org.eternalsevens.app.gamer.DragonCardsView;
+import org.eternalsevens.app.look.Paragraph;
+import org.eternalsevens.app.panels.PlayerPanel;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.rules.DragonCards;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;

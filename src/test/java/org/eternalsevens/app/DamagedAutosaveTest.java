@@ -13,6 +13,10 @@ import javax.swing.SwingUtilities;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.eternalsevens.app.session.AppPaths;
+import org.eternalsevens.app.session.Autosave;
+import org.eternalsevens.app.session.AutosaveRetry;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.JournalReader;
@@ -71,7 +75,7 @@ class DamagedAutosaveTest extends AppGuiTest {
         byte[] older = Files.readAllBytes(previous());
         Files.write(damaged(1), "an earlier copy".getBytes(StandardCharsets.UTF_8)); // never overwritten
         openWindow();
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), true));
         JOptionPaneFixture told = window.optionPane();
         told.requireWarningMessage().requireMessage(Pattern.compile(".*resumed up to.*copy of the whole autosave.*"
                 + "kept in .*current.jsonl.damaged-2.*", Pattern.DOTALL));
@@ -147,7 +151,7 @@ class DamagedAutosaveTest extends AppGuiTest {
         assertThat(r.validLength()).isEqualTo(plain.length + 3L);
         assertThat(r.kept()).isNull();
         openWindow();
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), true));
         JOptionPaneFixture told = window.optionPane(); // the torn tail: its move was never shown
         told.requireMessage(Pattern.compile(".*last autosave entry was incomplete.*", Pattern.DOTALL));
         press(told.okButton());

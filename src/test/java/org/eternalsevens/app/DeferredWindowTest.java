@@ -9,11 +9,13 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.session.Settings;
+
 /** The window as App.launch builds it: the field first, everything else right after the first paint. */
 class DeferredWindowTest extends AppGuiTest {
     @Test
     void withoutAGameTheRestOfTheWindowStillFollowsTheFirstPaint() {
-        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Preferences.load(), true));
+        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Settings.load(), true));
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1400, 900));
 

@@ -13,6 +13,8 @@ import javax.swing.JButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JButtonFixture;
+import org.eternalsevens.app.gamer.GamerFlow;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.DragonOffers;
@@ -211,7 +213,7 @@ class ExpertGameWindowTest extends AppGuiTest {
         }
         GameState expected = s;
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
         assertThat(moves()).isEqualTo(moves);
         assertThat(state().round()).isEqualTo(2);
         assertThat(state().gamer()).isEqualTo(expected.gamer());

@@ -14,7 +14,7 @@ import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.SetupCheck;
 
 /** Finished games made by the engine itself, for the results tests and screenshots. */
-final class FinishedGames {
+public final class FinishedGames {
     private FinishedGames() {
     }
 
@@ -44,7 +44,7 @@ final class FinishedGames {
      * Four players: Blue reaches two stars (1st), Green's hand is corrected to empty (went out 2nd), Red has no
      * disc left and is eliminated (4th, the 1st eliminated), Yellow is the last player in the game (3rd).
      */
-    static GameState fourPlayers() {
+    public static GameState fourPlayers() {
         GameState s = fresh(List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW),
                 Map.of(Colour.RED, "Ann", Colour.BLUE, "Ben", Colour.GREEN, "Cleo", Colour.YELLOW, "Dev"));
         return play(s, new Move.TableFix(FixField.STARS, Colour.BLUE, 2),

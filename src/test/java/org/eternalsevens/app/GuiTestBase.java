@@ -19,6 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
+
 /**
  * Base of the AssertJ Swing tests. Without a display they fail in CI (the {@code CI} variable or
  * {@code -Des.requireGui=true}); on a developer's headless machine they are skipped with a message pointing to
@@ -37,7 +40,7 @@ public abstract class GuiTestBase {
     /** Every GUI test starts in the app's own look, light at 100%, whatever an earlier test changed. */
     @BeforeEach
     void makeRobot(@TempDir Path settings) {
-        GuiActionRunner.execute(() -> Theme.setup(Preferences.defaults(settings.resolve("settings.properties"))));
+        GuiActionRunner.execute(() -> Theme.setup(Settings.defaults(settings.resolve("settings.properties"))));
         robot = BasicRobot.robotWithNewAwtHierarchy();
     }
 

@@ -8,6 +8,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
+import org.eternalsevens.app.session.AppPaths;
 import org.eternalsevens.record.HugeFiles;
 import org.eternalsevens.record.JournalReader;
 import org.junit.jupiter.api.Test;

@@ -22,6 +22,8 @@ import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.session.Settings;
+
 /** After the app is killed mid-game, the next start lands exactly where the game was, redo moves included. */
 class JournalRecoveryTest extends AppGuiTest {
     @Test
@@ -38,7 +40,7 @@ class JournalRecoveryTest extends AppGuiTest {
         app.destroyForcibly().waitFor();
 
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
 
         assertThat(moves()).containsExactly("red: play R5", "blue: play B6");
         window.pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_Y).modifiers(ctrl()));
@@ -54,7 +56,7 @@ class JournalRecoveryTest extends AppGuiTest {
         Files.writeString(journal, "this is not a journal\n");
         openWindow();
 
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), true));
         JOptionPaneFixture message = window.optionPane();
         message.requireWarningMessage().requireMessage(Pattern.compile(".*cannot be resumed.*A copy is kept in.*",
                 Pattern.DOTALL));

@@ -8,6 +8,9 @@ import java.util.List;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.field.FieldView;
+import org.eternalsevens.app.prompt.AnswersPanel;
+
 /**
  * P197: the field's and the answers card's drawings are kept on the screen's side. A repaint that only passes over
  * the field (the answers card closing, a parent's repaint) copies the field instead of drawing its cards again, and

@@ -11,6 +11,11 @@ import javax.swing.JButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.paint.KeptButton;
+import org.eternalsevens.app.paint.KeptLooks;
+import org.eternalsevens.app.panels.PlayerPanel;
+import org.eternalsevens.app.prompt.AnswerButton;
+
 /**
  * P200: the action bar's buttons and the answers keep their looks, drawn once and copied. What the screen shows is
  * what drawing the buttons shows; a look seen before is a copy; anything that changes a look draws it anew.

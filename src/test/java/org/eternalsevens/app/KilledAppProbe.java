@@ -2,6 +2,9 @@ package org.eternalsevens.app;
 
 import javax.swing.SwingUtilities;
 
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
+import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Move;
@@ -16,7 +19,7 @@ public final class KilledAppProbe {
     }
 
     public static void main(String[] args) throws Exception {
-        Preferences prefs = Preferences.load();
+        Settings prefs = Settings.load();
         Theme.setup(prefs);
         SwingUtilities.invokeAndWait(() -> {
             MainFrame frame = new MainFrame(ContentLoader.defaults(), prefs);

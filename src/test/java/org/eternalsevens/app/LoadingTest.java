@@ -10,6 +10,8 @@ import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.session.Loading;
+
 /** P238: work that runs out of memory changes nothing and says so in a sentence; its result comes on the window's thread. */
 class LoadingTest extends GuiTestBase {
     @Test

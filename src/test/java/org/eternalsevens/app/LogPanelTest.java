@@ -17,6 +17,9 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.panels.LogListUI;
+import org.eternalsevens.app.session.Settings;
+
 /**
  * The log (issue 8): a move adds one entry and an undo removes one, instead of building the log anew; the log
  * opens on the latest move of a long game that is resumed or opened, and stays on it as the game goes on.
@@ -70,10 +73,10 @@ class LogPanelTest extends AppGuiTest {
         });
 
         // the next start: the window as App.launch builds it, and the autosave resumed without asking
-        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Preferences.load(), true));
+        frame = GuiActionRunner.execute(() -> new MainFrame(content(), Settings.load(), true));
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1400, 900));
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
         waitFor("the resumed game", () -> frame.table().session() != null
                 && frame.table().session().moveCount() == 140);
         robot.waitForIdle();

@@ -13,6 +13,11 @@ import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.eternalsevens.app.session.AppPaths;
+import org.eternalsevens.app.session.AutosaveLock;
+import org.eternalsevens.app.session.AutosaveRetry;
+import org.eternalsevens.app.session.Loading;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.JournalReader;
@@ -252,7 +257,7 @@ class NotAutosavingGuiTest extends AppGuiTest {
         Journal.start(AppPaths.autosave(), last).close();
         Files.move(AppPaths.autosave(), previous()); // as a journal start that failed on a full disk leaves it
         openWindow();
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), false));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), false));
         JOptionPaneFixture q = window.optionPane();
         q.requireQuestionMessage().requireMessage(Pattern.compile(".*unfinished game was found.*2 moves.*"
                 + "current.jsonl.previous.*Resume it.*", Pattern.DOTALL));

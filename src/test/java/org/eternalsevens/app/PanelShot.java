@@ -11,6 +11,8 @@ import java.util.Map;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
 
@@ -25,7 +27,7 @@ public final class PanelShot {
     public static void main(String[] args) throws Exception {
         Path home = Files.createTempDirectory("panelshot");
         System.setProperty("es.home", home.toString());
-        Preferences prefs = Preferences.defaults(home.resolve("settings.properties"));
+        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
         MainFrame[] frame = new MainFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Theme.setup(prefs);

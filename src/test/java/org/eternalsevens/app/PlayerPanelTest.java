@@ -15,6 +15,8 @@ import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 
 import org.assertj.swing.edt.GuiActionRunner;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.panels.PlayerPanel;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.Colour;
 import org.junit.jupiter.api.Test;

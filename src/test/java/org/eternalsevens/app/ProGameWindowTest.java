@@ -15,6 +15,7 @@ import javax.swing.JButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JButtonFixture;
+import org.eternalsevens.app.gamer.GamerFlow;
 import org.eternalsevens.app.pro.BoardWords;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.rules.Colour;

@@ -12,6 +12,7 @@ import java.util.function.Predicate;
 import javax.swing.JButton;
 
 import org.assertj.swing.edt.GuiActionRunner;
+import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordFiles;
 import org.eternalsevens.record.RecordSetup;

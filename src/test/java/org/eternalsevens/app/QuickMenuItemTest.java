@@ -9,6 +9,8 @@ import javax.swing.JMenuItem;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.look.QuickMenuItem;
+
 /**
  * Undo and Redo by key act at once (issue 8, "a click answers within one frame"): the menu items are
  * {@link QuickMenuItem}s, whose click by key fires the action without Swing's 68 ms pressed look.

@@ -10,6 +10,8 @@ import javax.swing.JRootPane;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.look.QuietScrollPane;
+
 /**
  * P205: the window's root and the log lay out without the cursor update Swing makes after each layout of a validate
  * root (it flushed the X connection in the middle of a move), and so do the window's scroll panes (P210). What must

@@ -1,13 +1,14 @@
 package org.eternalsevens.app;
 
+import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.rules.GameState;
 
 /** A table for tests of the views without a window: it hears of the game's end, failures and messages, and ignores them. */
-final class QuietTable {
+public final class QuietTable {
     private QuietTable() {
     }
 
-    static TableControl make() {
+    public static TableControl make() {
         return new TableControl(new TableControl.Events() {
             @Override
             public void gameOver(GameState finished) {

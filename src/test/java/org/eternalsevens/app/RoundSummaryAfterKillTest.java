@@ -8,6 +8,8 @@ import javax.swing.SwingUtilities;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
+import org.eternalsevens.app.session.AppPaths;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.RecordSetup;
@@ -49,7 +51,7 @@ class RoundSummaryAfterKillTest extends AppGuiTest {
         int end = roundEnd(g);
         autosave(g, end);
         openWindow();
-        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        SwingUtilities.invokeLater(() -> App.firstGame(frame, content(), Settings.load(), true));
         DialogFixture summary = window.dialog("roundSummary");
         Shots.take("round-summary-again");
         assertThat(moveCount()).isEqualTo(end);
@@ -65,7 +67,7 @@ class RoundSummaryAfterKillTest extends AppGuiTest {
         int end = roundEnd(g);
         autosave(g, end + 1);
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
         robot.waitForIdle();
         assertThat(moveCount()).isEqualTo(end + 1);
         assertThat(GuiActionRunner.execute(() -> java.util.Arrays.stream(java.awt.Window.getWindows())

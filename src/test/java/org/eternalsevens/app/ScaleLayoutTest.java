@@ -20,6 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import org.eternalsevens.app.dialogs.NewGameDialog;
+import org.eternalsevens.app.dialogs.PreferencesDialog;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.rules.Space;
 
@@ -39,8 +43,8 @@ class ScaleLayoutTest extends GuiTestBase {
         System.clearProperty("es.screen");
     }
 
-    private Preferences prefs(int scale) {
-        Preferences p = Preferences.defaults(home.resolve("settings.properties"));
+    private Settings prefs(int scale) {
+        Settings p = Settings.defaults(home.resolve("settings.properties"));
         p.scalePercent(scale);
         return p;
     }
@@ -49,7 +53,7 @@ class ScaleLayoutTest extends GuiTestBase {
     private int cardWidth(int width, int height, int scale) {
         System.setProperty("es.home", home.toString());
         int w = GuiActionRunner.execute(() -> {
-            Preferences p = prefs(scale);
+            Settings p = prefs(scale);
             Theme.setup(p);
             MainFrame f = new MainFrame(ContentLoader.defaults(), p);
             f.setBounds(0, 0, width, height);
@@ -92,7 +96,7 @@ class ScaleLayoutTest extends GuiTestBase {
 
     @Test
     void defect_4_releasing_the_dragged_scale_slider_raises_nothing_and_applies_the_scale() {
-        Preferences p = prefs(100);
+        Settings p = prefs(100);
         GuiActionRunner.execute(() -> Theme.setup(p));
         PreferencesDialog d = GuiActionRunner.execute(() -> {
             PreferencesDialog dialog = new PreferencesDialog(null, p);
@@ -114,13 +118,13 @@ class ScaleLayoutTest extends GuiTestBase {
         });
         robot.waitForIdle();
         assertThat(GuiActionRunner.execute(Theme::scalePercent)).isEqualTo(200);
-        assertThat(Preferences.load(p.file()).scalePercent()).isEqualTo(200);
+        assertThat(Settings.load(p.file()).scalePercent()).isEqualTo(200);
     }
 
     @Test
     void defect_10_preferences_grows_from_its_centre_and_stays_on_screen() {
         System.setProperty("es.screen", "1366x768");
-        Preferences p = prefs(100);
+        Settings p = prefs(100);
         GuiActionRunner.execute(() -> Theme.setup(p));
         PreferencesDialog d = GuiActionRunner.execute(() -> {
             PreferencesDialog dialog = new PreferencesDialog(null, p);
@@ -159,7 +163,7 @@ class ScaleLayoutTest extends GuiTestBase {
     @Test
     void defect_7_the_new_game_dialog_grows_with_long_names_so_start_game_stays_in_sight() {
         System.setProperty("es.screen", "1366x768");
-        Preferences p = prefs(150);
+        Settings p = prefs(150);
         GuiActionRunner.execute(() -> Theme.setup(p));
         NewGameDialog d = GuiActionRunner.execute(() -> {
             NewGameDialog dialog = new NewGameDialog(null, ContentLoader.defaults(), p, null);

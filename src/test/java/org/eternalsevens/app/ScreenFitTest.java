@@ -11,6 +11,8 @@ import javax.swing.JPanel;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.look.ScreenFit;
+
 /** Windows kept on the screen (issue 8, defect 10): never asked for more than the screen, not even for a moment. */
 class ScreenFitTest extends AppGuiTest {
     /** A dialog that notes the largest size it has been given. */

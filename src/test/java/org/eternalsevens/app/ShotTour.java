@@ -4,6 +4,8 @@ import java.nio.file.Path;
 
 import javax.swing.SwingUtilities;
 
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
 
 /**
@@ -16,7 +18,7 @@ public final class ShotTour {
     }
 
     public static void main(String[] args) throws Exception {
-        Preferences prefs = Preferences.load();
+        Settings prefs = Settings.load();
         Theme.setup(prefs);
         SwingUtilities.invokeAndWait(() -> {
             MainFrame frame = new MainFrame(ContentLoader.defaults(), prefs);

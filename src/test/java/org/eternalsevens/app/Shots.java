@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import javax.imageio.ImageIO;
 
 /** With -Des.shots=true, tests save what they show to target/screenshots, to look at: the screen, or a component. */
-final class Shots {
+public final class Shots {
     private Shots() {
     }
 
@@ -28,7 +28,7 @@ final class Shots {
     }
 
     /** The component as it draws itself (no screen capture), on the window's thread, to the same folder. */
-    static void draw(String name, javax.swing.JComponent c) throws Exception {
+    public static void draw(String name, javax.swing.JComponent c) throws Exception {
         if (!Boolean.getBoolean("es.shots")) {
             return;
         }

@@ -17,6 +17,10 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.dialogs.NewGameSeats;
+import org.eternalsevens.app.look.Paragraph;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.look.WrappedLine;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Space;
 

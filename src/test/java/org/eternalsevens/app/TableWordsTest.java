@@ -10,6 +10,9 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.dialogs.HelpDialog;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordSetup;

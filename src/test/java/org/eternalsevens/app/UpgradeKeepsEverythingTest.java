@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.cli.ReplayCommand;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.content.ProfileSource;
@@ -69,7 +70,7 @@ class UpgradeKeepsEverythingTest {
 
     @Test
     void P257_the_settings_of_0_1_0_are_kept() {
-        Preferences p = Preferences.load(home.resolve("settings.properties"));
+        Settings p = Settings.load(home.resolve("settings.properties"));
         assertThat(p.dark()).isTrue();
         assertThat(p.scalePercent()).isEqualTo(150);
         assertThat(p.name(Colour.RED)).isEqualTo("Ann");

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.assertj.swing.edt.GuiActionRunner;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.Summary;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +26,7 @@ class UpgradeResumeGuiTest extends AppGuiTest {
         List<String> redo = Files.readAllLines(old.resolve("expected/autosave.redo.txt"), StandardCharsets.UTF_8);
 
         openWindow();
-        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Preferences.load(), true));
+        GuiActionRunner.execute(() -> App.firstGame(frame, content(), Settings.load(), true));
 
         assertThat(moves()).isEqualTo(moves);
         assertThat(GuiActionRunner.execute(() -> Summary.toJson(state(), null)))

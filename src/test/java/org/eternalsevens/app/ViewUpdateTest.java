@@ -12,6 +12,10 @@ import javax.swing.JLabel;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.app.look.Paragraph;
+import org.eternalsevens.app.look.WrappedLine;
+import org.eternalsevens.app.prompt.AnswerButton;
+
 /**
  * Issue 8 item 5: the prompt, the action bar and the eternals rebuild nothing when what they show did not change
  * (the same button instances stay), and show the new options and texts when it did (P71).

@@ -10,6 +10,7 @@ import javax.swing.JDialog;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
+import org.eternalsevens.app.look.Paragraph;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.PlayerStatus;
 import org.eternalsevens.rules.Space;

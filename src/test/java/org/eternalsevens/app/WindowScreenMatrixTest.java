@@ -18,6 +18,17 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import org.eternalsevens.app.dialogs.AcquireDialog;
+import org.eternalsevens.app.dialogs.HelpDialog;
+import org.eternalsevens.app.dialogs.NewGameDialog;
+import org.eternalsevens.app.dialogs.PreferencesDialog;
+import org.eternalsevens.app.dialogs.ResultsDialog;
+import org.eternalsevens.app.gamer.GamerPanel;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.panels.PlayerPanel;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.NewGame;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.rules.GameContent;
 
@@ -74,7 +85,7 @@ class WindowScreenMatrixTest extends GuiTestBase {
         System.setProperty("es.screen", width + "x" + height);
         String tag = width + "x" + height + "-" + scale + (dark ? "-dark" : "-light");
         Rectangle screen = new Rectangle(0, 0, width, height);
-        Preferences prefs = Preferences.defaults(home.resolve("settings.properties"));
+        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
         prefs.dark(dark);
         prefs.scalePercent(scale);
         WindowScreens.LONG_NAMES.forEach((c, n) -> prefs.name(org.eternalsevens.rules.Colour.parse(c), n));

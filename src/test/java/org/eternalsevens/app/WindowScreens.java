@@ -23,6 +23,10 @@ import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 
+import org.eternalsevens.app.field.FieldView;
+import org.eternalsevens.app.look.WrappedLine;
+import org.eternalsevens.app.prompt.AnswerButton;
+import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.GameContent;
@@ -33,7 +37,7 @@ import org.eternalsevens.rules.Space;
  * nothing meant to be seen is cut off and that text reads (contrast of at least 4.5:1, WCAG AA). Each method
  * runs on the event thread.
  */
-final class WindowScreens {
+public final class WindowScreens {
     static final Map<String, String> LONG_NAMES = Map.of("red", "Alexandra-Marguerite", "blue", "Bartholomew",
             "green", "Cleopatra Jones", "yellow", "Dev");
 
@@ -82,7 +86,7 @@ final class WindowScreens {
      * A 4-player Pro game (R52) from the R51 default boards with the long names, after these moves (the
      * choosing's {@code choose} moves, then anything else).
      */
-    static GameSession pro(GameContent content, String... moves) {
+    public static GameSession pro(GameContent content, String... moves) {
         RecordSetup rs = new RecordSetup("pro", List.of("red", "blue", "green", "yellow"), "red", LONG_NAMES, null,
                 null, null, List.of("1A", "2A", "3A", "4A", "5A"), "flip");
         GameSession s = new GameSession(rs.toSetup(content).setup(), new GameRecord(rs, List.of(moves), null),
@@ -207,7 +211,7 @@ final class WindowScreens {
         return true;
     }
 
-    static List<Component> all(Container root) {
+    public static List<Component> all(Container root) {
         List<Component> out = new ArrayList<>();
         for (Component c : root.getComponents()) {
             out.add(c);
@@ -275,7 +279,7 @@ final class WindowScreens {
         return new Color(best);
     }
 
-    static double ratio(Color a, Color b) {
+    public static double ratio(Color a, Color b) {
         double la = luminance(a);
         double lb = luminance(b);
         return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 
-import org.eternalsevens.app.GameSession;
+import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.cli.ReplayCommand;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.GameRecord;

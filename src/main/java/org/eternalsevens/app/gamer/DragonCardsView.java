@@ -44,7 +44,7 @@ public final class DragonCardsView extends JPanel {
     private DragonOffers offer;
     private boolean declinable;
     private final JLabel prompt = new JLabel();
-    private final JButton decline = new org.eternalsevens.app.KeptButton("Decline"); // its looks kept (P200)
+    private final JButton decline = new org.eternalsevens.app.paint.KeptButton("Decline"); // its looks kept (P200)
     private JPopupMenu cubeMenu;
     // made once (build), then only their texts, tooltips and visibility change (refresh)
     private final List<DragonSpace> forbiddenSpaces = new ArrayList<>();
@@ -56,8 +56,8 @@ public final class DragonCardsView extends JPanel {
 
     // the largest size the cards have had at this font, look and room: an offer's buttons and a card's new state change
     // their size by a few pixels, which laid out and repainted the cards and all around them (P204)
-    private final org.eternalsevens.app.TallestSoFar widest = new org.eternalsevens.app.TallestSoFar();
-    private final org.eternalsevens.app.TallestSoFar tallest = new org.eternalsevens.app.TallestSoFar();
+    private final org.eternalsevens.app.look.TallestSoFar widest = new org.eternalsevens.app.look.TallestSoFar();
+    private final org.eternalsevens.app.look.TallestSoFar tallest = new org.eternalsevens.app.look.TallestSoFar();
 
     @Override
     public java.awt.Dimension getPreferredSize() {

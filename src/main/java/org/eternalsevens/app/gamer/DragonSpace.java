@@ -131,7 +131,7 @@ final class DragonSpace {
     }
 
     /** A legal space: the look's button, its text drawn wrapped in the colour the look gives the button now. */
-    private final class Button extends org.eternalsevens.app.KeptButton { // its looks kept (P200)
+    private final class Button extends org.eternalsevens.app.paint.KeptButton { // its looks kept (P200)
         private final Dimension[] laidOut = new Dimension[1];
 
         @Override

@@ -9,7 +9,7 @@ import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
-import org.eternalsevens.app.Theme;
+import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.FinalTurns;
 

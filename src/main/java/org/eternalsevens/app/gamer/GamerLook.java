@@ -12,8 +12,8 @@ import javax.swing.KeyStroke;
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 
-import org.eternalsevens.app.Html;
-import org.eternalsevens.app.Theme;
+import org.eternalsevens.app.look.Html;
+import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.Colour;
 
 /** What the Gamer views share: colour chips with a readable text colour, contrast, wrapping, Escape. */

@@ -18,7 +18,7 @@ import javax.swing.JComponent;
 
 import com.formdev.flatlaf.util.UIScale;
 
-import org.eternalsevens.app.Theme;
+import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Track;
 
@@ -38,7 +38,7 @@ public final class TrackView extends JComponent {
     private final List<PaintedText> painted = new ArrayList<>();
     private boolean recording; // whether this drawing is of the whole view, whose texts painted notes
     // the last drawing, kept: a change of the track draws again only the spaces whose markers changed (P204)
-    private final org.eternalsevens.app.KeptImage kept = new org.eternalsevens.app.KeptImage(this);
+    private final org.eternalsevens.app.paint.KeptImage kept = new org.eternalsevens.app.paint.KeptImage(this);
 
     public TrackView(Track track) {
         this.track = track;

@@ -96,7 +96,7 @@ public final class BoardCard extends JPanel {
         List<String> out = new ArrayList<>();
         for (java.awt.Component c : getComponents()) {
             if (c instanceof JLabel l) {
-                out.add(lines.getOrDefault(l, org.eternalsevens.app.Html.plain(l.getText())));
+                out.add(lines.getOrDefault(l, org.eternalsevens.app.look.Html.plain(l.getText())));
             }
         }
         return out;

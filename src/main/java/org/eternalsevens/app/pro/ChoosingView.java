@@ -25,9 +25,9 @@ import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
-import org.eternalsevens.app.Table;
-import org.eternalsevens.app.TableControl;
-import org.eternalsevens.app.Theme;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Table;
+import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.GameState;
@@ -294,19 +294,13 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
                 edge = Color.GRAY;
             }
             int arc = UIScale.scale(12);
-            g.setColor(taker != null ? mix(bg, edge, 0.12f) : bg);
+            g.setColor(taker != null ? Theme.mix(bg, edge, 0.12f) : bg);
             g.fillRoundRect(1, 1, getWidth() - 3, getHeight() - 3, arc, arc);
             g.setColor(edge);
             g.setStroke(new BasicStroke(UIScale.scale(taker != null ? 2f : 1f)));
             g.drawRoundRect(1, 1, getWidth() - 3, getHeight() - 3, arc, arc);
             g.dispose();
             super.paintComponent(g0);
-        }
-
-        private static Color mix(Color a, Color b, float t) {
-            return new Color(Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
-                    Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),
-                    Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
         }
     }
 

@@ -6,7 +6,8 @@ import java.util.Map;
 import javax.swing.JLabel;
 
 import com.formdev.flatlaf.util.UIScale;
-import org.eternalsevens.app.Html;
+
+import org.eternalsevens.app.look.Html;
 
 /**
  * Wraps a plain text as HTML at a width in screen pixels. Swing's HTML reads a CSS width in its own points (about

@@ -17,7 +17,7 @@ import javax.swing.JToggleButton;
 import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
 
-import org.eternalsevens.app.Html;
+import org.eternalsevens.app.look.Html;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.EternalBoards;
 import org.eternalsevens.rules.ProSetup;

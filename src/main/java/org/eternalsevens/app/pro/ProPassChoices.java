@@ -4,7 +4,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.eternalsevens.app.Theme;
+import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.CardColour;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.PassArgs;

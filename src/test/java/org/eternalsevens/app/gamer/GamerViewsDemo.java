@@ -11,8 +11,8 @@ import javax.swing.SwingUtilities;
 
 import net.miginfocom.swing.MigLayout;
 
-import org.eternalsevens.app.Preferences;
-import org.eternalsevens.app.Theme;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.DragonOffers;
 import org.eternalsevens.rules.HardPass;
@@ -28,7 +28,7 @@ public final class GamerViewsDemo {
     }
 
     public static void main(String[] args) throws Exception {
-        Preferences prefs = Preferences.defaults(Files.createTempDirectory("es-demo").resolve("s.properties"));
+        Settings prefs = Settings.defaults(Files.createTempDirectory("es-demo").resolve("s.properties"));
         prefs.scalePercent(Integer.getInteger("es.scale", 100));
         prefs.dark(Boolean.getBoolean("es.dark"));
         Theme.setup(prefs);

@@ -27,8 +27,8 @@ import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
 
 import org.eternalsevens.app.DisplayRequired;
-import org.eternalsevens.app.Preferences;
-import org.eternalsevens.app.Theme;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.DragonOffers;
 import org.eternalsevens.rules.HardPass;
@@ -55,7 +55,7 @@ class GamerViewsScreensTest {
     @Test
     void every_gamer_view_fits_its_window_and_reads_at_every_scale_light_and_dark() throws Exception {
         Files.createDirectories(OUT);
-        Preferences prefs = Preferences.defaults(Files.createTempDirectory("es-gamer").resolve("s.properties"));
+        Settings prefs = Settings.defaults(Files.createTempDirectory("es-gamer").resolve("s.properties"));
         SwingUtilities.invokeAndWait(() -> Theme.setup(prefs));
         List<String> problems = new ArrayList<>();
         int shots = 0;
@@ -85,7 +85,7 @@ class GamerViewsScreensTest {
 
     @Test
     void the_demo_window_shows_every_view_and_opens_both_dialogs() throws Exception {
-        Preferences prefs = Preferences.defaults(Files.createTempDirectory("es-gamer").resolve("s.properties"));
+        Settings prefs = Settings.defaults(Files.createTempDirectory("es-gamer").resolve("s.properties"));
         SwingUtilities.invokeAndWait(() -> {
             Theme.setup(prefs);
             javax.swing.JFrame f = GamerViewsDemo.frame();

@@ -15,7 +15,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.eternalsevens.app.GuiTestBase;
 import org.eternalsevens.app.ScreenVsDrawing;
-import org.eternalsevens.app.Theme;
+import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Track;
 import org.junit.jupiter.api.AfterEach;
@@ -147,7 +147,7 @@ class TrackViewTest extends GuiTestBase {
     void R41_the_heart_and_star_targets_are_marked_for_four_and_for_three_players() {
         open(GamerSamples.track());
         BufferedImage img = render();
-        Color target = org.eternalsevens.app.Theme.colour("EternalSevens.target");
+        Color target = org.eternalsevens.app.look.Theme.colour("EternalSevens.target");
         Rectangle h20 = GuiActionRunner.execute(() -> view.heartSpace(20));
         Rectangle h19 = GuiActionRunner.execute(() -> view.heartSpace(19));
         int edge = Math.max(2, h20.width / 30);

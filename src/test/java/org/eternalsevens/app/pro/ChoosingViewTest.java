@@ -61,7 +61,7 @@ class ChoosingViewTest extends GuiTestBase {
     private String text(String name) {
         String plain = GuiActionRunner.execute(() -> view.plainText(name));
         assertThat(window.label(name).text().replaceAll("<[^>]*>", "")).isEqualTo(
-                org.eternalsevens.app.Html.escape(plain));
+                org.eternalsevens.app.look.Html.escape(plain));
         return plain;
     }
 
@@ -76,7 +76,7 @@ class ChoosingViewTest extends GuiTestBase {
         open(c, b -> c.check(c.next(), b.name()));
         assertThat(text("choosing-title")).isEqualTo("Round 1: choosing the Eternal boards");
         assertThat(text("choosing-who")).contains("Cleo (Green) chooses a board; then Ben, Ann.");
-        window.label("taken-pegasus").requireText("Taken by " + org.eternalsevens.app.Theme.symbol(Colour.YELLOW)
+        window.label("taken-pegasus").requireText("Taken by " + org.eternalsevens.app.look.Theme.symbol(Colour.YELLOW)
                 + " Dev (Yellow)");
         for (String name : List.of("phoenix", "witch", "minotaur", "yeti")) {
             window.button("choose-" + name).requireEnabled();

@@ -1,8 +1,0 @@
-package org.eternalsevens.app;
-
-import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.Setup;
-
-/** The table's choices from the new-game dialog: the checked setup and the record's setup for saving. */
-public record NewGame(Setup setup, RecordSetup recordSetup) {
-}

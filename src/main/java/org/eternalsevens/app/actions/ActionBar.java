@@ -1,0 +1,404 @@
+package org.eternalsevens.app.actions;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JMenuItem;
+import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.app.dialogs.AcquireDialog;
+import org.eternalsevens.app.field.FieldView;
+import org.eternalsevens.app.gamer.GamerFlow;
+import org.eternalsevens.app.look.FlowWrap;
+import org.eternalsevens.app.look.Icons;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.paint.KeptButton;
+import org.eternalsevens.app.pro.ProPassChoices;
+import org.eternalsevens.app.session.Table;
+import org.eternalsevens.app.session.TableControl;
+import org.eternalsevens.app.words.Counted;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.PassArgs;
+import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.rules.PassRules;
+import org.eternalsevens.rules.Pending;
+import org.eternalsevens.rules.Verdict;
+
+/**
+ * The buttons of the player to move: a pass on each board icon (and the shared icons with two players), End
+ * turn, Declare elimination and Acquire. Each is enabled only when the engine would accept it; a disabled
+ * button's tooltip gives the engine's reason.
+ */
+public final class ActionBar extends JPanel implements TableControl.View {
+    private final Table table;
+    private final FieldView field;
+    private final JLabel who = new JLabel();
+    // the pass buttons and the turn's buttons in one flow that wraps: a long name never pushes them out of sight
+    private final JPanel passes = new JPanel(new FlowWrap(6, 2));
+    private final JButton end = new KeptButton("End turn");
+    private final JButton eliminate = new KeptButton("Declare elimination");
+    private final JButton acquire = new KeptButton("Acquire\u2026");
+    private final JButton hardPass = new KeptButton("Hard Pass\u2026"); // Gamer mode (R42)
+    private Runnable onHardPass = () -> { };
+
+    public ActionBar(Table table, FieldView field) {
+        this.table = table;
+        this.field = field;
+        setName("actions");
+        // "… passes on:" on its own line above the buttons (issue 8, defect 7)
+        setLayout(new MigLayout("insets 4 0 4 0, gap 2, wrap 1, hidemode 3", "[0:0:,grow,fill]"));
+        setOpaque(false);
+        passes.setOpaque(false);
+        end.setName("end-turn");
+        eliminate.setName("eliminate");
+        acquire.setName("acquire");
+        who.setName("actions-who");
+        add(who);
+        add(passes, "wmin 0");
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                passes.revalidate(); // the wrapped flow's height follows the new width
+            }
+        });
+        end.addActionListener(e -> sendFor(Move.EndTurn::new));
+        eliminate.addActionListener(e -> sendFor(Move.Eliminate::new));
+        acquire.addActionListener(e -> acquire());
+        hardPass.setName("hard-pass");
+        hardPass.addActionListener(e -> onHardPass.run());
+        shared.setName("pass-shared");
+        shared.addActionListener(e -> sendFor(c -> Move.Pass.of(c, PassAction.SHARED)));
+        for (JButton b : List.of(shared, acquire, end, eliminate, hardPass)) {
+            passes.add(b);
+        }
+    }
+
+    /** What the Hard Pass button opens (the window's Hard Pass entry). */
+    public void onHardPass(Runnable r) {
+        onHardPass = r;
+    }
+
+    private void sendFor(java.util.function.Function<Colour, Move> make) {
+        GameState s = table.shown();
+        if (s != null && s.toMove() != null) {
+            table.send(make.apply(s.toMove()));
+        }
+    }
+
+    // the engine's verdicts of one update: the key and the buttons ask the same moves (cleared after each update)
+    private final java.util.Map<Move, Verdict> checked = new java.util.HashMap<>();
+
+    private final java.util.Map<Integer, List<Move.Pass>> variantsOf = new java.util.HashMap<>();
+
+    private Verdict check(Move m) {
+        return checked.computeIfAbsent(m, table::check);
+    }
+
+    private List<Move.Pass> variants(GameState s, Colour actor, int index) {
+        return variantsOf.computeIfAbsent(index, i -> PassMoves.variants(s, actor, i));
+    }
+
+    private String shownKey; // the buttons shown now, as words: the same again, nothing is rebuilt (issue 8 item 5)
+
+    /** A key of what the bar would show for this state: who, each button's words, state and tooltip. */
+    private String key(GameState s) {
+        StringBuilder k = new StringBuilder().append(s == null ? "-" : s.finished()).append(table.live());
+        Colour actor = s == null ? null : s.toMove();
+        if (s == null || actor == null || !table.live()) {
+            return k.append(s != null && s.setup().twoPlayers()).append(javax.swing.UIManager.getColor("Label.foreground"))
+                    .toString();
+        }
+        k.append(actor).append(s.setup().nameOf(actor)).append(Theme.colour(actor));
+        List<PassIcon> icons = s.icons(actor);
+        for (int i = 0; i < icons.size(); i++) {
+            if (!s.player(actor).iconUsed(i)) {
+                List<Move.Pass> ok = okVariants(s, actor, i);
+                k.append('|').append(icons.get(i).label()).append(ok.isEmpty() ? firstReason(s, actor, i) : "ok");
+            }
+        }
+        if (s.setup().twoPlayers()) {
+            k.append("|shared").append(s.supply().sharedUsed()).append(check(Move.Pass.of(actor,
+                    PassAction.SHARED)).reason());
+        }
+        k.append("|faceup").append(s.supply().faceUp());
+        for (Move m : List.of(new Move.EndTurn(actor), new Move.Eliminate(actor), new Move.Acquire(actor, null))) {
+            Verdict v = check(m);
+            k.append('|').append(v.ok() ? "ok" : v.reason());
+        }
+        if (s.gamer() != null) { // a correction or a play may change only whether a Hard Pass is allowed (R42)
+            Verdict hp = GamerFlow.mayHardPass(table);
+            k.append("|hardpass").append(hp.ok() ? "ok" : hp.reason());
+        }
+        return k.toString();
+    }
+
+    @Override
+    public void showTable(TableControl control) {
+        GameState s = table.shown();
+        checked.clear();
+        variantsOf.clear();
+        try {
+            update(s);
+        } finally {
+            checked.clear(); // a click asks the engine afresh
+            variantsOf.clear();
+        }
+    }
+
+    private void update(GameState s) {
+        String key = key(s);
+        if (key.equals(shownKey)) {
+            return;
+        }
+        shownKey = key;
+        Colour actor = s == null ? null : s.toMove();
+        boolean on = actor != null && table.live();
+        // after the end there is nothing to press here, and the top line says the game is over (defect 11)
+        setVisible(s != null && !s.finished());
+        if (!on) {
+            who.setText(s != null && !table.live() ? "Looking back: no move can be entered here." : "");
+            who.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
+            showSlots(0);
+            shared.setVisible(false);
+            for (JButton b : List.of(acquire, end, eliminate, hardPass)) {
+                b.setEnabled(false);
+            }
+            acquire.setVisible(s != null && s.setup().twoPlayers());
+            hardPass.setVisible(s != null && s.gamer() != null);
+            return;
+        }
+        who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + (s.pending() == Pending.CHOOSE
+                ? " chooses an Eternal board above" : "'s turn: pass on an icon, or end the turn"));
+        who.setToolTipText(who.getText());
+        who.setForeground(Theme.colour(actor));
+        List<PassIcon> icons = s.icons(actor);
+        int n = 0;
+        for (int i = 0; i < icons.size(); i++) {
+            if (!s.player(actor).iconUsed(i)) { // used icons are struck through in the player's panel
+                passButton(slot(n++), s, actor, i, icons.get(i));
+            }
+        }
+        showSlots(n);
+        shared.setVisible(s.setup().twoPlayers());
+        if (s.setup().twoPlayers()) {
+            sharedButton(s, actor);
+        }
+        enable(end, new Move.EndTurn(actor));
+        enable(eliminate, new Move.Eliminate(actor));
+        acquire.setVisible(s.setup().twoPlayers());
+        enable(acquire, new Move.Acquire(actor, null));
+        text(acquire, "Acquire (" + Counted.of(s.supply().faceUp(), "face-up card") + ")\u2026");
+        hardPass.setVisible(s.gamer() != null);
+        if (s.gamer() != null) { // enabled only when the engine allows it; hover says why not (R42)
+            Verdict v = GamerFlow.mayHardPass(table);
+            hardPass.setEnabled(v.ok());
+            hardPass.setToolTipText(v.ok() ? "Hard Pass: enter the revealed hand" : v.reason());
+        }
+    }
+
+    // the pass buttons, kept from turn to turn (adding a button to a window costs far more than new words on it):
+    // the first ones show the player to move's unused icons, the rest are hidden (P75)
+    private final List<JButton> slots = new ArrayList<>();
+    private final JButton shared = new KeptButton((String) null);
+
+    /** What a pass button stands for now: whose icon, which one. */
+    private record Bound(Colour actor, int index, PassIcon icon) {
+    }
+
+    private static final String BOUND = "es.bound";
+
+    private JButton slot(int i) {
+        while (slots.size() <= i) {
+            JButton b = new KeptButton(Icons.get("pass-disc", 14));
+            // the icon of the click, read from the button then: a kept button outlives its state
+            b.addActionListener(e -> {
+                Bound at = (Bound) b.getClientProperty(BOUND);
+                if (at != null) {
+                    pass(b, table.shown(), at.actor(), at.index(), at.icon(),
+                            okVariants(table.shown(), at.actor(), at.index()));
+                }
+            });
+            passes.add(b, slots.size());
+            slots.add(b);
+        }
+        return slots.get(i);
+    }
+
+    private void showSlots(int n) {
+        for (int i = n; i < slots.size(); i++) {
+            slots.get(i).setVisible(false);
+            slots.get(i).setName("pass-unused-" + i); // a hidden button never answers to an icon's name
+            slots.get(i).putClientProperty(BOUND, null);
+        }
+        for (int i = 0; i < n; i++) {
+            slots.get(i).setVisible(true);
+        }
+    }
+
+    private static void text(JButton b, String text) {
+        if (!text.equals(b.getText())) {
+            b.setText(text);
+        }
+    }
+
+    private void enable(JButton b, Move m) {
+        Verdict v = check(m);
+        b.setEnabled(v.ok());
+        b.setToolTipText(v.ok() ? null : v.reason());
+    }
+
+    private void passButton(JButton b, GameState s, Colour actor, int index, PassIcon icon) {
+        text(b, icon.label());
+        b.setName("pass-" + icon.label());
+        b.putClientProperty(BOUND, new Bound(actor, index, icon));
+        List<Move.Pass> ok = okVariants(s, actor, index);
+        b.setEnabled(!ok.isEmpty());
+        b.setToolTipText(ok.isEmpty() ? firstReason(s, actor, index) : PassRules.of(icon.action()).hint());
+    }
+
+    private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
+        if (PRO_KINDS.contains(s.icons(actor).get(index).action())) {
+            return legalOn(s, actor, index);
+        }
+        List<Move.Pass> ok = new ArrayList<>();
+        for (Move.Pass m : variants(s, actor, index)) {
+            if (check(m).ok()) {
+                ok.add(m);
+            }
+        }
+        return ok;
+    }
+
+    /** The Pro icons' passes come from the legal moves themselves: their arguments (pairs of spaces) are many. */
+    private static final java.util.Set<PassAction> PRO_KINDS = java.util.EnumSet.of(PassAction.MUSTPLAY2,
+            PassAction.TAKE, PassAction.DECLARE, PassAction.TENS, PassAction.DRAIN, PassAction.PREP);
+
+    /** The passes on icon {@code index} that {@code LegalMoves.of} lists now. */
+    private List<Move.Pass> legalOn(GameState s, Colour actor, int index) {
+        org.eternalsevens.rules.IconName name = org.eternalsevens.rules.LegalMoves.iconName(s, actor, index);
+        List<Move.Pass> out = new ArrayList<>();
+        for (Move m : table.legalMoves()) {
+            if (m instanceof Move.Pass p && p.actor() == actor && p.icon().equals(name)) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    private String firstReason(GameState s, Colour actor, int index) {
+        for (Move.Pass m : variants(s, actor, index)) {
+            Verdict v = check(m);
+            if (!v.ok()) {
+                return v.reason();
+            }
+        }
+        return null;
+    }
+
+    private void sharedButton(GameState s, Colour actor) {
+        int left = 0;
+        for (int i = 0; i < s.setup().twoPlayer().sharedIcons(); i++) {
+            if ((s.supply().sharedUsed() & 1 << i) == 0) {
+                left++;
+            }
+        }
+        text(shared, "shared icon (" + left + " left)");
+        enable(shared, Move.Pass.of(actor, PassAction.SHARED));
+        if (shared.isEnabled()) {
+            shared.setToolTipText(PassRules.of(PassAction.SHARED).hint());
+        }
+    }
+
+    private void pass(JButton b, GameState s, Colour actor, int index, PassIcon icon, List<Move.Pass> ok) {
+        switch (icon.action()) {
+            case MUSTPLAY:
+                field.startPlacing(s.setup().nameOf(actor) + " passes on " + icon.label()
+                        + ": click an empty space for the Must Play token (Esc cancels).",
+                        sp -> PassMoves.onSpace(s, actor, index, sp));
+                break;
+            case BLOCK:
+                JPopupMenu rows = new JPopupMenu();
+                rows.setName("block-menu");
+                for (Move.Pass m : ok) {
+                    JMenuItem item = new JMenuItem("Move the " + m.row().id() + " star block (on "
+                            + s.field().blockSpace(m.row()) + ")");
+                    item.setName("block-" + m.row().id());
+                    item.addActionListener(a -> table.send(m));
+                    rows.add(item);
+                }
+                rows.show(b, 0, b.getHeight());
+                break;
+            case MUSTPLAY2: // R69: two spaces, one click each (one when only one token or space is left)
+                ProPassPrompts.mustPlayTwo(field, s.setup().nameOf(actor) + " passes on " + icon.label(),
+                        argsOf(ok, PassArgs.TwoSpaces.class), a -> sendWith(ok, a));
+                break;
+            case TAKE: // R66: a face-down card, a rare card, or a face-up card named
+                ProPassPrompts.menu(b, "take-menu", argsOf(ok, PassArgs.Taken.class), ProPassChoices::takeWords,
+                        ProPassChoices::takeName, a -> sendWith(ok, a));
+                break;
+            case DECLARE: // R70: the Barong's colour
+                ProPassPrompts.menu(b, "declare-menu", argsOf(ok, PassArgs.OfColour.class),
+                        ProPassChoices::declareWords, a -> "declare-" + a.colour().id(), a -> sendWith(ok, a));
+                break;
+            case DISCARD:
+                if (ok.size() == 1) {
+                    table.send(ok.get(0));
+                    break;
+                }
+                JPopupMenu kinds = new JPopupMenu();
+                kinds.setName("discard-menu");
+                for (Move.Pass m : ok) {
+                    JMenuItem item = new JMenuItem(m.rare() ? "Discard a rare card" : "Discard a card face down");
+                    item.setName(m.rare() ? "discard-rare" : "discard-card");
+                    item.addActionListener(a -> table.send(m));
+                    kinds.add(item);
+                }
+                kinds.show(b, 0, b.getHeight());
+                break;
+            default:
+                table.send(ok.get(0));
+                break;
+        }
+    }
+
+    /** The arguments of the legal passes of one kind. */
+    private static <A extends PassArgs> List<A> argsOf(List<Move.Pass> ok, Class<A> kind) {
+        List<A> out = new ArrayList<>();
+        for (Move.Pass m : ok) {
+            if (kind.isInstance(m.args())) {
+                out.add(kind.cast(m.args()));
+            }
+        }
+        return out;
+    }
+
+    /** Sends the legal pass with these arguments. */
+    private void sendWith(List<Move.Pass> ok, PassArgs args) {
+        for (Move.Pass m : ok) {
+            if (m.args().equals(args)) {
+                table.send(m);
+                return;
+            }
+        }
+    }
+
+    private void acquire() {
+        GameState s = table.shown();
+        if (s == null || s.toMove() == null) {
+            return;
+        }
+        String card = AcquireDialog.ask(this, s.setup().nameOf(s.toMove()), s.supply().faceUp());
+        if (card == null) {
+            return;
+        }
+        table.send(new Move.Acquire(s.toMove(), card.isEmpty() ? null : card));
+    }
+}

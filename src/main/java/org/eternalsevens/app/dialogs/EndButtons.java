@@ -1,0 +1,26 @@
+package org.eternalsevens.app.dialogs;
+
+import javax.swing.JButton;
+import javax.swing.JDialog;
+
+/**
+ * The buttons at the end of a game, built once for the Casual and the Gamer results (P270): save the record, a new
+ * game with the same players (it closes the results first), and close. Each dialog places them as it lays out.
+ */
+public record EndButtons(JButton save, JButton again, JButton close) {
+    public static EndButtons of(JDialog results, Runnable newGameSamePlayers, Runnable save) {
+        JButton again = new JButton("New game, same players");
+        again.setName("newGameSamePlayers");
+        again.addActionListener(e -> {
+            results.dispose();
+            newGameSamePlayers.run();
+        });
+        JButton saveButton = new JButton("Save record\u2026");
+        saveButton.setName("save");
+        saveButton.addActionListener(e -> save.run());
+        JButton close = new JButton("Close");
+        close.setName("close");
+        close.addActionListener(e -> results.dispose());
+        return new EndButtons(saveButton, again, close);
+    }
+}

@@ -1,0 +1,381 @@
+package org.eternalsevens.app.dialogs;
+
+import java.awt.Window;
+import java.awt.event.KeyEvent;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.function.IntSupplier;
+
+import javax.swing.ButtonGroup;
+import javax.swing.JButton;
+
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTabbedPane;
+import javax.swing.JToggleButton;
+
+import com.formdev.flatlaf.FlatClientProperties;
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.app.look.Dialogs;
+import org.eternalsevens.app.look.Html;
+import org.eternalsevens.app.look.Icons;
+import org.eternalsevens.app.look.ScreenFit;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.pro.ProBoardsChooser;
+import org.eternalsevens.app.session.NewGame;
+import org.eternalsevens.app.session.Settings;
+import org.eternalsevens.record.RecordSetup;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.ProSetup;
+import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.SetupCheck;
+
+/**
+ * The new-game dialog: number of players, names and colours, seat order, the start player (chosen, or by the
+ * four-sided die), the level, the eternal decks and the Standard boards; at Pro the prepared Eternal boards, their
+ * sides and round 2's rule ({@link ProBoardsChooser}, checked by {@link ProSetup#check}). Every change is checked
+ * with {@link SetupCheck}; its problems show inline and Start stays disabled until there are none.
+ */
+public final class NewGameDialog extends JDialog {
+    /** The die of the app; tests may replace it with a seeded one. */
+    static Random die = new Random();
+
+    private final GameContent content;
+    private final Settings prefs;
+    private final NewGameSeats seats;
+    private final DeckChooser decks;
+    private final ProBoardsChooser proBoards;
+    private final Map<Integer, JToggleButton> playerButtons = new java.util.HashMap<>();
+    private final Map<Level, JToggleButton> levelButtons = new java.util.EnumMap<>(Level.class);
+    private final JLabel levelNote = new JLabel();
+    private final JLabel dieResult = new JLabel(" ");
+    private final JLabel problems = new JLabel(" ");
+    private final JButton startButton = new JButton("Start game");
+    private final JTabbedPane tabs = new JTabbedPane();
+    private SetupCheck.Result result;
+    private NewGame chosen;
+    private boolean loading = true;
+
+    public NewGameDialog(Window owner, GameContent content, Settings prefs, NewGame sameAs) {
+        super(owner, "New game", ModalityType.APPLICATION_MODAL);
+        this.content = content;
+        this.prefs = prefs;
+        this.seats = new NewGameSeats(content, this::recheck);
+        this.decks = new DeckChooser(content, this::recheck);
+        this.proBoards = new ProBoardsChooser(content.eternalBoards(), this::recheck);
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        buildContent();
+        load(sameAs);
+        loading = false;
+        recheck();
+        ScreenFit.packCentred(this);
+    }
+
+    /** Asks for a new game; empty if the players cancel. {@code sameAs} (nullable) gives the same players. */
+    public static Optional<NewGame> ask(Window owner, GameContent content, Settings prefs, NewGame sameAs) {
+        NewGameDialog d = new NewGameDialog(owner, content, prefs, sameAs);
+        d.setVisible(true);
+        return Optional.ofNullable(d.chosen);
+    }
+
+    /** Rolls the four-sided die until it shows a seated colour (faces in Colour order, 0..3). */
+    static Colour rollDie(IntSupplier face, List<Colour> seated) {
+        while (true) {
+            Colour c = Colour.values()[Math.floorMod(face.getAsInt(), 4)];
+            if (seated.contains(c)) {
+                return c;
+            }
+        }
+    }
+
+    private void buildContent() {
+        JPanel table = new JPanel(new MigLayout("insets dialog, fillx, wrap 2", "[right][grow,fill]"));
+        table.add(label("Players"));
+        table.add(choices(playerButtons, List.of(2, 3, 4), n -> n + " players", n -> "players" + n,
+                this::playersChanged));
+        table.add(label("Level"));
+        table.add(choices(levelButtons, levels(), Level::title,
+                l -> "level." + l.id(), this::levelChanged), "growx 0");
+        levelNote.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
+        levelNote.setName("levelNote");
+        table.add(levelNote, "skip");
+        table.add(seats, "span 2, growx, gaptop para");
+        JButton roll = new JButton("Roll the die", Icons.get("die", 20));
+        roll.setName("rollDie");
+        roll.setMnemonic(KeyEvent.VK_R);
+        roll.setToolTipText("Roll the four-sided colour die for the start player");
+        roll.addActionListener(e -> roll());
+        dieResult.setName("dieResult");
+        table.add(roll, "skip, split 2, gaptop para, growx 0");
+        table.add(dieResult, "gapleft rel");
+
+        decks.setBorder(javax.swing.BorderFactory.createEmptyBorder(8, 12, 8, 12));
+        JScrollPane deckScroll = new JScrollPane(decks) {
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                // as tall as the Table tab: the long deck list scrolls instead of growing the dialog
+                java.awt.Dimension d = super.getPreferredSize();
+                return new java.awt.Dimension(d.width + getVerticalScrollBar().getPreferredSize().width,
+                        Math.min(d.height, table.getPreferredSize().height));
+            }
+        };
+        deckScroll.setBorder(null);
+        deckScroll.getVerticalScrollBar().setUnitIncrement(16);
+        // on a small screen at a large scale the tab scrolls; Start game and Cancel stay in sight below it
+        JScrollPane tableScroll = new JScrollPane(table);
+        tableScroll.setBorder(null);
+        tableScroll.getVerticalScrollBar().setUnitIncrement(16);
+        tableScroll.getHorizontalScrollBar().setUnitIncrement(16);
+        tabs.addTab("Table", Icons.get("new-game", 16), tableScroll);
+        tabs.addTab("Eternal decks", Icons.get("eternal", 16), deckScroll);
+        JScrollPane proScroll = new JScrollPane(proBoards);
+        proScroll.setBorder(null);
+        proScroll.getVerticalScrollBar().setUnitIncrement(16);
+        tabs.addTab("Eternal boards", Icons.get("eternal", 16), proScroll);
+        tabs.setName("tabs");
+
+        problems.setName("problems");
+        startButton.setName("start");
+        startButton.addActionListener(e -> start());
+        JButton cancel = new JButton("Cancel");
+        cancel.setName("cancel");
+        cancel.addActionListener(e -> dispose());
+        getRootPane().setDefaultButton(startButton);
+        Dialogs.closeOnEscape(this);
+
+        JPanel root = new JPanel(new MigLayout("insets 0 0 12lp 0, fill, wrap 1", "[grow,fill]",
+                "[grow,fill][][]"));
+        root.add(tabs, "hmin 0");
+        root.add(problems, "gapx 12lp 12lp, wmin 0");
+        root.add(cancel, "split 2, tag cancel, gapleft push");
+        root.add(startButton, "tag ok, gapright 12lp");
+        setContentPane(root);
+    }
+
+    /** The levels offered: Pro only when the profiles hold its Eternal boards. */
+    private List<Level> levels() {
+        return content.eternalBoards().isEmpty() || content.level(Level.PRO) == null
+                ? List.of(Level.BEGINNER, Level.STANDARD, Level.EXPERT)
+                : List.of(Level.BEGINNER, Level.STANDARD, Level.EXPERT, Level.PRO);
+    }
+
+    private static JLabel label(String text) {
+        JLabel l = new JLabel(text);
+        l.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
+        return l;
+    }
+
+    private <T> JPanel choices(Map<T, JToggleButton> buttons, List<T> values,
+                               java.util.function.Function<T, String> text,
+                               java.util.function.Function<T, String> name, Runnable onPick) {
+        JPanel p = new JPanel(new MigLayout("insets 0, gap 0"));
+        ButtonGroup group = new ButtonGroup();
+        for (T v : values) {
+            JToggleButton b = new JToggleButton(text.apply(v));
+            b.setName(name.apply(v));
+            b.addActionListener(e -> onPick.run());
+            group.add(b);
+            buttons.put(v, b);
+            p.add(b, "sg choice");
+        }
+        return p;
+    }
+
+    private void load(NewGame sameAs) {
+        if (sameAs != null) {
+            Setup s = sameAs.setup();
+            select(playerButtons, s.playerCount());
+            select(levelButtons, s.level());
+            seats.load(s.seats(), c -> s.names().getOrDefault(c, prefs.name(c)), s.boardNames(), s.start());
+            if (s.level().isCasual()) {
+                boolean defaults = s.instant().equals(defaultInstant(s.level(), s.playerCount()))
+                        && s.continuous().equals(content.level(s.level()).defaultContinuous());
+                RecordSetup r = RecordSetup.of(s);
+                decks.show(s.level(), s.playerCount(), defaults ? null : r.instant(), defaults ? null : r.continuous());
+            }
+            proBoards.players(s.playerCount());
+            if (s.pro() != null) {
+                proBoards.load(s.pro());
+            }
+        } else {
+            List<Colour> order = prefs.seats();
+            select(playerButtons, order.size());
+            select(levelButtons, prefs.level());
+            Map<Colour, String> boards = new java.util.EnumMap<>(Colour.class);
+            for (Colour c : Colour.values()) {
+                if (prefs.board(c) != null) {
+                    boards.put(c, prefs.board(c));
+                }
+            }
+            seats.load(order, prefs::name, boards, order.get(0));
+            decks.show(prefs.level(), order.size(), prefs.deck(prefs.level(), "instant"),
+                    prefs.deck(prefs.level(), "continuous"));
+            proBoards.players(order.size());
+        }
+        seats.level(level());
+        updateLevelNote();
+        tabs.setEnabledAt(1, level().isCasual());
+        tabs.setEnabledAt(2, level() == Level.PRO);
+    }
+
+    private List<?> defaultInstant(Level level, int players) {
+        return players == 2 ? content.level(level).defaultInstantTwoPlayer() : content.level(level).defaultInstant();
+    }
+
+    private static <T> void select(Map<T, JToggleButton> buttons, T value) {
+        JToggleButton b = buttons.get(value);
+        if (b != null) {
+            b.setSelected(true);
+        }
+    }
+
+    private int players() {
+        for (Map.Entry<Integer, JToggleButton> e : playerButtons.entrySet()) {
+            if (e.getValue().isSelected()) {
+                return e.getKey();
+            }
+        }
+        return 4;
+    }
+
+    private Level level() {
+        JToggleButton pro = levelButtons.get(Level.PRO);
+        if (pro != null && pro.isSelected()) {
+            return Level.PRO;
+        }
+        return levelButtons.get(Level.EXPERT).isSelected() ? Level.EXPERT
+                : levelButtons.get(Level.STANDARD).isSelected() ? Level.STANDARD : Level.BEGINNER;
+    }
+
+    private void playersChanged() {
+        seats.count(players());
+        if (level().isCasual()) {
+            decks.players(players());
+        }
+        proBoards.players(players());
+        dieResult.setText(" ");
+        recheck();
+        refit();
+    }
+
+    private void levelChanged() {
+        Level l = level();
+        seats.level(l);
+        if (l.isCasual()) {
+            decks.show(l, players(), prefs.deck(l, "instant"), prefs.deck(l, "continuous"));
+        }
+        tabs.setEnabledAt(1, l.isCasual()); // Expert has no eternal decks (R40)
+        tabs.setEnabledAt(2, l == Level.PRO); // the prepared Eternal boards (R51)
+        updateLevelNote();
+        recheck();
+        refit();
+    }
+
+    /** Grows (or shrinks) to the content, around the same centre and on the screen: long names never clip Start. */
+    private void refit() {
+        if (isShowing()) {
+            ScreenFit.repackKeepingCentre(this);
+        } else if (isDisplayable()) {
+            ScreenFit.packCentred(this); // not yet shown: still never larger than the screen
+        }
+    }
+
+    private void updateLevelNote() {
+        levelNote.setText(level() == Level.PRO
+                ? "Gamer mode with Eternal boards: each round every player chooses one (see the Eternal boards tab)"
+                : level() == Level.EXPERT
+                ? "Gamer mode: two rounds, Dragon actions, hearts and stars; each colour plays its Observer board"
+                : level() == Level.STANDARD
+                ? "Four discs, six-icon boards, Additional Play Tokens, Must Play tokens"
+                : "Three discs, the same three pass icons for everyone");
+    }
+
+    private void roll() {
+        Colour c = rollDie(() -> die.nextInt(4), seats.seated());
+        seats.start(c);
+        dieResult.setText("The die shows " + Theme.symbol(c) + " " + c.title() + ": "
+                + seats.names().getOrDefault(c, c.title()) + " starts.");
+        refit();
+    }
+
+    /** Checks the choices with the engine's SetupCheck and shows its problems. */
+    private void recheck() {
+        if (loading) {
+            return;
+        }
+        boolean gamer = !level().isCasual(); // no eternal decks at Expert; each colour's Observer board (R40, R45)
+        ProSetup.Result pro = level() == Level.PRO ? proBoards.check(seats.seated().size()) : null;
+        result = pro != null && !pro.ok() ? new SetupCheck.Result(null, pro.problems())
+                : SetupCheck.check(content, level(), seats.seated(), seats.start(), seats.names(),
+                gamer ? null : decks.instant(), gamer ? null : decks.continuous(), gamer ? null : seats.boards(),
+                pro == null ? null : pro.setup());
+        startButton.setEnabled(result.ok());
+        String before = problems.getText();
+        if (result.ok()) {
+            problems.setText(" ");
+            problems.setIcon(null);
+        } else {
+            problems.setForeground(Theme.problem());
+            problems.setText(Html.lines(result.problems()));
+            problems.setIcon(Icons.get("warning", 16));
+        }
+        tabs.setTitleAt(1, decks.usesDefaults() ? "Eternal decks" : "Eternal decks (chosen)");
+        if (!problems.getText().equals(before)) {
+            javax.swing.SwingUtilities.invokeLater(this::refit); // a longer problem never hides Start game
+        }
+    }
+
+    private void start() {
+        recheck();
+        if (!result.ok()) {
+            return;
+        }
+        chosen = new NewGame(result.setup(), RecordSetup.of(result.setup()));
+        remember();
+        dispose();
+    }
+
+    private void remember() {
+        prefs.level(level());
+        prefs.seats(seats.seated());
+        seats.allNames().forEach(prefs::name);
+        seats.allBoards().forEach(prefs::board);
+        if (level().isCasual()) {
+            prefs.deck(level(), "instant", decks.instant());
+            prefs.deck(level(), "continuous", decks.continuous());
+        }
+        try {
+            prefs.save();
+        } catch (IOException | RuntimeException e) {
+            // the game starts anyway; the choices are simply not remembered
+        }
+    }
+
+    /** The game chosen, or null (cancelled or still open). */
+    NewGame chosen() {
+        return chosen;
+    }
+
+    /** The start player as chosen now. */
+    Colour startColour() {
+        return seats.start();
+    }
+
+    /** Whether the named check box is part of the deck chooser as shown. */
+    boolean isShowingCheckBox(String name) {
+        for (java.awt.Component c : decks.getComponents()) {
+            if (name.equals(c.getName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

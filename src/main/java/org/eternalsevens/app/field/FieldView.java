@@ -1,0 +1,429 @@
+package org.eternalsevens.app.field;
+
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.KeyStroke;
+
+import org.eternalsevens.app.diagnostics.FirstPaint;
+import org.eternalsevens.app.paint.ApartRepaints;
+import org.eternalsevens.app.paint.KeptImage;
+import org.eternalsevens.app.session.Table;
+import org.eternalsevens.app.session.TableControl;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Pending;
+import org.eternalsevens.rules.Space;
+
+/**
+ * The field: four rows of 12 spaces drawn as cards. Legal spaces for the player to move are highlighted
+ * (the plays of {@link org.eternalsevens.rules.LegalMoves}); a click plays, Shift+click or the right-click menu
+ * plays a rare card, and an illegal space says why. In placing mode a click puts a Must Play token instead.
+ */
+public final class FieldView extends JComponent implements TableControl.View {
+    /**
+     * A click-to-place mode: which move a clicked space makes. With {@code targets} and {@code pick} (and no
+     * move), the spaces a click may take are those and {@code pick} takes the click (a first space of two, R69).
+     */
+    record Placing(String prompt, Function<Space, Move> move, java.util.function.Predicate<Space> targets,
+                   java.util.function.Consumer<Space> pick) {
+        Placing(String prompt, Function<Space, Move> move) {
+            this(prompt, move, null, null);
+        }
+    }
+
+    private final Table table;
+    private GameState state;
+    private final Map<Space, SpacePainter.Mark> marks = new java.util.HashMap<>();
+    private final Set<Space> x = new HashSet<>();
+    private Placing placing;
+    private Placing chosenPlacing;
+    private Space hover;
+    private Runnable onPlacingChange = () -> { };
+    private Runnable onFirstPaint;
+    /** How each space was last asked to look (by its index), to repaint only the spaces that change. */
+    private final int[] looks = new int[Space.ALL_SPACES.size()];
+    private Dimension lookedAtSize;
+    private boolean labelled; // the row labels are drawn (a game is shown)
+    private final ApartRepaints apart = new ApartRepaints(this); // far-apart spaces painted each by itself (P79)
+    private final KeptImage drawn = new KeptImage(this); // an area that did not change is copied (P197)
+
+    public FieldView(Table table) {
+        this.table = table;
+        setName("field");
+        setToolTipText("");
+        setFocusable(true);
+        MouseAdapter mouse = new MouseAdapter() {
+            @Override
+            public void mouseMoved(MouseEvent e) {
+                setHover(spaceAt(e.getPoint()));
+            }
+
+            @Override
+            public void mouseExited(MouseEvent e) {
+                setHover(null);
+            }
+
+            @Override
+            public void mousePressed(MouseEvent e) {
+                if (e.isPopupTrigger()) {
+                    menu(e);
+                }
+            }
+
+            @Override
+            public void mouseReleased(MouseEvent e) {
+                if (e.isPopupTrigger()) {
+                    menu(e);
+                } else if (e.getButton() == MouseEvent.BUTTON1) {
+                    clicked(spaceAt(e.getPoint()), (e.getModifiersEx() & InputEvent.SHIFT_DOWN_MASK) != 0);
+                }
+            }
+        };
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
+        getInputMap(WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "cancelPlacing");
+        getActionMap().put("cancelPlacing", new AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                cancelPlacing();
+            }
+        });
+    }
+
+    /** Runs once, after the first paint. */
+    public void onFirstPaint(Runnable r) {
+        onFirstPaint = r;
+    }
+
+    public void onPlacingChange(Runnable r) {
+        onPlacingChange = r;
+    }
+
+    /** Starts click-to-place mode (a mustplay pass): the next click on a legal space makes the move. */
+    public void startPlacing(String prompt, Function<Space, Move> move) {
+        startPlacing(prompt, move, null, null);
+    }
+
+    /** Click-to-place mode on the {@code targets} spaces: a click on one is handed to {@code pick}. */
+    public void startPlacing(String prompt, Function<Space, Move> move, java.util.function.Predicate<Space> targets,
+                      java.util.function.Consumer<Space> pick) {
+        chosenPlacing = new Placing(prompt, move, targets, pick);
+        table.tell(""); // the prompt says it once, in the top line (issue 8, defect 8)
+        showTable(null);
+    }
+
+    void cancelPlacing() {
+        if (chosenPlacing != null) {
+            chosenPlacing = null;
+            table.tell("");
+            showTable(null);
+        }
+    }
+
+    /** The prompt of the placing mode in force, or null. */
+    public String placingPrompt() {
+        return placing == null ? null : placing.prompt();
+    }
+
+    @Override
+    public void showTable(TableControl ignored) {
+        GameState s = table.shown();
+        if (s != state) {
+            chosenPlacing = null;
+        }
+        state = s;
+        String before = placingPrompt();
+        placing = chosenPlacing;
+        if (placing == null && s != null && table.live() && s.pending() == Pending.MUSTPLAY) {
+            Colour actor = s.toMove();
+            placing = new Placing(s.setup().nameOf(actor) + " places a Must Play token (Medusa): click an empty space.",
+                    sp -> new Move.PlaceMustPlay(actor, sp));
+        }
+        computeMarks();
+        if (ignored == null || !java.util.Objects.equals(before, placingPrompt())) {
+            onPlacingChange.run(); // on a move the prompt hears from the table itself: once, not twice
+        }
+        repaintChanged();
+    }
+
+    /**
+     * Repaints only the spaces whose look changed since the last call (a move changes a few): docs/performance.md,
+     * "A click answers within one frame". A new size, or a game coming or going (the row labels), repaints the
+     * whole field: everything the field draws is repainted when it changes, as its kept drawing (P197) relies on.
+     */
+    private void repaintChanged() {
+        boolean all = !getSize().equals(lookedAtSize) || (state != null) != labelled;
+        lookedAtSize = getSize();
+        labelled = state != null;
+        for (Space sp : Space.ALL_SPACES) {
+            int look = look(sp);
+            if (looks[sp.index()] != look) {
+                looks[sp.index()] = look;
+                if (!all) {
+                    repaint(paintedArea(sp));
+                }
+            }
+        }
+        if (all) {
+            repaint();
+        }
+    }
+
+    /** What decides how a space is drawn, as bits: its card, tokens, X, highlight and hover. */
+    private int look(Space sp) {
+        if (state == null) {
+            return -1;
+        }
+        org.eternalsevens.rules.Field f = state.field();
+        int v = 1;
+        v |= f.hasCard(sp) ? 2 : 0;
+        v |= f.hasRare(sp) ? 4 : 0;
+        v |= (f.covered() & (1L << sp.index())) != 0 ? 8 : 0;
+        v |= f.hasMustPlay(sp) ? 16 : 0;
+        v |= f.hasBlock(sp) ? 32 : 0;
+        v |= x.contains(sp) ? 64 : 0;
+        v |= sp == hover ? 128 : 0;
+        return v | marks.getOrDefault(sp, SpacePainter.Mark.NONE).ordinal() << 8;
+    }
+
+    /** A space and its highlight ring, which reaches outside it. */
+    public Rectangle paintedArea(Space sp) {
+        Rectangle r = bounds(sp);
+        int pad = SpacePainter.reach(r);
+        r.grow(pad, pad);
+        return r;
+    }
+
+    private void computeMarks() {
+        marks.clear();
+        x.clear();
+        if (state == null) {
+            return;
+        }
+        x.addAll(state.xSpaces());
+        if (!table.live() || state.finished()) {
+            return;
+        }
+        java.util.List<Move> legal = table.legalMoves();
+        if (placing != null) {
+            for (Space sp : Space.ALL_SPACES) {
+                if (placing.targets() != null ? placing.targets().test(sp) : legal.contains(placing.move().apply(sp))) {
+                    marks.put(sp, SpacePainter.Mark.LEGAL);
+                }
+            }
+            return;
+        }
+        for (Move m : legal) {
+            if (m instanceof Move.Play p) {
+                marks.put(p.space(), SpacePainter.Mark.LEGAL);
+            }
+        }
+        for (Move m : legal) {
+            if (m instanceof Move.PlayRare p) {
+                marks.putIfAbsent(p.space(), SpacePainter.Mark.RARE_ONLY);
+            }
+        }
+    }
+
+    /** Spaces highlighted now: where a click is accepted. */
+    public Set<Space> highlighted() {
+        Set<Space> out = new HashSet<>();
+        marks.forEach((sp, m) -> {
+            if (m == SpacePainter.Mark.LEGAL) {
+                out.add(sp);
+            }
+        });
+        return out;
+    }
+
+    private void setHover(Space sp) {
+        if (sp != hover) {
+            hover = sp;
+            repaintChanged(); // the space left and the space entered
+        }
+    }
+
+    private void clicked(Space sp, boolean rare) {
+        if (sp == null || state == null) {
+            return;
+        }
+        requestFocusInWindow();
+        Colour actor = state.toMove();
+        if (placing != null && !rare && placing.pick() != null) {
+            if (placing.targets().test(sp)) {
+                Placing was = placing;
+                chosenPlacing = null;
+                was.pick().accept(sp); // may start the next placing (the second space)
+            } else {
+                table.tell(sp + " cannot take this Must Play token: click a highlighted space.");
+            }
+            return;
+        }
+        if (placing != null && !rare) {
+            if (table.send(placing.move().apply(sp))) {
+                chosenPlacing = null;
+            }
+            return;
+        }
+        if (actor == null) {
+            table.tell(table.whyNobodyMoves());
+            return;
+        }
+        table.send(rare ? new Move.PlayRare(actor, sp) : new Move.Play(actor, sp));
+    }
+
+    private void menu(MouseEvent e) {
+        Space sp = spaceAt(e.getPoint());
+        if (sp != null && state != null && state.toMove() != null) {
+            SpaceMenu.show(table, this, e.getX(), e.getY(), sp, state.toMove());
+        }
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent e) {
+        Space sp = spaceAt(e.getPoint());
+        if (sp == null || state == null) {
+            return null;
+        }
+        if (placing != null && placing.pick() != null) {
+            return SpaceHint.forTargets(state, sp, placing.targets().test(sp));
+        }
+        return SpaceHint.of(table, state, sp, placing == null ? null : placing.move());
+    }
+
+    /** The space under a point, or null. */
+    public Space spaceAt(Point p) {
+        for (Space sp : Space.ALL_SPACES) {
+            if (bounds(sp).contains(p)) {
+                return sp;
+            }
+        }
+        return null;
+    }
+
+    /** Where a space is drawn, in the field's coordinates (tests check it is in sight). */
+    public Rectangle boundsOf(Space sp) {
+        return bounds(sp);
+    }
+
+    /** The middle of a space, for clicks in tests. */
+    public Point centreOf(Space sp) {
+        Rectangle r = bounds(sp);
+        return new Point(r.x + r.width / 2, r.y + r.height / 2);
+    }
+
+    private int labelWidth() {
+        return Math.max(24, cell().width * 7 / 10);
+    }
+
+    private Dimension cell() {
+        int gap = gap();
+        int w = (getWidth() - gap * 14) * 10 / 127; // 12 cards and a label 0.7 of a card wide
+        int h = (getHeight() - gap * 5) / 4;
+        int cw = Math.max(10, Math.min(w, h * 5 / 7));
+        return new Dimension(cw, cw * 7 / 5);
+    }
+
+    private int gap() {
+        return Math.max(4, getWidth() / 160);
+    }
+
+    /** The height at which a field this wide shows its cards as large as the width allows (see cell()). */
+    public static int heightFor(int width) {
+        int gap = Math.max(4, width / 160);
+        int cw = Math.max(10, (width - gap * 14) * 10 / 127);
+        return 4 * (cw * 7 / 5 + 1) + gap * 5 + 4;
+    }
+
+    private Rectangle bounds(Space sp) {
+        Dimension c = cell();
+        int gap = gap();
+        int totalW = labelWidth() + gap + 12 * c.width + 11 * gap;
+        int totalH = 4 * c.height + 3 * gap;
+        int x0 = Math.max(gap, (getWidth() - totalW) / 2) + labelWidth() + gap;
+        int y0 = Math.max(gap, (getHeight() - totalH) / 2);
+        return new Rectangle(x0 + sp.number() * (c.width + gap), y0 + sp.row().ordinal() * (c.height + gap),
+                c.width, c.height);
+    }
+
+    /** The areas painted apart from Swing's one rectangle since the last call (for tests). */
+    public java.util.List<Rectangle> paintedApart() {
+        return apart.painted();
+    }
+
+    @Override
+    public void repaint(long tm, int x, int y, int width, int height) {
+        drawn.changed(x, y, width, height);
+        if (!apart.repaint(x, y, width, height)) {
+            super.repaint(tm, x, y, width, height);
+        }
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        return new Dimension(900, 440);
+    }
+
+    @Override
+    protected void paintComponent(Graphics g0) {
+        FirstPaint.step("paint");
+        drawn.paint((Graphics2D) g0, new Rectangle(getWidth(), getHeight()), this::draw);
+        if (state != null) {
+            FirstPaint.painted();
+        }
+        if (onFirstPaint != null) { // with or without a game: the rest of the window follows its first paint
+            Runnable r = onFirstPaint;
+            onFirstPaint = null;
+            r.run();
+        }
+    }
+
+    /** How many areas of the field have been drawn anew (not copied) so far (for tests). */
+    public int drawings() {
+        return drawn.drawings();
+    }
+
+    /** Draws the row labels and the spaces that lie in g's clip (and their rings). */
+    private void draw(Graphics2D g0) {
+        Graphics2D g = (Graphics2D) g0.create();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        if (state != null) {
+            Map<Colour, Rectangle> rowLabels = new EnumMap<>(Colour.class);
+            Rectangle clip = g.getClipBounds();
+            for (Colour row : Colour.values()) {
+                Rectangle first = bounds(Space.of(row, 0));
+                rowLabels.put(row, new Rectangle(first.x - gap() - labelWidth(), first.y, labelWidth(), first.height));
+                if (clip == null || clip.intersects(rowLabels.get(row))) {
+                    SpacePainter.paintRowLabel(g, rowLabels.get(row), row);
+                }
+            }
+            for (Space sp : Space.ALL_SPACES) { // only the spaces in the area to repaint (and their rings)
+                Rectangle r = bounds(sp);
+                int pad = SpacePainter.reach(r);
+                if (clip == null || clip.intersects(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad)) {
+                    SpacePainter.paint(g, r, sp, state.field(), x.contains(sp),
+                            marks.getOrDefault(sp, SpacePainter.Mark.NONE), sp == hover);
+                }
+            }
+        }
+        g.dispose();
+    }
+}

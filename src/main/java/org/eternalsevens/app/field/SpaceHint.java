@@ -1,0 +1,77 @@
+package org.eternalsevens.app.field;
+
+import java.util.function.Function;
+
+import org.eternalsevens.app.look.Html;
+import org.eternalsevens.app.session.Table;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Field;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.Verdict;
+
+/** The hover text of a space: what lies on it, and whether the player to move may play there, with the reason. */
+final class SpaceHint {
+    private SpaceHint() {
+    }
+
+    static String of(Table table, GameState state, Space sp, Function<Space, Move> placing) {
+        StringBuilder b = new StringBuilder("<html><b>").append(sp).append("</b>: ").append(contents(state, sp));
+        Colour actor = state.toMove();
+        if (actor != null && table.live()) {
+            if (placing != null) {
+                Verdict v = table.check(placing.apply(sp));
+                b.append("<br>").append(v.ok() ? "Click to place the Must Play token here." : esc(v.reason()));
+            } else {
+                Verdict card = table.check(new Move.Play(actor, sp));
+                Verdict rare = table.check(new Move.PlayRare(actor, sp));
+                if (card.ok()) {
+                    b.append("<br>Click to play ").append(sp.cardName()).append(".");
+                } else {
+                    b.append("<br>").append(esc(card.reason()));
+                }
+                if (rare.ok()) {
+                    b.append("<br>Shift+click or right-click to play a rare card here.");
+                }
+            }
+        }
+        return b.append("</html>").toString();
+    }
+
+    /** The hover text while the spaces a click may take are given ({@code mustplay2}, R69). */
+    static String forTargets(GameState state, Space sp, boolean target) {
+        return "<html><b>" + sp + "</b>: " + contents(state, sp) + "<br>" + (target
+                ? "Click to place a Must Play token here." : "A Must Play token of this pass cannot go here.")
+                + "</html>";
+    }
+
+    private static String contents(GameState state, Space sp) {
+        Field f = state.field();
+        StringBuilder b = new StringBuilder();
+        if (f.hasCard(sp)) {
+            b.append(sp.cardName());
+            if ((f.covered() & (1L << sp.index())) != 0) {
+                b.append(" over a rare card");
+            }
+        } else if (f.hasRare(sp)) {
+            b.append("a rare card");
+        } else {
+            b.append("empty");
+        }
+        if (f.hasBlock(sp)) {
+            b.append(", under the ").append(sp.row().id()).append(" star block");
+        }
+        if (f.hasMustPlay(sp)) {
+            b.append(", Must Play token");
+        }
+        if (state.xSpaces().contains(sp)) {
+            b.append(", X token");
+        }
+        return b.toString();
+    }
+
+    private static String esc(String s) {
+        return Html.escape(s);
+    }
+}

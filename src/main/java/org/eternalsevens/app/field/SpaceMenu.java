@@ -1,0 +1,36 @@
+package org.eternalsevens.app.field;
+
+import java.awt.Component;
+
+import javax.swing.JMenuItem;
+import javax.swing.JPopupMenu;
+
+import org.eternalsevens.app.session.Table;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.Verdict;
+
+/** A space's right-click menu: play a card or a rare card there, each greyed with the engine's reason when refused. */
+final class SpaceMenu {
+    private SpaceMenu() {
+    }
+
+    static void show(Table table, Component on, int x, int y, Space sp, Colour actor) {
+        JPopupMenu menu = new JPopupMenu();
+        menu.setName("space-menu");
+        add(table, menu, "play-card", "Play " + sp.cardName() + " on " + sp, new Move.Play(actor, sp));
+        add(table, menu, "play-rare", "Play a rare card on " + sp, new Move.PlayRare(actor, sp));
+        menu.show(on, x, y);
+    }
+
+    private static void add(Table table, JPopupMenu menu, String name, String text, Move move) {
+        Verdict v = table.check(move);
+        JMenuItem item = new JMenuItem(text);
+        item.setName(name);
+        item.setEnabled(v.ok());
+        item.setToolTipText(v.ok() ? null : v.reason());
+        item.addActionListener(a -> table.send(move));
+        menu.add(item);
+    }
+}

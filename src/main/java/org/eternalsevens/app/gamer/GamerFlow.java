@@ -1,0 +1,132 @@
+package org.eternalsevens.app.gamer;
+
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import javax.swing.JDialog;
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.app.dialogs.EndButtons;
+import org.eternalsevens.app.look.Dialogs;
+import org.eternalsevens.app.look.ScreenFit;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.Table;
+import org.eternalsevens.app.session.TableControl;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Place;
+import org.eternalsevens.rules.PlayerState;
+import org.eternalsevens.rules.PlayerStatus;
+import org.eternalsevens.rules.Ranking;
+import org.eternalsevens.rules.RevealedCard;
+import org.eternalsevens.rules.Standing;
+import org.eternalsevens.rules.StartPlayer;
+import org.eternalsevens.rules.Verdict;
+
+/**
+ * Gamer mode's steps in the window (issue 9 item 4): the Hard Pass entry, the round summary after round 1 and the
+ * results after round 2. Every verdict, reward, ranking and start player comes from the engine's own code.
+ */
+public final class GamerFlow {
+    private GamerFlow() {
+    }
+
+    /** A hand the engine never refuses for its cards (P and * are never refused, R49). */
+    public static List<RevealedCard> probeHand(PlayerState p) {
+        List<RevealedCard> out = new ArrayList<>();
+        for (int i = 0; i < p.hand(); i++) {
+            out.add(i < p.hand() - p.rares() ? RevealedCard.PURPLE : RevealedCard.RARE);
+        }
+        return out;
+    }
+
+    /** Whether the player to move may Hard Pass now (R42), in the engine's words. */
+    public static Verdict mayHardPass(Table table) {
+        GameState s = table.shown();
+        if (s == null || s.gamer() == null || s.finished() || s.toMove() == null) {
+            return Verdict.no(org.eternalsevens.rules.RejectCode.GAME_OVER, "No Gamer game is being played.");
+        }
+        if (!table.live()) {
+            return table.check(new Move.HardPass(s.toMove(), probeHand(s.player(s.toMove())))); // "looking back"
+        }
+        return org.eternalsevens.rules.LegalMoves.hardPass(s); // the engine's own check before the hand (R42)
+    }
+
+    /** Opens the Hard Pass entry for the player to move and sends {@code hardpass CARDS} when confirmed. */
+    public static void hardPass(Window owner, TableControl table) {
+        GameState s = table.shown();
+        if (s == null || s.gamer() == null || s.toMove() == null) {
+            return;
+        }
+        Colour c = s.toMove();
+        PlayerState p = s.player(c);
+        HardPassDialog d = new HardPassDialog(owner, c, s.setup().nameOf(c), p.hand(), p.rares(), mayHardPass(table),
+                s.field(), s.gamer().known(), hand -> Engine.hardPassReward(s, c, hand));
+        Optional<String> hand = d.ask();
+        hand.ifPresent(h -> {
+            String refused = table.sendTyped(c.id() + ": hardpass" + (h.isEmpty() ? "" : " " + h));
+            if (refused != null) {
+                table.tell(refused);
+            }
+        });
+    }
+
+    /**
+     * The round summary after move {@code n} ended round 1: each player's result and rewards as the engine kept
+     * them ({@link org.eternalsevens.rules.Gamer#ledger()}), the track after the round and round 2's start player.
+     */
+    public static void showRoundSummary(Window owner, GameSession session, int n, Runnable onContinue) {
+        GameState after = session.stateAt(n);
+        GameState before = session.stateAt(n - 1); // round 1's boards, before round 2's choosing (Pro)
+        List<RoundSummaryDialog.RoundResult> results = RoundSummaryDialog.results(after.gamer(), 1,
+                after.setup().seats(), c -> after.setup().nameOf(c) + board(before, c));
+        StartPlayer next = after.gamer().round2Start() != null ? after.gamer().round2Start() // the engine's (R47)
+                : StartPlayer.round2(after.gamer().track());
+        new RoundSummaryDialog(owner, 1, results, after.gamer().track(), next, onContinue).setVisible(true);
+    }
+
+    /** " (Kyubi)": the player's Eternal board this round, at the Pro level; empty below it. */
+    static String board(GameState s, Colour c) {
+        org.eternalsevens.rules.EternalBoard b = s.board(c);
+        return b == null ? "" : " (" + b.title() + ")";
+    }
+
+    /** The places after round 2 (R46), by the engine's ranking, with the track. */
+    public static List<Place> places(GameState finished) {
+        if (!finished.gamer().places().isEmpty()) {
+            return finished.gamer().places(); // the places the engine gave at the end of round 2
+        }
+        List<Standing> standings = new ArrayList<>();
+        for (Colour c : finished.setup().seats()) {
+            standings.add(new Standing(c, finished.player(c).status() == PlayerStatus.ELIMINATED));
+        }
+        return Ranking.rank(standings, finished.gamer().track(), finished.setup().gamer().caps());
+    }
+
+    /** The results window of a Gamer game: places, groups, reasons and the track; New game and Save. */
+    public static void showResults(Window owner, GameState finished, GameSession session, Runnable newGameSamePlayers,
+                            Runnable save) {
+        JDialog d = new JDialog(owner, "Results", java.awt.Dialog.ModalityType.APPLICATION_MODAL);
+        d.setName("gamerResultsDialog");
+        JPanel root = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow, fill]"));
+        root.add(new GamerResultsPanel(places(finished), finished.gamer().track(), finished.gamer().ledger(),
+                finished.setup()::nameOf));
+        root.add(new TrackView(finished.gamer().track()), "growx 0");
+        EndButtons buttons = EndButtons.of(d, newGameSamePlayers, save);
+        root.add(buttons.save(), "split 3, growx 0, gaptop para");
+        root.add(buttons.again(), "growx 0");
+        root.add(buttons.close(), "growx 0, tag ok");
+        d.getRootPane().setDefaultButton(buttons.close());
+        Dialogs.closeOnEscape(d);
+        d.setContentPane(new javax.swing.JScrollPane(root));
+        d.pack();
+        ScreenFit.packCentred(d);
+        d.setVisible(true);
+    }
+}

@@ -1,0 +1,350 @@
+package org.eternalsevens.app.panels;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.font.TextAttribute;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import javax.swing.BorderFactory;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.app.look.FlowWrap;
+import org.eternalsevens.app.look.HeadingLabel;
+import org.eternalsevens.app.look.Icons;
+import org.eternalsevens.app.look.SteadyLabel;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.paint.KeptDrawings;
+import org.eternalsevens.app.pro.BoardCard;
+import org.eternalsevens.app.words.Counted;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.EternalBoard;
+import org.eternalsevens.rules.EternalIcon;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.rules.PlayerState;
+import org.eternalsevens.rules.PlayerStatus;
+
+/**
+ * One player: name, colour and symbol, hand and rare cards, the board's pass icons (used ones struck through),
+ * unused discs, Additional Play Tokens, stars, status and place; at the Pro level the Eternal board chosen this
+ * round in words ({@link BoardCard}: name, side, Preparation, rewards and abilities, one line each; its icons are the
+ * pass icons above, the Preparation one marked). The player to move has a thick border in their
+ * colour and a "to move" badge; while an earlier position is on screen the badge says so instead (P70).
+ *
+ * <p>The labels are made once, and each move only sets the texts and looks that changed (docs/performance.md,
+ * "A click answers within one frame"); a label that is too narrow ends in an ellipsis (its tooltip has it all).
+ */
+public final class PlayerPanel extends JPanel {
+    private final Colour colour;
+    private final JLabel name = new HeadingLabel(3);
+    private final JLabel turn = new HeadingLabel(0);
+    private final JLabel hand = new HeadingLabel(2);
+    private final JLabel discs = new HeadingLabel(2);
+    private final JLabel tokens = new SteadyLabel();
+    private final JLabel stars = new SteadyLabel();
+    private final JLabel status = new SteadyLabel();
+    // the icons wrap onto a second line in a narrow panel: a chip is never cut (Pro boards have long icon names)
+    private final JPanel icons = new JPanel(new FlowWrap(4, 2));
+    {
+        icons.setOpaque(false);
+    }
+    private List<String> shownIcons = List.of();
+    private final JLabel noBoard = new JLabel("Eternal board: not chosen yet");
+    private EternalBoard shownBoard;
+    private BoardCard boardCard;
+    private final List<IconLabel> iconLabels = new ArrayList<>();
+    private boolean toMove;
+
+    PlayerPanel(Colour colour) {
+        this.colour = colour;
+        setName("player-" + colour.id());
+        setOpaque(false);
+        setLayout(new MigLayout("insets 8 10 8 10, gap 2 2, wrap 2, hidemode 3", "[grow,fill][]"));
+        name.setName("player-name-" + colour.id());
+        turn.setName("to-move-" + colour.id());
+        ((SteadyLabel) turn).reserve("\u25B6 to move"); // the badge comes and goes without moving the name
+        hand.setName("hand-" + colour.id());
+        status.setName("status-" + colour.id());
+        stars.setName("stars-" + colour.id());
+        tokens.setName("tokens-" + colour.id());
+        discs.setName("discs-" + colour.id());
+        discs.setIcon(Icons.get("pass-disc", 18));
+        tokens.setIcon(Icons.get("token", 14));
+        stars.setIcon(Icons.get("star-block", 14));
+        hand.setIcon(Icons.get("rare-card", 18));
+        // wmin 0: on a narrow panel a long text ends in an ellipsis instead of pushing the badge out (issue 8, 7)
+        add(name, "wmin 0");
+        add(turn, "right");
+        add(hand, "span 2, wmin 0");
+        add(discs, "span 2, wmin 0");
+        add(icons, "span 2, wmin 0");
+        noBoard.setName("no-board-" + colour.id());
+        noBoard.setVisible(false);
+        add(noBoard, "span 2, wmin 0");
+        add(tokens, "span 2, wmin 0");
+        add(stars, "span 2, wmin 0");
+        add(status, "span 2, wmin 0");
+    }
+
+    /** Shows the live game. */
+    void show(GameState s) {
+        show(s, -1);
+    }
+
+    /**
+     * Shows a state; {@code lookingBackAt} is the move number of an earlier position on screen, or -1 for the live
+     * game. Only texts and looks that differ from what is shown are set, so an unchanged label is not laid out or
+     * painted again.
+     */
+    void show(GameState s, int lookingBackAt) {
+        PlayerState p = s.player(colour);
+        String playerName = s.setup().nameOf(colour);
+        text(name, Theme.symbol(colour) + " " + playerName
+                + (playerName.equals(colour.title()) ? "" : " (" + colour.title() + ")"));
+        colour(name, Theme.colour(colour));
+        boolean movesHere = colour == s.toMove();
+        boolean live = lookingBackAt < 0;
+        text(turn, !movesHere ? "" : live ? "\u25B6 to move" : "(looking back at move " + lookingBackAt + ")");
+        colour(turn, live ? Theme.colour(colour) : UIManager.getColor("Label.disabledForeground"));
+        if (toMove != (movesHere && live)) {
+            toMove = movesHere && live; // the thick border only for the live game's player to move (P70)
+            repaint();
+        }
+        text(hand, Counted.of(p.hand(), "card") + " in hand" + (p.rares() > 0 ? ", " + p.rares() + " rare" : ""));
+        text(discs, Counted.of(p.discs(), "pass disc") + " left");
+        showIcons(s.icons(colour), s.board(colour), p);
+        showBoard(s);
+        tokens.setVisible(s.setup().rules().usesTokens());
+        text(tokens, Counted.of(p.apt(), "Additional Play Token") + " (at most " + s.setup().rules().tokenCap()
+                + ")");
+        if (s.gamer() != null) { // Gamer mode: the track's hearts and stars, always both (R41)
+            int h = s.gamer().track().hearts(colour);
+            int st = s.gamer().track().stars(colour);
+            text(stars, "\u2665 " + Counted.of(h, "heart") + ", \u2605 " + Counted.of(st, "star"));
+        } else {
+            text(stars, p.stars() == 0 ? "No star" : "\u2605".repeat(p.stars()) + " " + Counted.of(p.stars(), "star")
+                    + (p.hearts() > 0 ? ", " + Counted.of(p.hearts(), "heart") : ""));
+        }
+        text(status, status(p));
+    }
+
+    /** Whether the panel shows its player to move in the live game (the thick border). */
+    public boolean movesNow() {
+        return toMove;
+    }
+
+    /** Sets a label's text only when it changes (a new text lays the panel out again). */
+    private static void text(JLabel l, String text) {
+        if (!text.equals(l.getText())) {
+            l.setText(text);
+            l.setToolTipText(text.isEmpty() ? null : text); // the whole text, where the label ends in "..."
+        }
+    }
+
+    /** Pro: the chosen board in words under the icons, made when the board changes; "not chosen yet" before. */
+    private void showBoard(GameState s) {
+        boolean pro = s.gamer() != null && s.gamer().pro() != null;
+        EternalBoard b = s.board(colour);
+        noBoard.setVisible(pro && b == null);
+        if (java.util.Objects.equals(b, shownBoard)) {
+            return;
+        }
+        shownBoard = b;
+        if (boardCard != null) {
+            remove(boardCard);
+            boardCard = null;
+        }
+        if (b != null) {
+            boardCard = new BoardCard(b, 200, false, colour.id());
+            add(boardCard, "span 2, wmin 0, gaptop 4", getComponentZOrder(noBoard) + 1);
+        }
+        revalidate();
+    }
+
+    private static void colour(JLabel l, Color c) {
+        if (!java.util.Objects.equals(c, l.getForeground())) {
+            l.setForeground(c);
+        }
+    }
+
+    /** The board's icons: labels made when the board changes; each move only marks used ones. */
+    private void showIcons(List<PassIcon> passIcons, EternalBoard board, PlayerState p) {
+        List<String> list = new ArrayList<>();
+        for (int i = 0; i < passIcons.size(); i++) { // R54: the icon covered at Preparation says so
+            boolean prep = board != null && board.icons().get(i).kind() == EternalIcon.Kind.PREP;
+            list.add(passIcons.get(i).label() + (prep ? " (Preparation)" : ""));
+        }
+        if (!list.equals(shownIcons)) {
+            icons.removeAll();
+            iconLabels.clear();
+            for (int i = 0; i < list.size(); i++) {
+                IconLabel l = new IconLabel(list.get(i));
+                l.setName("icon-" + colour.id() + "-" + i);
+                iconLabels.add(l);
+                icons.add(l);
+            }
+            shownIcons = List.copyOf(list);
+            icons.revalidate();
+        }
+        for (int i = 0; i < iconLabels.size(); i++) {
+            // R54: the Preparation's disc lies on its icon (the engine lists it among the player's passes)
+            boolean prep = board != null && board.icons().get(i).kind() == EternalIcon.Kind.PREP
+                    && p.passed().contains(passIcons.get(i).label());
+            iconLabels.get(i).show(p.iconUsed(i) || prep, Theme.colour(colour));
+        }
+    }
+
+    /** One pass icon; a used one is struck through (a font attribute, not HTML) and greyed. */
+    public static final class IconLabel extends JLabel {
+        private Boolean used;
+        private Color tone;
+
+        IconLabel(String text) {
+            super(text);
+        }
+
+        public void show(boolean nowUsed, Color nowTone) {
+            if (Boolean.valueOf(nowUsed).equals(used) && nowTone.equals(tone)) {
+                return;
+            }
+            used = nowUsed;
+            tone = nowTone;
+            setToolTipText(getText() + (nowUsed ? ": used" : ": not used yet"));
+            setForeground(nowUsed ? UIManager.getColor("Label.disabledForeground") : null);
+            Font f = UIManager.getFont("Label.font");
+            Dimension before = getUI() == null ? null : getUI().getPreferredSize(this);
+            steady = true; // struck through or not, the font measures the same: the panel is not laid out (P211)
+            try {
+                setFont(nowUsed ? f.deriveFont(Map.of(TextAttribute.STRIKETHROUGH, TextAttribute.STRIKETHROUGH_ON)) : f);
+            } finally {
+                steady = false;
+            }
+            if (before == null || !before.equals(getUI().getPreferredSize(this))) {
+                revalidate(); // another size after all (a new theme's font): laid out as usual
+            }
+            setBorder(BorderFactory.createCompoundBorder(
+                    BorderFactory.createLineBorder(nowUsed ? UIManager.getColor("Component.borderColor") : nowTone,
+                            1, true),
+                    BorderFactory.createEmptyBorder(1, 5, 1, 5)));
+        }
+
+        private boolean steady;
+
+        @Override
+        public void invalidate() {
+            if (!steady) {
+                super.invalidate();
+            }
+        }
+
+        @Override
+        public void revalidate() {
+            if (!steady) {
+                super.revalidate();
+            }
+        }
+
+        /** Whether the icon is shown as used (struck through). */
+        public boolean struck() {
+            return Boolean.TRUE.equals(used);
+        }
+
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            if (used != null) { // a theme or scale change: the font and colours again
+                boolean u = used;
+                used = null;
+                show(u, tone);
+            }
+        }
+    }
+
+    private static String status(PlayerState p) {
+        String place = p.place() == null ? "" : ": place " + p.place();
+        if (p.status() == PlayerStatus.OUT) {
+            return "Out" + place;
+        }
+        if (p.status() == PlayerStatus.ELIMINATED) {
+            return "Eliminated" + place;
+        }
+        if (p.status() == PlayerStatus.HARDPASSED) {
+            return "Hard-passed" + place;
+        }
+        if (p.place() != null) {
+            return "Last player in the game" + place;
+        }
+        return p.skipNext() ? "Playing (loses the next turn)" : "Playing";
+    }
+
+    // the tinted card behind the labels, drawn once per look and size, to move and not (the two it changes between)
+    private final Map<Object, java.awt.image.BufferedImage> backs = new java.util.HashMap<>();
+    // the panel's drawing as the player to move and as not (P203): on each turn two panels change their look and a
+    // label or two, and were drawn whole again
+    private final KeptDrawings kept = new KeptDrawings(this, 2);
+
+    @Override
+    public void paint(Graphics g) {
+        String own = toMove + "|" + Theme.lookKey() + "|" + Theme.colour(colour).getRGB();
+        if (!kept.paint((Graphics2D) g, own, super::paint)) {
+            super.paint(g);
+        }
+    }
+
+    /** How many areas of the panel have been drawn anew (not copied) so far (for tests). */
+    public int drawings() {
+        return kept.drawings();
+    }
+
+    @Override
+    protected void paintComponent(Graphics g0) {
+        Graphics2D g = (Graphics2D) g0;
+        double sx = g.getTransform().getScaleX();
+        double sy = g.getTransform().getScaleY();
+        Color bg = UIManager.getColor("Panel.background");
+        Color tone = Theme.colour(colour);
+        Object key = List.of(getWidth(), getHeight(), sx, sy, toMove, bg == null ? 0 : bg.getRGB(), tone.getRGB());
+        java.awt.image.BufferedImage back = backs.get(key);
+        if (back == null && getWidth() > 0 && getHeight() > 0) {
+            if (backs.size() >= 2) {
+                backs.clear();
+            }
+            back = new java.awt.image.BufferedImage((int) Math.ceil(getWidth() * sx), (int) Math.ceil(getHeight() * sy),
+                    java.awt.image.BufferedImage.TYPE_INT_ARGB_PRE);
+            Graphics2D ig = back.createGraphics();
+            ig.scale(sx, sy);
+            paintBack(ig, bg, tone);
+            ig.dispose();
+            backs.put(key, back);
+        }
+        if (back != null) { // antialiased round shapes are slow to draw: the panel repaints on every turn
+            Graphics2D copy = (Graphics2D) g.create();
+            copy.scale(1 / sx, 1 / sy);
+            copy.drawImage(back, 0, 0, null);
+            copy.dispose();
+        }
+        super.paintComponent(g0);
+    }
+
+    private void paintBack(Graphics2D g, Color bg, Color tone) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        int arc = 16;
+        g.setColor(Theme.mix(bg, tone, toMove ? 0.16f : 0.05f));
+        g.fillRoundRect(1, 1, getWidth() - 3, getHeight() - 3, arc, arc);
+        float w = toMove ? 4f : 1f;
+        g.setStroke(new BasicStroke(w));
+        g.setColor(toMove ? tone : Theme.mix(bg, tone, 0.4f));
+        g.drawRoundRect((int) (w / 2), (int) (w / 2), (int) (getWidth() - w - 1), (int) (getHeight() - w - 1), arc, arc);
+    }
+}

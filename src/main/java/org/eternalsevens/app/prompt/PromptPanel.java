@@ -1,0 +1,271 @@
+package org.eternalsevens.app.prompt;
+
+import java.awt.Dimension;
+import java.util.List;
+
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+
+import org.eternalsevens.app.field.FieldView;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.look.WrappedLine;
+import org.eternalsevens.app.session.Table;
+import org.eternalsevens.app.session.TableControl;
+import org.eternalsevens.app.words.Effects;
+import org.eternalsevens.rules.CardColour;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.InstantEternal;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Pending;
+import org.eternalsevens.rules.Verdict;
+
+/**
+ * Says what the game waits for, in a sentence (the top line), and under it the message line: why a move was
+ * refused, or a note such as "Saved to …". Both keep a fixed height, so a new sentence never moves the field.
+ * When a choice is open, the only answers the engine would accept show as buttons on a card laid over the top of
+ * the field ({@link #answers()}, placed by the shell's {@code FieldArea}): the eternals still in the deck for a reveal, and the
+ * legal targets or colours for a choice.
+ */
+public final class PromptPanel extends JPanel implements TableControl.View {
+    private final Table table;
+    private final FieldView field;
+    // the top line: one line on a wide window, two on a narrow one (never more, whatever the sentence)
+    private final WrappedLine question = new PromptLine(5, chars -> chars >= 75 ? 1 : 2);
+    private final WrappedLine order = new PromptLine(-1, null);
+    private final WrappedLine reason = new PromptLine(-1, chars -> chars >= 110 ? 1 : 2);
+    private final AnswerCard card;
+    private boolean refusal;
+    private Colour asker; // whose colour the top line is drawn in (null: the label colour)
+
+    public PromptPanel(Table table, FieldView field) {
+        this.table = table;
+        this.field = field;
+        this.card = new AnswerCard(table);
+        setName("prompt");
+        setLayout(null); // two lines of fixed height: see heightFor and doLayout
+        question.setName("question");
+        question.colour(() -> asker == null ? UIManager.getColor("Label.foreground") : Theme.colour(asker));
+        order.setName("turn-order");
+        order.colour(() -> UIManager.getColor("Label.foreground"));
+        reason.setName("reason");
+        reason.colour(() -> refusal ? Theme.refusal() : UIManager.getColor("Label.foreground"));
+        add(question);
+        add(order);
+        add(reason);
+        field.onPlacingChange(() -> showTable(null));
+    }
+
+    /** The prompt's fixed height at this width: its two lines' reserved heights, whatever they say. */
+    public int heightFor(int width) {
+        int inner = width - 2 * pad(8);
+        return pad(6) + question.heightFor(inner) + order.heightFor(inner) + pad(2) + reason.heightFor(inner)
+                + pad(4);
+    }
+
+    private static int pad(int px) {
+        return com.formdev.flatlaf.util.UIScale.scale(px);
+    }
+
+    @Override
+    public void doLayout() {
+        int inner = getWidth() - 2 * pad(8);
+        int qh = question.heightFor(inner);
+        int oh = order.heightFor(inner);
+        question.setBounds(pad(8), pad(6), inner, qh);
+        order.setBounds(pad(8), pad(6) + qh, inner, oh);
+        reason.setBounds(pad(8), pad(6) + qh + oh + pad(2), inner, reason.heightFor(inner));
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        int w = getWidth() > 0 ? getWidth() : 900;
+        return new Dimension(w, heightFor(w));
+    }
+
+    /** The card of answer buttons, laid over the field by the shell's {@code FieldArea}; hidden when nothing is asked. */
+    public JPanel answers() {
+        return card.panel();
+    }
+
+    /** The answers card's size in {@code room} (see {@link AnswerCard#fit}). */
+    public Dimension fitAnswers(Dimension room) {
+        return card.fit(room);
+    }
+
+    public void onShowResults(Runnable r) {
+        card.onShowResults(r);
+    }
+
+    /** Shows why a move was refused in the message line, in the refusal colour (empty clears it). */
+    public void tell(String sentence) {
+        refusal = true;
+        reason.setText(sentence == null || sentence.isEmpty() ? " " : sentence);
+        reason.repaint();
+    }
+
+    /** Shows a plain note in the message line (not a refusal), e.g. where a record was saved. */
+    public void note(String sentence) {
+        refusal = false;
+        reason.setText(sentence == null || sentence.isEmpty() ? " " : sentence);
+        reason.repaint();
+    }
+
+    /** Whether the message line shows a refusal (else a note). */
+    boolean refusal() {
+        return refusal && !message().isEmpty();
+    }
+
+    public String message() {
+        return reason.getText().trim();
+    }
+
+    @Override
+    public void showTable(TableControl control) {
+        GameState s = table.shown();
+        List<AnswerCard.Answer> shown = new java.util.ArrayList<>();
+        String extra = "";
+        Colour colour = null;
+        order.setText(s == null || s.finished() ? " " : order(s));
+        if (s == null) {
+            question.setText("No game yet: choose File \u203A New game, or File \u203A Open.");
+        } else if (!table.live()) {
+            question.setText("Looking back at an earlier point of the game: see the log to go back or continue.");
+        } else if (s.finished()) {
+            question.setText("The game is over.");
+            extra = "results";
+        } else {
+            colour = ask(s, s.toMove(), shown);
+            if (s.pending() == Pending.GIVE) {
+                extra = giveRare(s, s.toMove());
+            }
+        }
+        if (colour != asker) {
+            asker = colour;
+            question.repaint();
+        }
+        card.show(shown, extra); // unchanged, nothing is rebuilt, laid out or repainted (issue 8 item 5)
+    }
+
+    /** Fills {@code out} with the answers to what the game waits for; returns the top line's colour, if any. */
+    private Colour ask(GameState s, Colour actor, List<AnswerCard.Answer> out) {
+        String who = s.setup().nameOf(actor);
+        switch (s.pending()) {
+            case REVEAL_INSTANT:
+                question.setText(who + " played a 2 or 9: which instant eternal did the table turn up?");
+                for (InstantEternal e : s.eternals().instantDeck()) {
+                    out.add(answer("reveal-" + e.id(), e.title(), Effects.of(e), new Move.Reveal(actor, e.id())));
+                }
+                return null;
+            case REVEAL_CONTINUOUS:
+                question.setText(who + " passed on an eternal icon: which continuous eternal did the table turn up?");
+                for (ContinuousEternal e : s.eternals().continuousDeck()) {
+                    out.add(answer("reveal-" + e.id(), e.title(), Effects.of(e), new Move.Reveal(actor, e.id())));
+                }
+                return null;
+            case GIVE:
+                question.setText("Skeleton: to whom does " + who + " give a card?");
+                for (Colour c : others(s, actor)) {
+                    Verdict plain = table.check(new Move.Give(actor, c, false));
+                    boolean on = plain.ok() || table.check(new Move.Give(actor, c, true)).ok();
+                    // the move sent is made at the click, with the rare box's tick
+                    out.add(new AnswerCard.Answer("give-" + c.id(), Theme.symbol(c) + " " + s.setup().nameOf(c), null,
+                            new Move.Give(actor, c, false), on, on ? null : plain.reason()));
+                }
+                return null;
+            case DECLARE:
+                question.setText("Barong: which colour does " + who + " declare?");
+                for (CardColour c : CardColour.values()) {
+                    Colour row = Colour.parse(c.id());
+                    String label = (row == null ? "\u25CF Purple" : Theme.symbol(row) + " " + row.title());
+                    out.add(answer("declare-" + c.id(), label, null, new Move.Declare(actor, c)));
+                }
+                return null;
+            case SWAP:
+                question.setText("Dragon: with whom does " + who + " swap?");
+                for (Colour c : others(s, actor)) {
+                    out.add(answer("swap-" + c.id(), Theme.symbol(c) + " " + s.setup().nameOf(c), null,
+                            new Move.Swap(actor, c)));
+                }
+                return null;
+            case DRAGON: // R40: the offer is on the Dragon cards below the field
+                question.setText(who + (table.legalMoves().stream().anyMatch(x -> x instanceof Move.DeclineDragon)
+                        ? " may take a Dragon action below, or Decline."
+                        : " takes a Dragon action: choose it below."));
+                return actor;
+            case CHOOSE: // Pro (R52, R53): the boards on offer lie over the field
+                question.setText("Round " + s.round() + ": " + who + " chooses an Eternal board: click Choose under "
+                        + "a board.");
+                return actor;
+            case OPEN_FOR_HARD_PASS: // R42: the turn stays open while a Hard Pass is possible
+                question.setText(who + "'s turn is over: Hard Pass, or end the turn.");
+                return actor;
+            default:
+                String placing = field.placingPrompt();
+                if (placing != null) {
+                    question.setText(placing);
+                } else if (s.turn().cards() > 0) {
+                    question.setText(who + " may play another card, or end the turn.");
+                } else {
+                    question.setText(who + " to move: click a highlighted space to play, or pass.");
+                }
+                return actor;
+        }
+    }
+
+    /** The Skeleton's "It was a rare card" box: enabled when both kinds of gift are legal; its key. */
+    private String giveRare(GameState s, Colour actor) {
+        boolean anyPlain = false;
+        boolean anyRare = false;
+        for (Colour c : others(s, actor)) {
+            anyPlain |= table.check(new Move.Give(actor, c, false)).ok();
+            anyRare |= table.check(new Move.Give(actor, c, true)).ok();
+        }
+        String key = "rare " + actor + " " + anyPlain + " " + anyRare;
+        if (!key.equals(card.extraShown())) { // a new question: the box starts as it must
+            card.rare().setEnabled(anyPlain && anyRare);
+            card.rare().setSelected(anyRare && !anyPlain);
+        }
+        return key;
+    }
+
+    /**
+     * Who plays after whom, from the player to move, clockwise, those still in the game: "Turn order: ▶ Ann,
+     * then Ben, Cleo (loses the next turn), Dev" (P68, R11, R18).
+     */
+    static String order(GameState s) {
+        List<Colour> seats = s.setup().seats();
+        Colour first = s.toMove();
+        int at = first == null ? 0 : seats.indexOf(first);
+        StringBuilder b = new StringBuilder("Turn order: ");
+        int listed = 0;
+        for (int i = 0; i < seats.size(); i++) {
+            Colour c = seats.get((at + i) % seats.size());
+            if (!s.player(c).inGame()) {
+                continue;
+            }
+            b.append(listed == 0 ? "\u25B6 " : listed == 1 ? ", then " : ", ").append(s.setup().nameOf(c));
+            if (s.player(c).skipNext()) {
+                b.append(" (loses the next turn)");
+            }
+            listed++;
+        }
+        return b.toString();
+    }
+
+    private List<Colour> others(GameState s, Colour actor) {
+        List<Colour> out = new java.util.ArrayList<>();
+        for (Colour c : s.setup().seats()) {
+            if (c != actor && s.player(c).inGame()) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    private AnswerCard.Answer answer(String name, String text, String line, Move move) {
+        Verdict v = table.check(move);
+        return new AnswerCard.Answer(name, text, line, move, v.ok(), v.ok() ? line : v.reason());
+    }
+}

@@ -1,0 +1,111 @@
+package org.eternalsevens.app.session;
+
+import java.awt.Component;
+import java.awt.Font;
+
+import javax.swing.Box;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JMenuBar;
+import javax.swing.Timer;
+
+import org.eternalsevens.app.look.Dialogs;
+import org.eternalsevens.app.look.Icons;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.record.Journal;
+
+/**
+ * A sign that stays on screen while moves are not being autosaved (P63): in the window's title and at the right of
+ * its menu bar. It names the case: read-only (another window writes), autosave off (the folder cannot be written),
+ * or a failing autosave that refuses moves until a write succeeds; and "Saving…" while the disk is slow to take a
+ * move (P216). No sign while all is well.
+ */
+final class AutosaveSign {
+    private final JFrame frame;
+    private final JLabel label = new JLabel();
+    private Timer waitForMenus;
+    private Object shown = this; // what the sign shows now (this: nothing yet): the same again touches nothing
+
+    AutosaveSign(Component owner) {
+        frame = owner instanceof JFrame f ? f : null;
+        label.setName("autosave-sign");
+        label.setFont(label.getFont().deriveFont(Font.BOLD));
+        label.setVisible(false);
+    }
+
+    /** The sign's words for a game, or null when its moves are autosaved. {@code off}: why there is no journal. */
+    static String words(GameSession s, String off) {
+        if (s == null) {
+            return null;
+        }
+        Journal j = s.journal();
+        if (j == null) {
+            return "Not autosaving: " + (off == null ? "the autosave cannot be written." : off)
+                    + " Save the game yourself.";
+        }
+        if (j.isReadOnly()) {
+            return "Read-only: " + Autosave.READ_ONLY;
+        }
+        if (j.failing()) {
+            return "Autosave failing: the last move could not be written, so moves are refused until the autosave "
+                    + "can write again (free some disk space).";
+        }
+        if (j.saving()) {
+            return "Saving\u2026: the disk is slow to take the last move. It is already safe if the app stops; "
+                    + "once this sign goes, it is safe from a power cut too.";
+        }
+        return null;
+    }
+
+    /** Shows the sign for a game, or hides it. */
+    void show(GameSession s, String off) {
+        if (frame == null) {
+            return;
+        }
+        String w = words(s, off);
+        // called after every move: the title (a call to the window system) and the menu bar change only with the words
+        Object now = java.util.Arrays.asList(w, com.formdev.flatlaf.FlatLaf.isLafDark(), frame.getJMenuBar());
+        if (now.equals(shown)) {
+            return;
+        }
+        shown = now;
+        String shortWords = w == null ? null : w.substring(0, w.indexOf(':') < 0 ? w.length() : w.indexOf(':'));
+        frame.setTitle(w == null ? "Eternal Sevens" : "Eternal Sevens \u2014 " + shortWords.toUpperCase());
+        label.setText(shortWords == null ? "" : shortWords + "  ");
+        label.setToolTipText(w == null ? null : Dialogs.wrap(w));
+        label.setVisible(w != null);
+        // a warning in the refusal red of the command box, lighter on a dark theme (the theme may change while it
+        // shows); "Saving…" is no fault, and is said in the plain text colour
+        boolean warning = w != null && !w.startsWith("Saving");
+        label.setIcon(warning ? Icons.get("warning", 16) : null);
+        label.setForeground(!warning ? javax.swing.UIManager.getColor("Label.foreground") : Theme.refusal());
+        placeInMenuBar();
+    }
+
+    String text() {
+        return label.isVisible() ? label.getText().strip() : "";
+    }
+
+    /** The menu bar is built just after the first paint: the sign joins it as soon as it is there. */
+    private void placeInMenuBar() {
+        JMenuBar bar = frame.getJMenuBar();
+        if (bar != null) {
+            if (label.getParent() != bar) {
+                bar.add(Box.createHorizontalGlue());
+                bar.add(label);
+                bar.revalidate();
+            }
+            bar.repaint();
+            return;
+        }
+        if (waitForMenus == null) {
+            waitForMenus = new Timer(100, e -> {
+                if (frame.getJMenuBar() != null || !frame.isDisplayable()) {
+                    ((Timer) e.getSource()).stop();
+                    placeInMenuBar();
+                }
+            });
+            waitForMenus.start();
+        }
+    }
+}

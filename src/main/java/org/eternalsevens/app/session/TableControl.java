@@ -1,0 +1,364 @@
+package org.eternalsevens.app.session;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalMoves;
+import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Outcome;
+import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.Verdict;
+
+/**
+ * Holds the game being played and the point on screen, and sends every move, undo and redo through the
+ * {@link GameSession} (which journals it before anything is redrawn). Panels listen for {@link #refresh} calls.
+ */
+public final class TableControl implements Table {
+    /** A view of the game: told to redraw from the table. */
+    public interface View {
+        void showTable(TableControl table);
+    }
+
+    /** Told when a move ends the game, and when the journal cannot be written. */
+    public interface Events {
+        void gameOver(GameState finished);
+
+        void journalFailed(String sentence);
+
+        void message(String sentence);
+
+        /** Gamer mode: move {@code n} ended round 1 (the engine has set round 2 up). */
+        default void roundOver(int n) {
+        }
+
+        /** A note that is not a refusal (e.g. where a record was saved). */
+        default void note(String sentence) {
+            message(sentence);
+        }
+    }
+
+    private final List<View> views = new CopyOnWriteArrayList<>();
+    private final Events events;
+    private GameSession session;
+    private int viewing = -1;
+    private GameState legalFor;
+    private List<Move> legal = List.of();
+    private java.util.Set<Move> legalSet = java.util.Set.of();
+    // the engine's verdicts on the state on screen, asked once each: the field, the prompt and the buttons share them
+    private final java.util.Map<Move, Verdict> verdicts = new java.util.HashMap<>();
+
+    public TableControl(Events events) {
+        this.events = events;
+    }
+
+    public void addView(View v) {
+        views.add(v);
+    }
+
+    public GameSession session() {
+        return session;
+    }
+
+    /** Puts a game on the table (or none). */
+    public void setSession(GameSession s) {
+        session = s;
+        viewing = -1;
+        tell(""); // nothing said about the last game is left over (issue 8, defect 8)
+        if (s != null) {
+            s.addListener(x -> {
+                if (viewing >= x.moveCount()) {
+                    viewing = -1; // the point looked at was taken back (P216)
+                }
+                refresh();
+            });
+        }
+        refresh();
+    }
+
+    public boolean hasGame() {
+        return session != null;
+    }
+
+    @Override
+    public GameState shown() {
+        if (session == null) {
+            return null;
+        }
+        return viewing < 0 ? session.state() : session.stateAt(viewing);
+    }
+
+    @Override
+    public boolean live() {
+        return viewing < 0;
+    }
+
+    /** The move count of the point on screen. */
+    public int shownMoves() {
+        return viewing < 0 ? (session == null ? 0 : session.moveCount()) : viewing;
+    }
+
+    /** Shows the game after {@code n} moves; the live game when {@code n} is the last. */
+    public void view(int n) {
+        if (session == null) {
+            return;
+        }
+        viewing = n >= session.moveCount() ? -1 : Math.max(0, n);
+        refresh();
+    }
+
+    public void backToGame() {
+        view(Integer.MAX_VALUE);
+    }
+
+    @Override
+    public Verdict check(Move move) {
+        if (session == null) {
+            return Verdict.no(RejectCode.GAME_OVER, NO_GAME);
+        }
+        if (!live()) {
+            return Verdict.no(RejectCode.NOT_YOUR_TURN, lookingBack());
+        }
+        java.util.Set<Move> listed = legalSet(session.state());
+        if (listed.contains(move)) {
+            return Verdict.OK;
+        }
+        Verdict v = verdicts.get(move); // the list says whether; the rules say why not (P227)
+        if (v == null) {
+            v = LegalMoves.verdict(session.state(), move, listed);
+            verdicts.put(move, v);
+        }
+        return v;
+    }
+
+    @Override
+    public String whyNobodyMoves() {
+        return session == null ? NO_GAME : !live() ? lookingBack() : LegalMoves.nobodyToMove(session.state()).reason();
+    }
+
+    @Override
+    public List<Move> legalMoves() {
+        if (session == null || !live()) {
+            return List.of();
+        }
+        legalSet(session.state());
+        return legal;
+    }
+
+    /** The legal moves of {@code s} (the live state) as a set; a new state clears the verdicts kept. */
+    private java.util.Set<Move> legalSet(GameState s) {
+        if (s != legalFor) {
+            legal = LegalMoves.of(s);
+            legalSet = new java.util.HashSet<>(legal);
+            verdicts.clear();
+            legalFor = s;
+        }
+        return legalSet;
+    }
+
+    private static final String NO_GAME = "No game is being played: start a new game or open one.";
+
+    private String lookingBack() {
+        return "You are looking back at move " + viewing + ": go back to the game, or continue from here, to enter "
+                + "moves.";
+    }
+
+    @Override
+    public boolean send(Move move) {
+        if (session == null || !live()) {
+            tell(session == null ? NO_GAME : lookingBack());
+            return false;
+        }
+        try { // applied once: a refusal comes back from the engine with its reason
+            Outcome o = session.play(move);
+            return accepted(o);
+        } catch (IOException e) {
+            journalFailed(e, "The move was not made: the autosave could not be written (" + plain(e) + ").");
+            return false;
+        }
+    }
+
+    /** Sends a move typed in record notation; returns the refusal's sentence, or null if accepted. */
+    public String sendTyped(String text) {
+        if (session == null) {
+            return NO_GAME;
+        }
+        if (!live()) {
+            return lookingBack();
+        }
+        try {
+            Outcome o = session.play(text);
+            if (o instanceof Outcome.Rejected r) {
+                return r.reason();
+            }
+            accepted(o);
+            return null;
+        } catch (IOException e) {
+            journalFailed(e, "The move was not made: the autosave could not be written (" + plain(e) + ").");
+            return "The autosave could not be written.";
+        }
+    }
+
+    private boolean accepted(Outcome o) {
+        if (o instanceof Outcome.Rejected r) {
+            tell(r.reason());
+            return false;
+        }
+        tell("");
+        tellRoundOver();
+        if (session.state().finished()) {
+            events.gameOver(session.state());
+        }
+        return true;
+    }
+
+    private void tellRoundOver() {
+        int n = session.moveCount();
+        if (n > 0 && session.stateAt(n - 1).round() < session.state().round()) {
+            events.roundOver(n);
+        }
+    }
+
+    public void undo() {
+        if (session == null || !session.canUndo()) {
+            tell("There is nothing to undo.");
+            return;
+        }
+        if (!live()) { // P65: never a silent jump to the present
+            tell("You are looking back at move " + viewing + ": Undo works on the game itself. Go back to the game "
+                    + "first (Game \u203A Back to the game), or continue from here.");
+            return;
+        }
+        try {
+            session.undo();
+            tell("");
+        } catch (IOException e) {
+            journalFailed(e, "Nothing was undone: the autosave could not be written (" + plain(e) + ").");
+        }
+    }
+
+    public void redo() {
+        if (session == null || !session.canRedo()) {
+            tell("There is nothing to redo.");
+            return;
+        }
+        if (!live()) { // P65
+            tell("You are looking back at move " + viewing + ": Redo works on the game itself. Go back to the game "
+                    + "first (Game \u203A Back to the game).");
+            return;
+        }
+        try {
+            session.redo();
+            tell("");
+            tellRoundOver();
+            if (session.state().finished()) {
+                events.gameOver(session.state());
+            }
+        } catch (IOException e) {
+            journalFailed(e, "Nothing was redone: the autosave could not be written (" + plain(e) + ").");
+        }
+    }
+
+    /**
+     * The journal said a force ended or failed (P216): if the disk did not take the last changes, they are taken back
+     * and the players told. {@code s}: the game the journal belongs to (another may be on the table by now).
+     */
+    void settleDisk(GameSession s) {
+        if (s != session) {
+            return;
+        }
+        try {
+            s.settleDisk();
+        } catch (IOException e) {
+            journalFailed(e, "The autosave could not be written (" + plain(e) + ").");
+        }
+    }
+
+    /** Tells the players that the journal failed: {@code sentence}, or which changes were taken back (P216). */
+    private void journalFailed(IOException e, String sentence) {
+        if (e instanceof GameSession.TakenBack t) {
+            String them = t.changes() == 1 ? "it" : "them";
+            sentence = (t.changes() == 1 ? "The last move (or undo, or redo) was taken back"
+                    : "The last " + t.changes() + " moves (or undos, or redos) were taken back")
+                    + ": the autosave could not put " + them + " on disk (" + t.getMessage() + "). Enter " + them
+                    + " again; moves are refused until the autosave can write again.";
+        }
+        events.journalFailed(sentence);
+    }
+
+    /** Drops the moves after the point on screen and goes on from there. */
+    public void continueHere() {
+        if (session == null || live()) {
+            return;
+        }
+        int n = viewing;
+        try {
+            viewing = -1;
+            session.continueFrom(n);
+        } catch (IOException e) {
+            viewing = n;
+            journalFailed(e, "The game did not change: the autosave could not be written (" + plain(e) + ").");
+        }
+    }
+
+    @Override
+    public void tell(String sentence) {
+        events.message(sentence == null ? "" : sentence);
+    }
+
+    /** Shows a note that is not a refusal, in the plain text colour. */
+    public void note(String sentence) {
+        events.note(sentence == null ? "" : sentence);
+    }
+
+    /** What Undo would take back, in a few words ("Blue played red 9 on R9"), or null. */
+    public String undoWords() {
+        if (session == null || !session.canUndo()) {
+            return null;
+        }
+        return firstSentence(session.eventsOf(session.moveCount() - 1), session.move(session.moveCount() - 1));
+    }
+
+    /** What Redo would put back, in a few words, or null. */
+    public String redoWords() {
+        if (session == null || !session.canRedo()) {
+            return null;
+        }
+        String text = session.redoMove();
+        try {
+            Outcome o = Engine.apply(session.state(), org.eternalsevens.record.Notation.parse(text));
+            if (o instanceof Outcome.Applied a) {
+                return firstSentence(a.events(), text);
+            }
+        } catch (org.eternalsevens.record.NotationException | RuntimeException e) {
+            // the record's own words then
+        }
+        return org.eternalsevens.rules.Quoted.shortened(text, WORDS);
+    }
+
+    /** The most characters of the words of Undo and Redo: a long note is shortened (P235). */
+    private static final int WORDS = 100;
+
+    private static String firstSentence(List<String> events, String otherwise) {
+        for (String e : events) {
+            if (!e.contains("uses an Additional Play Token")) {
+                return org.eternalsevens.rules.Quoted.shortened(e.endsWith(".") ? e.substring(0, e.length() - 1) : e,
+                        WORDS);
+            }
+        }
+        return org.eternalsevens.rules.Quoted.shortened(otherwise, WORDS);
+    }
+
+    public void refresh() {
+        for (View v : views) {
+            v.showTable(this);
+        }
+    }
+
+    static String plain(IOException e) {
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+    }
+}

@@ -1,0 +1,81 @@
+package org.eternalsevens.app.panels;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.eternalsevens.app.GuiTestBase;
+import org.eternalsevens.app.WindowScreens;
+import org.eternalsevens.app.pro.BoardCard;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.content.ContentLoader;
+import org.eternalsevens.record.GameRecord;
+import org.eternalsevens.record.RecordSetup;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.GameState;
+import org.junit.jupiter.api.Test;
+
+/** Issue 11 item 4: each player's Eternal board on their panel (R54, R55, R57), from the engine's state. */
+class ProPlayerPanelTest extends GuiTestBase {
+    private static final GameContent CONTENT = ContentLoader.defaults();
+
+    private static GameState after(String... moves) {
+        RecordSetup rs = new RecordSetup("pro", List.of("red", "blue"), "red", null, null, null, null,
+                List.of("8A", "5B", "1A"), "flip");
+        GameSession s = new GameSession(rs.toSetup(CONTENT).setup(), new GameRecord(rs, List.of(moves), null),
+                List.of(), null);
+        assertThat(s.loadRejection()).isNull();
+        return s.state();
+    }
+
+    private static <T> T find(java.awt.Container root, String name, Class<T> type) {
+        for (java.awt.Component c : WindowScreens.all(root)) {
+            if (name.equals(c.getName()) && type.isInstance(c)) {
+                return type.cast(c);
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void R54_R55_theChosenBoardOnThePanel_itsIconsFromTheEngine_thePreparationIconMarkedAndStruck() {
+        GuiActionRunner.execute(() -> {
+            PlayerPanel red = new PlayerPanel(Colour.RED);
+            red.show(after("blue: choose cyclops"));
+            assertThat(find(red, "no-board-red", javax.swing.JLabel.class).isVisible()).isTrue();
+            assertThat(find(red, "board-red", BoardCard.class)).isNull();
+            red.show(after("blue: choose cyclops", "red: choose skeleton"));
+            assertThat(find(red, "no-board-red", javax.swing.JLabel.class).isVisible()).isFalse();
+            PlayerPanel.IconLabel prep = find(red, "icon-red-0", PlayerPanel.IconLabel.class);
+            assertThat(prep.getText()).isEqualTo("prep+1 (Preparation)");
+            assertThat(prep.struck()).as("its disc lies on it (R54)").isTrue();
+            PlayerPanel.IconLabel dragon = find(red, "icon-red-1", PlayerPanel.IconLabel.class);
+            assertThat(dragon.getText()).isEqualTo("dragon+1");
+            assertThat(dragon.struck()).isFalse();
+            BoardCard card = find(red, "board-red", BoardCard.class);
+            assertThat(card.texts()).containsExactly("Skeleton (board 8, side A)",
+                    "Preparation: puts a disc on the leftmost icon and gains its token",
+                    "Go out: 1 star, 4 hearts, 1 star if 0 unused discs",
+                    "Hard Pass: 1 star if 0 unused discs, 3 hearts",
+                    "Gives a card to another player after a purple card");
+            return null;
+        });
+    }
+
+    @Test
+    void R57_aBoardOnThePanel_followsTheBoardInTheState() {
+        GuiActionRunner.execute(() -> {
+            PlayerPanel blue = new PlayerPanel(Colour.BLUE);
+            GameState s = after("blue: choose cyclops", "red: choose phoenix");
+            blue.show(s);
+            BoardCard card = find(blue, "board-blue", BoardCard.class);
+            assertThat(card.board()).isEqualTo(s.board(Colour.BLUE));
+            assertThat(card.texts()).contains("Star block: 4 hearts", "Hard Pass only with exactly one card");
+            blue.show(after("blue: choose phoenix"));
+            assertThat(find(blue, "board-blue", BoardCard.class).board().name()).isEqualTo("phoenix");
+            return null;
+        });
+    }
+}
