@@ -77,8 +77,8 @@ final class AnswerButton extends KeptButton {
             bold = font.deriveFont(Font.BOLD);
             FontMetrics b = getFontMetrics(bold);
             FontMetrics plain = getFontMetrics(font);
-            titleLines = WrappedLine.wrap(title, b, width, 9);
-            effectLines = WrappedLine.wrap(line, plain, width, 9);
+            titleLines = TextWrap.lines(title, b, width, 9);
+            effectLines = TextWrap.lines(line, plain, width, 9);
             height = titleLines.size() * b.getHeight() + effectLines.size() * plain.getHeight();
         }
 

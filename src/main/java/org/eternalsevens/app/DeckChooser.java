@@ -130,8 +130,7 @@ public final class DeckChooser extends JPanel {
 
     private void addRow(JCheckBox box, String effect) {
         int width = com.formdev.flatlaf.util.UIScale.scale(340);
-        JLabel text = new JLabel("<html><div style='width:" + width + "px'>" + Html.escape(effect)
-                + "</div></html>");
+        JLabel text = new JLabel(TextWrap.html(effect, width));
         text.setToolTipText(effect);
         text.putClientProperty("FlatLaf.styleClass", "small");
         text.setLabelFor(box);

@@ -255,7 +255,7 @@ final class LogPanel extends JPanel implements TableControl.View {
             List<String> l = broken.get(value);
             if (l == null) {
                 java.awt.FontMetrics fm = getFontMetrics(getFont());
-                l = WrappedLine.wrap(value, fm, w - pad.left - pad.right, Integer.MAX_VALUE);
+                l = TextWrap.lines(value, fm, w - pad.left - pad.right);
                 broken.put(value, l);
             }
             return l;

@@ -13,6 +13,7 @@ import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.app.TextWrap;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.EternalIcon;
 
@@ -84,7 +85,7 @@ public final class BoardCard extends JPanel {
 
     private void rewrap(int pixels) {
         wrappedAt = pixels;
-        lines.forEach((l, text) -> l.setText(HtmlWidth.wrap(text, pixels - UIScale.scale(6))));
+        lines.forEach((l, text) -> l.setText(TextWrap.htmlPixels(text, pixels - UIScale.scale(6))));
     }
 
     public EternalBoard board() {

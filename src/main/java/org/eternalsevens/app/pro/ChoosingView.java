@@ -25,6 +25,7 @@ import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.app.TextWrap;
 import org.eternalsevens.app.Table;
 import org.eternalsevens.app.TableControl;
 import org.eternalsevens.app.Theme;
@@ -172,7 +173,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             return;
         }
         wrappedAt = w;
-        plain.forEach((l, text) -> l.setText(w <= 0 ? text : HtmlWidth.wrap(text, w)));
+        plain.forEach((l, text) -> l.setText(w <= 0 ? text : TextWrap.htmlPixels(text, w)));
     }
 
     @Override
