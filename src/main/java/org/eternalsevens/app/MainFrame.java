@@ -35,6 +35,7 @@ import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.GameContent;
 import org.eternalsevens.rules.GameState;
+import org.eternalsevens.app.pro.ChoosingView;
 
 /**
  * The game window: the prompt on top, the field with the action buttons and the players, and on the right the

@@ -31,6 +31,7 @@ import org.eternalsevens.rules.Place;
 import org.eternalsevens.rules.ProSetup;
 import org.eternalsevens.rules.Space;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.app.pro.ProPassChoices;
 
 /**
  * Issue 11 item 4, the GUI test: a whole two-round Pro game in the window, from the new-game dialog (Pro, the

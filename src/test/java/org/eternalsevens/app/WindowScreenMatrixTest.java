@@ -31,6 +31,7 @@ import org.eternalsevens.app.session.NewGame;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.app.pro.BoardCard;
 
 /**
  * Issue 8, Deliver 2: the screenshot matrix. The game window (at the start, with a reveal of nine continuous

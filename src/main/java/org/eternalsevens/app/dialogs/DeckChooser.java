@@ -18,6 +18,7 @@ import org.eternalsevens.rules.GameContent;
 import org.eternalsevens.rules.InstantEternal;
 import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.LevelRules;
+import org.eternalsevens.app.look.TextWrap;
 
 /**
  * Picks the instant and continuous eternals for a level: the defaults, or any selection of the eternals the
@@ -132,8 +133,7 @@ public final class DeckChooser extends JPanel {
 
     private void addRow(JCheckBox box, String effect) {
         int width = com.formdev.flatlaf.util.UIScale.scale(340);
-        JLabel text = new JLabel("<html><div style='width:" + width + "px'>" + Html.escape(effect)
-                + "</div></html>");
+        JLabel text = new JLabel(TextWrap.html(effect, width));
         text.setToolTipText(effect);
         text.putClientProperty("FlatLaf.styleClass", "small");
         text.setLabelFor(box);

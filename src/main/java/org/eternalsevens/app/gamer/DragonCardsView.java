@@ -29,6 +29,8 @@ import org.eternalsevens.rules.DragonSide;
 import org.eternalsevens.rules.ForbiddenSpace;
 import org.eternalsevens.rules.PlayableSpace;
 import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.app.paint.KeptButton;
+import org.eternalsevens.app.look.TallestSoFar;
 
 /**
  * The three Dragon action cards (R40): each card's side, its four spaces in the app's words, where the cubes stand

@@ -21,6 +21,9 @@ import com.formdev.flatlaf.ui.FlatButtonUI;
 import com.formdev.flatlaf.ui.FlatUIUtils;
 import com.formdev.flatlaf.util.UIScale;
 
+import org.eternalsevens.app.look.TextWrap;
+import org.eternalsevens.app.paint.KeptButton;
+
 /**
  * One space of a Dragon card, made once: a label, and a button shown instead while its action is legal. Its text
  * ("<b>2</b> words", then the cube's state in italics) is plain text wrapped and drawn by {@link SpaceText}, not
@@ -179,7 +182,7 @@ final class DragonSpace {
         private String state = "";
         private Font linesFont;
         private int linesWidth = -1;
-        private List<SpaceLines.Line> lines = List.of();
+        private List<TextWrap.Line> lines = List.of();
 
         void set(int n, String words, String state) {
             if (n != this.n || !words.equals(this.words) || !state.equals(this.state)) {
@@ -207,14 +210,14 @@ final class DragonSpace {
             g.setColor(colour);
             FontMetrics fm = c.getFontMetrics(c.getFont());
             int y = top + fm.getAscent();
-            for (SpaceLines.Line line : lines(c)) {
+            for (TextWrap.Line line : lines(c)) {
                 line.draw(g, x, y);
                 y += fm.getHeight();
             }
             g.dispose();
         }
 
-        private List<SpaceLines.Line> lines(JComponent c) {
+        private List<TextWrap.Line> lines(JComponent c) {
             int width = UIScale.scale(WIDTH);
             Font f = c.getFont();
             if (width != linesWidth || !f.equals(linesFont)) {

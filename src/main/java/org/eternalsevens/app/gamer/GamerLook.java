@@ -12,11 +12,10 @@ import javax.swing.KeyStroke;
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 
-import org.eternalsevens.app.look.Html;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.Colour;
 
-/** What the Gamer views share: colour chips with a readable text colour, contrast, wrapping, Escape. */
+/** What the Gamer views share: colour chips with a readable text colour, contrast, Escape. */
 final class GamerLook {
     private GamerLook() {
     }
@@ -65,12 +64,6 @@ final class GamerLook {
     /** The chip of a player: "♥ Red". */
     static JLabel chip(Colour c) {
         return chip(c, Theme.symbol(c) + " " + c.title());
-    }
-
-    /** Text wrapped at a width given in unscaled pixels (the scale enlarges it). */
-    static String wrap(String s, int width) {
-        return "<html><div style='width:" + UIScale.scale(width) + "px'>" + Html.escape(s)
-                + "</div></html>";
     }
 
     static JLabel styled(String text, String styleClass) {

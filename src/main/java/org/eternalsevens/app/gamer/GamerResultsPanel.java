@@ -8,6 +8,9 @@ import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import com.formdev.flatlaf.util.UIScale;
+
+import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Place;
 import org.eternalsevens.rules.RankGroup;
@@ -56,7 +59,7 @@ public final class GamerResultsPanel extends JPanel {
             int i = 1;
             for (EarnedLines.Line l : lines) {
                 add(GamerLook.chip(l.player(), GamerLook.mark(l.player())));
-                JLabel line = new JLabel(GamerLook.wrap(l.words(names), 560));
+                JLabel line = new JLabel(TextWrap.html(l.words(names), UIScale.scale(560)));
                 line.setName(l.cause() == TrackLedger.Cause.START ? "start-" + l.player().id()
                         : "reward-" + round + "-" + i++);
                 add(line, "span 2");

@@ -15,6 +15,9 @@ import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import com.formdev.flatlaf.util.UIScale;
+
+import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Field;
@@ -76,9 +79,9 @@ public final class HardPassDialog extends JDialog {
         JLabel who = GamerLook.chip(player, Theme.symbol(player) + " " + name);
         root.add(who, "span 3, split 2");
         root.add(GamerLook.styled("Hard Pass: the revealed hand", "h3"));
-        JLabel intro = new JLabel(GamerLook.wrap("Enter the hand " + name + " reveals: " + cards(trackedSize)
+        JLabel intro = new JLabel(TextWrap.html("Enter the hand " + name + " reveals: " + cards(trackedSize)
                 + (trackedRares == 0 ? "" : ", " + trackedRares + " of them rare") + ". The cards go to the discard "
-                + "pile and are out of play for the rest of the round.", 380));
+                + "pile and are out of play for the rest of the round.", UIScale.scale(380)));
         intro.setName("intro");
         root.add(intro, "span 3, gapbottom para");
         for (int i = 0; i < trackedSize; i++) {
@@ -171,12 +174,12 @@ public final class HardPassDialog extends JDialog {
             Verdict v = HardPass.checkHand(name, entered, size, rares, field, known);
             why = v.ok() ? null : v.reason();
         }
-        problem.setText(why == null ? "" : GamerLook.wrap(why, 380));
+        problem.setText(why == null ? "" : TextWrap.html(why, UIScale.scale(380)));
         problem.setVisible(why != null);
         if (why == null) {
             hand = List.copyOf(entered);
             Reward r = reward.apply(hand);
-            rewardLine.setText(GamerLook.wrap("Reward: " + r.explanation() + ".", 380));
+            rewardLine.setText(TextWrap.html("Reward: " + r.explanation() + ".", UIScale.scale(380)));
             rewardLine.setToolTipText(r.hearts() + " hearts and " + r.stars() + " stars before the track's caps");
         }
         if (why != null) {

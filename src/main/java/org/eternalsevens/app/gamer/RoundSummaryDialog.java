@@ -21,6 +21,7 @@ import javax.swing.JScrollPane;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Gamer;
 import org.eternalsevens.rules.PlayerStatus;
@@ -148,13 +149,14 @@ public final class RoundSummaryDialog extends JDialog {
         for (EarnedLines.Line a : r.lines()) {
             boolean start = a.cause() == TrackLedger.Cause.START;
             String id = r.colour().id() + (start ? "" : "-" + i);
-            JLabel s = new JLabel(GamerLook.wrap(a.sentence() + (a.sentence().endsWith(".") ? "" : "."), 300));
+            JLabel s = new JLabel(TextWrap.html(a.sentence() + (a.sentence().endsWith(".") ? "" : "."),
+                    UIScale.scale(300)));
             s.setName((start ? "start-" : "reward-") + id);
             p.add(s, "gaptop 4lp");
             int j = 1;
             for (RewardPart part : a.reward() == null ? List.<RewardPart>of() : a.reward().parts()) {
-                JLabel item = new JLabel(GamerLook.wrap("\u2022 " + (part.source().isEmpty() ? ""
-                        : part.source() + ": ") + part.words(), 288));
+                JLabel item = new JLabel(TextWrap.html("\u2022 " + (part.source().isEmpty() ? ""
+                        : part.source() + ": ") + part.words(), UIScale.scale(288)));
                 item.setName("part-" + id + "-" + j++);
                 p.add(item, "gapleft 12lp");
             }
@@ -173,7 +175,7 @@ public final class RoundSummaryDialog extends JDialog {
                         : a.sentence();
                 words.add("Round " + a.round() + ": " + said + " (" + a.amounts() + ")");
             }
-            JLabel earlier = new JLabel(GamerLook.wrap(String.join(". ", words) + ".", 300));
+            JLabel earlier = new JLabel(TextWrap.html(String.join(". ", words) + ".", UIScale.scale(300)));
             earlier.setName("earlier-" + r.colour().id());
             p.add(earlier, "gaptop 4lp");
         }

@@ -21,6 +21,7 @@ import com.formdev.flatlaf.util.UIScale;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.Track;
+import org.eternalsevens.app.paint.KeptImage;
 
 /**
  * The hearts-and-stars track (R41) drawn like the printed one: hearts 0 to the heart target in two rows, stars 0

@@ -44,8 +44,8 @@ public final class Dialogs {
                 JComponent.WHEN_IN_FOCUSED_WINDOW);
     }
 
+    /** A message, cut short past {@link #LONGEST} characters, as HTML that Swing wraps to a readable width. */
     public static String wrap(String s) {
-        String safe = Html.escape(org.eternalsevens.rules.Quoted.shortened(s, LONGEST));
-        return "<html><div style='width:380px'>" + safe + "</div></html>";
+        return TextWrap.html(org.eternalsevens.rules.Quoted.shortened(s, LONGEST), 380);
     }
 }

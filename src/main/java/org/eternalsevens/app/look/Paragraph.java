@@ -15,22 +15,18 @@ import javax.swing.UIManager;
 import com.formdev.flatlaf.ui.FlatUIUtils;
 
 /**
- * Plain text wrapped to the width it is given, drawn by itself: a bold head ("Instant deck (5):") and the rest in
- * the label font. A no-break space (U+00A0) keeps a count and its words on one line ("0 face up"); a newline starts
- * a new line. Instead of an HTML label, whose text is parsed again on each change (docs/performance.md): a new text
- * repaints it, and it asks for a new layout only when its number of lines changes.
+ * Plain text wrapped to the width it is given by {@link TextWrap}, drawn by itself: a bold head ("Instant deck (5):")
+ * and the rest in the label font. A no-break space (U+00A0) keeps a count and its words on one line ("0 face up"); a
+ * newline starts a new line. Instead of an HTML label, whose text is parsed again on each change
+ * (docs/performance.md): a new text repaints it, and it asks for a new layout only when its number of lines changes.
  */
 public final class Paragraph extends JComponent {
     private String head = "";
     private String body = "";
     private int indent;
-    private List<Line> lines = List.of();
+    private List<TextWrap.Line> lines = List.of();
     private int linesFor = -1; // the width the lines were broken for
     private int laidOutLines = -1;
-
-    /** One line: its words, each bold or not, and where each starts. */
-    private record Line(List<String> words, List<Boolean> bold, List<Integer> xs) {
-    }
 
     public Paragraph(int indent) {
         this.indent = indent;
@@ -86,64 +82,30 @@ public final class Paragraph extends JComponent {
         return text().isBlank() ? 0 : lines(width).size();
     }
 
-    private List<Line> lines(int width) {
+    private List<TextWrap.Line> lines(int width) {
         if (width == linesFor) {
             return lines;
         }
-        FontMetrics plain = getFontMetrics(getFont());
-        FontMetrics strong = getFontMetrics(bold());
-        int room = Math.max(20, width - indent);
-        List<Line> out = new ArrayList<>();
-        List<String> words = new ArrayList<>();
-        List<Boolean> bold = new ArrayList<>();
-        List<Integer> xs = new ArrayList<>();
-        int x = 0;
-        List<String[]> tokens = new ArrayList<>();
-        for (String w : head.split(" ")) {
-            if (!w.isEmpty()) {
-                tokens.add(new String[] {w, "b"});
+        List<TextWrap.Part> parts = new ArrayList<>();
+        String[] words = oneSpaced(head).split(" ");
+        for (int i = 0; i < words.length; i++) { // the head's words bold, the spaces between words plain
+            if (i > 0) {
+                parts.add(new TextWrap.Part(" ", getFont()));
             }
+            parts.add(new TextWrap.Part(words[i], bold()));
         }
-        for (String part : body.split("\n", -1)) {
-            for (String w : part.split(" ")) {
-                if (!w.isEmpty()) {
-                    tokens.add(new String[] {w, ""});
-                }
-            }
-            tokens.add(new String[] {"\n", ""});
+        if (!head.isBlank() && !body.isBlank()) {
+            parts.add(new TextWrap.Part(" ", getFont()));
         }
-        tokens.remove(tokens.size() - 1);
-        for (String[] t : tokens) {
-            if (t[0].equals("\n")) {
-                out.add(new Line(words, bold, xs));
-                words = new ArrayList<>();
-                bold = new ArrayList<>();
-                xs = new ArrayList<>();
-                x = 0;
-                continue;
-            }
-            FontMetrics fm = t[1].isEmpty() ? plain : strong;
-            int ww = fm.stringWidth(t[0]);
-            int space = words.isEmpty() ? 0 : plain.charWidth(' ');
-            if (!words.isEmpty() && x + space + ww > room) {
-                out.add(new Line(words, bold, xs));
-                words = new ArrayList<>();
-                bold = new ArrayList<>();
-                xs = new ArrayList<>();
-                x = 0;
-                space = 0;
-            }
-            xs.add(x + space);
-            words.add(t[0]);
-            bold.add(!t[1].isEmpty());
-            x += space + ww;
-        }
-        if (!words.isEmpty()) {
-            out.add(new Line(words, bold, xs));
-        }
-        lines = out;
+        parts.add(new TextWrap.Part(oneSpaced(body), getFont()));
+        lines = TextWrap.lines(parts, getFontMetrics(getFont()).getFontRenderContext(), Math.max(20, width - indent));
         linesFor = width;
-        return out;
+        return lines;
+    }
+
+    /** Each line's words one space apart, none before or after: "4  Discards" reads "4 Discards". */
+    private static String oneSpaced(String s) {
+        return s.replaceAll("(?m)^ +| +$", "").replaceAll(" {2,}", " ");
     }
 
     @Override
@@ -180,16 +142,11 @@ public final class Paragraph extends JComponent {
         FlatUIUtils.setRenderingHints(g);
         java.awt.Color c = UIManager.getColor("Label.foreground"); // read at each paint: a new theme shows at once
         g.setColor(c != null ? c : getForeground());
-        Font plain = getFont();
-        Font strong = bold();
-        FontMetrics fm = g.getFontMetrics(plain);
+        FontMetrics fm = g.getFontMetrics(getFont());
         Insets in = getInsets();
         int y = in.top + fm.getAscent();
-        for (Line line : lines(getWidth())) {
-            for (int i = 0; i < line.words().size(); i++) {
-                g.setFont(line.bold().get(i) ? strong : plain);
-                g.drawString(line.words().get(i).replace('\u00A0', ' '), in.left + indent + line.xs().get(i), y);
-            }
+        for (TextWrap.Line line : lines(getWidth())) {
+            line.draw(g, in.left + indent, y);
             y += fm.getHeight();
         }
         g.dispose();

@@ -6,7 +6,6 @@ import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Insets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 import java.util.function.Supplier;
@@ -103,7 +102,7 @@ public class WrappedLine extends JLabel {
         FontMetrics fm = g.getFontMetrics();
         Insets in = getInsets();
         int width = getWidth() - in.left - in.right;
-        List<String> lines = wrap(getText() == null ? "" : getText().trim(), fm, width, lines(getWidth()));
+        List<String> lines = TextWrap.lines(getText() == null ? "" : getText().trim(), fm, width, lines(getWidth()));
         int y = in.top + fm.getAscent();
         for (String line : lines) {
             g.drawString(line, in.left, y);
@@ -112,51 +111,12 @@ public class WrappedLine extends JLabel {
         g.dispose();
     }
 
-    /** The text broken at spaces into at most {@code max} lines of {@code width} pixels, the last one cut with "…". */
-    public static List<String> wrap(String text, FontMetrics fm, int width, int max) {
-        List<String> out = new ArrayList<>();
-        String rest = text;
-        while (!rest.isEmpty() && out.size() < max) {
-            if (fm.stringWidth(rest) <= width) {
-                out.add(rest);
-                rest = "";
-                break;
-            }
-            int cut = fits(rest, fm, width);
-            if (out.size() == max - 1) {
-                String last = rest;
-                while (!last.isEmpty() && fm.stringWidth(last + "\u2026") > width) {
-                    last = last.substring(0, last.length() - 1);
-                }
-                out.add(last.stripTrailing() + "\u2026");
-                rest = "";
-                break;
-            }
-            out.add(rest.substring(0, cut).stripTrailing());
-            rest = rest.substring(cut).stripLeading();
-        }
-        return out;
-    }
-
-    private static int fits(String s, FontMetrics fm, int width) {
-        int lastSpace = -1;
-        for (int i = 1; i <= s.length(); i++) {
-            if (fm.stringWidth(s.substring(0, i)) > width) {
-                return lastSpace > 0 ? lastSpace : Math.max(1, i - 1);
-            }
-            if (i < s.length() && s.charAt(i) == ' ') {
-                lastSpace = i;
-            }
-        }
-        return s.length();
-    }
-
     /** Whether the whole text is shown at the current size. */
     boolean whole() {
         FontMetrics fm = getFontMetrics(getFont());
         Insets in = getInsets();
-        List<String> lines = wrap(getText() == null ? "" : getText().trim(), fm, getWidth() - in.left - in.right,
-                lines(getWidth()));
+        List<String> lines = TextWrap.lines(getText() == null ? "" : getText().trim(), fm,
+                getWidth() - in.left - in.right, lines(getWidth()));
         return lines.isEmpty() || !lines.get(lines.size() - 1).endsWith("\u2026");
     }
 

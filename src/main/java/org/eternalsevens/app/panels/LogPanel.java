@@ -21,6 +21,7 @@ import org.eternalsevens.app.paint.KeptLooks;
 import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.rules.GameState;
+import org.eternalsevens.app.look.TextWrap;
 
 /**
  * The log: one entry per move, in sentences. Clicking an entry shows the game just after it; "Continue from here"
@@ -261,7 +262,7 @@ public final class LogPanel extends JPanel implements TableControl.View {
             List<String> l = broken.get(value);
             if (l == null) {
                 java.awt.FontMetrics fm = getFontMetrics(getFont());
-                l = WrappedLine.wrap(value, fm, w - pad.left - pad.right, Integer.MAX_VALUE);
+                l = TextWrap.lines(value, fm, w - pad.left - pad.right);
                 broken.put(value, l);
             }
             return l;

@@ -13,8 +13,10 @@ import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.EternalIcon;
+import org.eternalsevens.app.look.Html;
 
 /**
  * One Eternal board drawn in the app's words ({@link BoardWords}): its name and side, then (with icons) each pass
@@ -84,7 +86,7 @@ public final class BoardCard extends JPanel {
 
     private void rewrap(int pixels) {
         wrappedAt = pixels;
-        lines.forEach((l, text) -> l.setText(HtmlWidth.wrap(text, pixels - UIScale.scale(6))));
+        lines.forEach((l, text) -> l.setText(TextWrap.htmlPixels(text, pixels - UIScale.scale(6))));
     }
 
     public EternalBoard board() {

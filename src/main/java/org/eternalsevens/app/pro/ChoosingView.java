@@ -25,9 +25,10 @@ import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
-import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
+import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.GameState;
@@ -172,7 +173,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             return;
         }
         wrappedAt = w;
-        plain.forEach((l, text) -> l.setText(w <= 0 ? text : HtmlWidth.wrap(text, w)));
+        plain.forEach((l, text) -> l.setText(w <= 0 ? text : TextWrap.htmlPixels(text, w)));
     }
 
     @Override

@@ -17,6 +17,7 @@ import javax.swing.JToggleButton;
 import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.app.look.Html;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.EternalBoards;
@@ -187,7 +188,8 @@ public final class ProBoardsChooser extends JPanel {
         ProSetup.Result r = check(players);
         showingText = r.ok() ? "Round 1: " + names(r.setup().showing(1)) + "; round 2: "
                 + names(r.setup().showing(2)) + "." : " ";
-        showing.setText(HtmlWidth.wrap(showingText, com.formdev.flatlaf.util.UIScale.scale(520)));
+        showing.setText(TextWrap.htmlPixels(showingText,
+                com.formdev.flatlaf.util.UIScale.scale(520)));
         onChange.run();
     }
 }

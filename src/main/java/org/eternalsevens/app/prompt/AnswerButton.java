@@ -15,6 +15,7 @@ import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.app.look.WrappedLine;
 import org.eternalsevens.app.paint.KeptButton;
+import org.eternalsevens.app.look.TextWrap;
 
 /**
  * An answer of the prompt with its effect: the title in bold and the effect line under it, both wrapped to one width,
@@ -80,8 +81,8 @@ public final class AnswerButton extends KeptButton {
             bold = font.deriveFont(Font.BOLD);
             FontMetrics b = getFontMetrics(bold);
             FontMetrics plain = getFontMetrics(font);
-            titleLines = WrappedLine.wrap(title, b, width, 9);
-            effectLines = WrappedLine.wrap(line, plain, width, 9);
+            titleLines = TextWrap.lines(title, b, width, 9);
+            effectLines = TextWrap.lines(line, plain, width, 9);
             height = titleLines.size() * b.getHeight() + effectLines.size() * plain.getHeight();
         }
 

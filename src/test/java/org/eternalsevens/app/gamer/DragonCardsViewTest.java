@@ -16,6 +16,7 @@ import javax.swing.JPopupMenu;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.eternalsevens.app.GuiTestBase;
+import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.ChoiceAction;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.DragonAction;
@@ -263,16 +264,16 @@ class DragonCardsViewTest extends GuiTestBase {
         String words = "a Hard Pass earns 1 heart per unused disc, for every colour revealed";
         String state = "\u25A0 Green's cube (\u2663 G) took it";
         int width = GuiActionRunner.execute(() -> probe.getFontMetrics(probe.getFont()).stringWidth("a Hard Pass earns"));
-        List<SpaceLines.Line> lines = GuiActionRunner.execute(() -> SpaceLines.wrap(probe, 4, words, state, width));
-        List<String> texts = lines.stream().map(SpaceLines.Line::text).toList();
+        List<TextWrap.Line> lines = GuiActionRunner.execute(() -> SpaceLines.wrap(probe, 4, words, state, width));
+        List<String> texts = lines.stream().map(TextWrap.Line::text).toList();
         assertThat(String.join(" ", texts)).isEqualTo("4" + "a Hard Pass earns 1 heart per unused disc, for every "
                 + "colour revealed " + state);
         assertThat(texts.get(0)).startsWith("4a Hard");
         assertThat(texts).as("the state starts a line").anyMatch(t -> t.startsWith("\u25A0 Green's"));
         assertThat(texts).as("the mark stays whole").noneMatch(t -> t.endsWith("(\u2663"));
         assertThat(lines.size()).as("wrapped, not one long line").isGreaterThanOrEqualTo(5);
-        for (SpaceLines.Line l : lines) {
-            SpaceLines.Run last = l.runs().get(l.runs().size() - 1);
+        for (TextWrap.Line l : lines) {
+            TextWrap.Run last = l.runs().get(l.runs().size() - 1);
             int end = GuiActionRunner.execute(() -> last.x() + probe.getFontMetrics(last.font()).stringWidth(last.text()));
             assertThat(end).as(l.text()).isLessThanOrEqualTo(width);
         }

@@ -21,6 +21,8 @@ import org.eternalsevens.rules.RejectCode;
 import org.eternalsevens.rules.Verdict;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.app.look.Html;
+import org.eternalsevens.app.look.Theme;
 
 /** The choosing view (R52, R53) on hand-made choosings: who chooses, the boards in words, one click chooses. */
 class ChoosingViewTest extends GuiTestBase {
