@@ -32,10 +32,11 @@ class RoomsTest {
     /** Each room and the rooms right below it; "" is {@code org.eternalsevens} itself (Main and the start-up). */
     static final String[][] MAP = {
         {"rules.*", ""},
+        {"words", "rules.*"},
         {"content", "rules.*"},
-        {"record", "rules.*"},
+        {"record", "rules.* words"},
         {"cli", "content record"},
-        {"app.look", "rules.*"},
+        {"app.look", "rules.* words"},
         {"app.words", "content"},
         {"app.paint", "app.look"},
         {"app.session", "app.look app.words content record"},
