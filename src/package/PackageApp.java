@@ -116,9 +116,9 @@ public final class PackageApp {
                 + " in " + DIST));
     }
 
-    /** The launcher's JVM options: the app's, the archive ($APPDIR is the image's app folder), one JVM. */
+    /** The launcher's JVM options: AppJvm.PACKAGED (P310), the archive ($APPDIR: the app folder), one JVM. */
     static List<String> launcherOptions() {
-        List<String> options = new ArrayList<>(AppJvm.OPTIONS);
+        List<String> options = new ArrayList<>(AppJvm.PACKAGED);
         options.addAll(List.of(AppJvm.COMPILER, "-XX:SharedArchiveFile=$APPDIR/" + NAME + ".jsa", "-Xshare:auto",
                 "-Xlog:cds=off", "-Xlog:cds+dynamic=off", "-Des.fastStart=false"));
         return options;
@@ -158,9 +158,13 @@ public final class PackageApp {
         }
     }
 
-    /** The class-sharing archive, made where the image lies (Java 17 checks the jar's path and time). */
+    /**
+     * The class-sharing archive, made where the image lies (Java 17 checks the jar's path and time), with the
+     * launcher's collector and heap ceiling, so that the objects it holds map as laid out (P310); as postinst does.
+     */
     static void makeArchive(Path app) throws IOException {
         List<String> dump = new ArrayList<>(List.of(runtimeJava().toAbsolutePath().toString()));
+        dump.addAll(AppJvm.ARCHIVE_HEAP);
         dump.addAll(List.of("-Xshare:dump", "-XX:SharedClassListFile=" + app.resolve("classes.lst").toAbsolutePath(),
                 "-XX:SharedArchiveFile=" + app.resolve(NAME + ".jsa").toAbsolutePath(), "-cp",
                 app.resolve(NAME + ".jar").toAbsolutePath().toString()));
