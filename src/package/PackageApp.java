@@ -93,12 +93,13 @@ public final class PackageApp {
         run(tool("jlink"), "--add-modules", modules, "--strip-debug", "--no-man-pages", "--no-header-files",
                 "--compress=2", "--output", runtime.toString());
         stripJvm(runtime);
+        List<String> boot = bootOptions(runtime);
 
         List<String> image = new ArrayList<>(List.of(tool("jpackage"), "--type", "app-image", "--name", NAME,
                 "--app-version", version, "--input", WORK.resolve("input").toString(), "--main-jar", NAME + ".jar",
                 "--main-class", "org.eternalsevens.Main", "--runtime-image", runtime.toString(), "--dest",
                 DIST.toString(), "--description", "Table-side companion for the card game Eternal Sevens"));
-        for (String option : launcherOptions()) {
+        for (String option : launcherOptions(boot)) {
             image.addAll(List.of("--java-options", option));
         }
         if (!WINDOWS && !MAC) {
@@ -116,12 +117,32 @@ public final class PackageApp {
                 + " in " + DIST));
     }
 
-    /** The launcher's JVM options: AppJvm.PACKAGED (P310), the archive ($APPDIR: the app folder), one JVM. */
-    static List<String> launcherOptions() {
+    /** The launcher's JVM options: AppJvm.PACKAGED (P310), {@code boot}, the archive ($APPDIR: the app folder). */
+    static List<String> launcherOptions(List<String> boot) {
         List<String> options = new ArrayList<>(AppJvm.PACKAGED);
+        options.addAll(boot);
         options.addAll(List.of(AppJvm.COMPILER, "-XX:SharedArchiveFile=$APPDIR/" + NAME + ".jsa", "-Xshare:auto",
                 "-Xlog:cds=off", "-Xlog:cds+dynamic=off", "-Des.fastStart=false"));
         return options;
+    }
+
+    /**
+     * AppJvm.PACKAGED_BOOT (P313) if the trimmed runtime takes them all (a later Java may drop a diagnostic option),
+     * else only -XX:-UsePerfData, said in one line: the app then starts as before, its archive relocated.
+     */
+    static List<String> bootOptions(Path runtime) {
+        Path java = runtime.resolve(WINDOWS ? "bin/java.exe" : "bin/java");
+        List<String> probe = new ArrayList<>(List.of(java.toString()));
+        probe.addAll(AppJvm.PACKAGED_BOOT);
+        probe.add("-version");
+        try {
+            finish(new ProcessBuilder(probe).redirectErrorStream(true), "the runtime's options");
+            return AppJvm.PACKAGED_BOOT;
+        } catch (IOException e) {
+            System.out.println("This Java does not take " + AppJvm.PACKAGED_BOOT + ": the packaged app maps its archive"
+                    + " at a random address, as Java's default");
+            return List.of("-XX:-UsePerfData");
+        }
     }
 
     /** The image's app folder, where the jar, the class list and the archive lie. */

@@ -22,6 +22,12 @@ public final class AppJvm {
     public static final List<String> PACKAGED = with("-XX:+UseG1GC");
     /** The collector and heap ceiling the packaged app's archive is made with: those of {@link #PACKAGED}. */
     public static final List<String> ARCHIVE_HEAP = List.of("-XX:+UseG1GC", "-Xmx160m");
+    /**
+     * The packaged app's JVM start (P313): its archive mapped where it was laid out rather than at a random address
+     * (which costs patching every pointer of its 25 MB at each start), and no performance-data file.
+     */
+    public static final List<String> PACKAGED_BOOT = List.of("-XX:+UnlockDiagnosticVMOptions",
+            "-XX:ArchiveRelocationMode=0", "-XX:-UsePerfData");
     /** Only the C1 compiler: plenty for a table-side app, and it leaves the second core to the app. */
     public static final String COMPILER = "-XX:TieredStopAtLevel=1";
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -37,5 +38,27 @@ class AppJvmTest {
         String dump = Files.readAllLines(Path.of("src/package/linux/postinst")).stream()
                 .filter(l -> l.contains("-Xshare:dump")).findFirst().orElseThrow();
         assertThat(dump).contains(String.join(" ", AppJvm.ARCHIVE_HEAP) + " -Xshare:dump");
+    }
+
+    @Test
+    void P313_theDiagnosticOptionIsUnlockedBeforeIt_andNoPerformanceDataIsWritten() {
+        int unlock = AppJvm.PACKAGED_BOOT.indexOf("-XX:+UnlockDiagnosticVMOptions");
+        assertThat(unlock).isNotNegative().isLessThan(AppJvm.PACKAGED_BOOT.indexOf("-XX:ArchiveRelocationMode=0"));
+        assertThat(AppJvm.PACKAGED_BOOT).contains("-XX:-UsePerfData");
+    }
+
+    /** The Java that builds the package (and jlinks its runtime) starts with the packaged app's options. */
+    @Test
+    void P313_thisJavaStartsWithThePackagedAppsOptions() throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString()));
+        command.addAll(AppJvm.PACKAGED);
+        command.addAll(AppJvm.PACKAGED_BOOT);
+        command.addAll(List.of(AppJvm.COMPILER, "-XX:+PrintFlagsFinal", "-version"));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertThat(p.waitFor()).as(out).isZero();
+        assertThat(out).containsPattern("ArchiveRelocationMode += 0").containsPattern("UseG1GC += true")
+                .containsPattern("UsePerfData += false");
     }
 }
