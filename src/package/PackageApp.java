@@ -106,6 +106,9 @@ public final class PackageApp {
             image.addAll(List.of("--icon", icon.toString())); // Windows wants an .ico, macOS an .icns
         }
         run(image.toArray(String[]::new));
+        if (!WINDOWS && !MAC) {
+            writeShellLauncher(launcherOptions(boot));
+        }
 
         Path app = appDir();
         recordClassList(app);
@@ -143,6 +146,35 @@ public final class PackageApp {
                     + " at a random address, as Java's default");
             return List.of("-XX:-UsePerfData");
         }
+    }
+
+    /**
+     * Linux: bin/eternal-sevens becomes a shell script that starts the image's own Java with {@code options} (P314).
+     * jpackage's launcher runs rpm and dpkg twice at every start, before Java starts, to learn which package holds it
+     * (and, installed, dpkg -L to list the package's files): 70 ms of CPU or more for each dpkg. The script finds
+     * its folder (readlink -f, so a link to it works too) and starts Java; the class path is the archive's own.
+     */
+    static void writeShellLauncher(List<String> options) throws IOException {
+        StringBuilder sh = new StringBuilder("#!/bin/sh\n"
+                + "# Eternal Sevens Companion: the app, on its own Java with its options and class-sharing archive\n"
+                + "# (written by src/package/PackageApp.java, P314).\n"
+                + "ROOT=$(readlink -f \"$0\") && ROOT=${ROOT%/bin/*}\n"
+                + "APP=\"$ROOT/lib/app\"\n"
+                + "exec \"$ROOT/lib/runtime/bin/java\"");
+        for (String option : options) {
+            if (option.matches(".*['\"`\\\\].*") || option.replace("$APPDIR", "").contains("$")) {
+                throw new IOException("the launcher cannot carry the option " + option);
+            }
+            sh.append(" \\\n    ").append(option.contains("$APPDIR")
+                    ? "\"" + option.replace("$APPDIR", "$APP") + "\"" : "'" + option + "'");
+        }
+        sh.append(" \\\n    -cp \"$APP/" + NAME + ".jar\" org.eternalsevens.Main \"$@\"\n");
+        Path launcher = launcher();
+        Files.writeString(launcher, sh);
+        if (!launcher.toFile().setExecutable(true, false)) {
+            throw new IOException("cannot make " + launcher + " executable");
+        }
+        Files.deleteIfExists(DIST.resolve(NAME + "/lib/libapplauncher.so")); // jpackage's launcher's own library
     }
 
     /** The image's app folder, where the jar, the class list and the archive lie. */
@@ -188,7 +220,7 @@ public final class PackageApp {
         dump.addAll(AppJvm.ARCHIVE_HEAP);
         dump.addAll(List.of("-Xshare:dump", "-XX:SharedClassListFile=" + app.resolve("classes.lst").toAbsolutePath(),
                 "-XX:SharedArchiveFile=" + app.resolve(NAME + ".jsa").toAbsolutePath(), "-cp",
-                app.resolve(NAME + ".jar").toAbsolutePath().toString()));
+                app.resolve(NAME + ".jar").toRealPath().toString())); // the launcher's path (readlink -f)
         finish(new ProcessBuilder(dump).redirectErrorStream(true), "the class-sharing archive");
     }
 
