@@ -93,18 +93,22 @@ public final class PackageApp {
         run(tool("jlink"), "--add-modules", modules, "--strip-debug", "--no-man-pages", "--no-header-files",
                 "--compress=2", "--output", runtime.toString());
         stripJvm(runtime);
+        List<String> boot = bootOptions(runtime);
 
         List<String> image = new ArrayList<>(List.of(tool("jpackage"), "--type", "app-image", "--name", NAME,
                 "--app-version", version, "--input", WORK.resolve("input").toString(), "--main-jar", NAME + ".jar",
                 "--main-class", "org.eternalsevens.Main", "--runtime-image", runtime.toString(), "--dest",
                 DIST.toString(), "--description", "Table-side companion for the card game Eternal Sevens"));
-        for (String option : launcherOptions()) {
+        for (String option : launcherOptions(boot)) {
             image.addAll(List.of("--java-options", option));
         }
         if (!WINDOWS && !MAC) {
             image.addAll(List.of("--icon", icon.toString())); // Windows wants an .ico, macOS an .icns
         }
         run(image.toArray(String[]::new));
+        if (!WINDOWS && !MAC) {
+            writeShellLauncher(launcherOptions(boot));
+        }
 
         Path app = appDir();
         recordClassList(app);
@@ -116,12 +120,61 @@ public final class PackageApp {
                 + " in " + DIST));
     }
 
-    /** The launcher's JVM options: the app's, the archive ($APPDIR is the image's app folder), one JVM. */
-    static List<String> launcherOptions() {
-        List<String> options = new ArrayList<>(AppJvm.OPTIONS);
+    /** The launcher's JVM options: AppJvm.PACKAGED (P310), {@code boot}, the archive ($APPDIR: the app folder). */
+    static List<String> launcherOptions(List<String> boot) {
+        List<String> options = new ArrayList<>(AppJvm.PACKAGED);
+        options.addAll(boot);
         options.addAll(List.of(AppJvm.COMPILER, "-XX:SharedArchiveFile=$APPDIR/" + NAME + ".jsa", "-Xshare:auto",
                 "-Xlog:cds=off", "-Xlog:cds+dynamic=off", "-Des.fastStart=false"));
         return options;
+    }
+
+    /**
+     * AppJvm.PACKAGED_BOOT (P313) if the trimmed runtime takes them all (a later Java may drop a diagnostic option),
+     * else only -XX:-UsePerfData, said in one line: the app then starts as before, its archive relocated.
+     */
+    static List<String> bootOptions(Path runtime) {
+        Path java = runtime.resolve(WINDOWS ? "bin/java.exe" : "bin/java");
+        List<String> probe = new ArrayList<>(List.of(java.toString()));
+        probe.addAll(AppJvm.PACKAGED_BOOT);
+        probe.add("-version");
+        try {
+            finish(new ProcessBuilder(probe).redirectErrorStream(true), "the runtime's options");
+            return AppJvm.PACKAGED_BOOT;
+        } catch (IOException e) {
+            System.out.println("This Java does not take " + AppJvm.PACKAGED_BOOT + ": the packaged app maps its archive"
+                    + " at a random address, as Java's default");
+            return List.of("-XX:-UsePerfData");
+        }
+    }
+
+    /**
+     * Linux: bin/eternal-sevens becomes a shell script that starts the image's own Java with {@code options} (P314).
+     * jpackage's launcher runs rpm and dpkg twice at every start, before Java starts, to learn which package holds it
+     * (and, installed, dpkg -L to list the package's files): 70 ms of CPU or more for each dpkg. The script finds
+     * its folder (readlink -f, so a link to it works too) and starts Java; the class path is the archive's own.
+     */
+    static void writeShellLauncher(List<String> options) throws IOException {
+        StringBuilder sh = new StringBuilder("#!/bin/sh\n"
+                + "# Eternal Sevens Companion: the app, on its own Java with its options and class-sharing archive\n"
+                + "# (written by src/package/PackageApp.java, P314).\n"
+                + "ROOT=$(readlink -f \"$0\") && ROOT=${ROOT%/bin/*}\n"
+                + "APP=\"$ROOT/lib/app\"\n"
+                + "exec \"$ROOT/lib/runtime/bin/java\"");
+        for (String option : options) {
+            if (option.matches(".*['\"`\\\\].*") || option.replace("$APPDIR", "").contains("$")) {
+                throw new IOException("the launcher cannot carry the option " + option);
+            }
+            sh.append(" \\\n    ").append(option.contains("$APPDIR")
+                    ? "\"" + option.replace("$APPDIR", "$APP") + "\"" : "'" + option + "'");
+        }
+        sh.append(" \\\n    -cp \"$APP/" + NAME + ".jar\" org.eternalsevens.Main \"$@\"\n");
+        Path launcher = launcher();
+        Files.writeString(launcher, sh);
+        if (!launcher.toFile().setExecutable(true, false)) {
+            throw new IOException("cannot make " + launcher + " executable");
+        }
+        Files.deleteIfExists(DIST.resolve(NAME + "/lib/libapplauncher.so")); // jpackage's launcher's own library
     }
 
     /** The image's app folder, where the jar, the class list and the archive lie. */
@@ -158,12 +211,16 @@ public final class PackageApp {
         }
     }
 
-    /** The class-sharing archive, made where the image lies (Java 17 checks the jar's path and time). */
+    /**
+     * The class-sharing archive, made where the image lies (Java 17 checks the jar's path and time), with the
+     * launcher's collector and heap ceiling, so that the objects it holds map as laid out (P310); as postinst does.
+     */
     static void makeArchive(Path app) throws IOException {
         List<String> dump = new ArrayList<>(List.of(runtimeJava().toAbsolutePath().toString()));
+        dump.addAll(AppJvm.ARCHIVE_HEAP);
         dump.addAll(List.of("-Xshare:dump", "-XX:SharedClassListFile=" + app.resolve("classes.lst").toAbsolutePath(),
                 "-XX:SharedArchiveFile=" + app.resolve(NAME + ".jsa").toAbsolutePath(), "-cp",
-                app.resolve(NAME + ".jar").toAbsolutePath().toString()));
+                app.resolve(NAME + ".jar").toRealPath().toString())); // the launcher's path (readlink -f)
         finish(new ProcessBuilder(dump).redirectErrorStream(true), "the class-sharing archive");
     }
 

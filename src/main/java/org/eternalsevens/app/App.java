@@ -107,7 +107,10 @@ public final class App {
         FirstPaint.step("profiles");
         SetupCheck.Result r = defaultSetup(c);
         if (r.ok()) {
-            org.eternalsevens.rules.LegalMoves.of(org.eternalsevens.rules.GameState.initial(r.setup()));
+            // in a set: a record's hashCode is made at its first call (about 25 classes spun), here rather than on
+            // the event thread, which puts the legal moves in a set before the first paint (P312)
+            new java.util.HashSet<>(org.eternalsevens.rules.LegalMoves.of(
+                    org.eternalsevens.rules.GameState.initial(r.setup())));
             org.eternalsevens.record.RecordJson.write(new org.eternalsevens.record.GameRecord(
                     RecordSetup.of(r.setup()), List.of(), null));
         }

@@ -68,9 +68,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         this.table = table;
         setName("choosing");
         title.setName("choosing-title");
-        title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
         who.setName("choosing-who");
-        who.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
         note.setName("choosing-note");
         cards.setOpaque(false);
         cards.addComponentListener(new java.awt.event.ComponentAdapter() {
@@ -145,6 +143,11 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             return;
         }
         shownKey = key.toString();
+        if (title.getClientProperty(FlatClientProperties.STYLE_CLASS) == null) {
+            // styled at the first show, not at the window's start: FlatLaf's first style costs the first paint (P311)
+            title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
+            who.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
+        }
         Colour next = c.next();
         plain.put(title, "Round " + c.round() + ": choosing the Eternal boards");
         plain.put(who, next == null ? "Every player has a board." : Theme.symbol(next) + " " + who(next, name)

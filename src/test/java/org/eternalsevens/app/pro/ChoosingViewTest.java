@@ -1,5 +1,6 @@
 package org.eternalsevens.app.pro;
 
+import static com.formdev.flatlaf.FlatClientProperties.STYLE_CLASS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -7,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import javax.swing.JFrame;
+import javax.swing.JLabel;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -70,6 +72,39 @@ class ChoosingViewTest extends GuiTestBase {
     private static ProChoosing round1() {
         ProSetup setup = ProSetup.defaults(4);
         return ProChoosing.start(1, ProSetup.round1Order(SEATS, Colour.RED), setup.showing(1, BOARDS));
+    }
+
+    /** FlatLaf's first style costs the window's first paint: the headings take theirs when first shown. */
+    @Test
+    void P311_theHeadingsTakeTheirStylesAtTheFirstShow_notWhenTheWindowIsBuilt() {
+        ChoosingView fresh = GuiActionRunner.execute(() -> new ChoosingView());
+        for (String name : List.of("choosing-title", "choosing-who")) {
+            assertThat(GuiActionRunner.execute(() -> named(fresh, name).getClientProperty(STYLE_CLASS))).isNull();
+        }
+        ProChoosing c = round1();
+        open(c, b -> c.check(c.next(), b.name()));
+        float plain = GuiActionRunner.execute(() -> javax.swing.UIManager.getFont("Label.font").getSize2D());
+        JLabel title = window.label("choosing-title").target();
+        JLabel who = window.label("choosing-who").target();
+        assertThat(GuiActionRunner.execute(() -> title.getClientProperty(STYLE_CLASS))).isEqualTo("h3");
+        assertThat(GuiActionRunner.execute(() -> who.getClientProperty(STYLE_CLASS))).isEqualTo("h4");
+        assertThat(GuiActionRunner.execute(() -> title.getFont().getSize2D())).isGreaterThan(plain); // h3: +3
+        assertThat(GuiActionRunner.execute(() -> who.getFont().isBold())).isTrue(); // FlatLaf's h4: bold
+    }
+
+    private static JLabel named(java.awt.Container in, String name) {
+        for (java.awt.Component c : in.getComponents()) {
+            if (c instanceof JLabel l && name.equals(l.getName())) {
+                return l;
+            }
+            if (c instanceof java.awt.Container inner) {
+                JLabel found = named(inner, name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 
     @Test
