@@ -1,6 +1,5 @@
 package org.eternalsevens.rules;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
