@@ -15,8 +15,9 @@ import java.util.function.Function;
 import org.eternalsevens.rules.EternalAbility;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.EternalBoards;
-import org.eternalsevens.rules.EternalIcon;
 import org.eternalsevens.rules.HardPassLimit;
+import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.Preparation;
 import org.eternalsevens.rules.RewardEvent;
 import org.eternalsevens.rules.RewardTerm;
@@ -98,7 +99,7 @@ final class EternalProfiles {
             problem(where, "\"prep\" must be forbidden1, apt, rare, discard2, discard1 or disc");
             prep = Preparation.NONE;
         }
-        List<EternalIcon> icons = icons(b, where, prep);
+        List<PassIcon> icons = icons(b, where, prep);
         Map<RewardEvent, List<RewardTerm>> rewards = new EnumMap<>(RewardEvent.class);
         for (RewardEvent event : RewardEvent.values()) {
             if (b.has(event.key())) {
@@ -145,10 +146,10 @@ final class EternalProfiles {
                 abilities, printed);
     }
 
-    private List<EternalIcon> icons(ProfileJson b, String where, Preparation prep) {
-        List<EternalIcon> icons = new ArrayList<>();
+    private List<PassIcon> icons(ProfileJson b, String where, Preparation prep) {
+        List<PassIcon> icons = new ArrayList<>();
         for (ProfileJson icon : b.path("icons")) {
-            EternalIcon i = EternalIcon.parse(icon.asString(""));
+            PassIcon i = PassIcon.parseEternal(icon.asString(""));
             if (i == null) {
                 problem(where, "\"" + icon.asString("") + "\" is not a pass icon (R55: rare, discard, dragon, "
                         + "mustplay, mustplay2, block, take, declare, tens, drain, prep, each with +N for a bonus)");
@@ -160,8 +161,8 @@ final class EternalProfiles {
             problem(where, "has no pass icons");
             return icons;
         }
-        boolean prepIcon = icons.get(0).kind() == EternalIcon.Kind.PREP;
-        long preps = icons.stream().filter(i -> i.kind() == EternalIcon.Kind.PREP).count();
+        boolean prepIcon = icons.get(0).action() == PassAction.PREP;
+        long preps = icons.stream().filter(i -> i.action() == PassAction.PREP).count();
         if ((prep == Preparation.DISC) != (prepIcon && preps == 1) || preps > 1) {
             problem(where, "a \"prep\" icon goes first (leftmost) exactly when \"prep\" is disc (R54)");
         }

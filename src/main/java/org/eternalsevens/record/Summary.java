@@ -124,14 +124,14 @@ public final class Summary {
         Map<String, Integer> finals = null;
         if (g != null) { // extra: final turns left (R43), once they started
             finals = new LinkedHashMap<>();
-            for (Map.Entry<Colour, Integer> e : g.finalTurns().left().entrySet()) {
+            for (Map.Entry<Colour, Integer> e : g.round().finalTurns().left().entrySet()) {
                 finals.put(e.getKey().id(), e.getValue());
             }
         }
         return new Json(FORMAT, s.setup().level().id(), s.round(), s.finished(), id(s.toMove()), s.awaiting().id(),
                 players(s, pro), field(s), new LegalJson(spaces(legal.play()), spaces(legal.rare())),
                 s.active() == null ? null : s.active().id(), ids(s.ranking()),
-                g == null ? null : ids(g.track().heartOrder()), g == null ? null : g.dragon().summary(), finals,
+                g == null ? null : ids(g.track().heartOrder()), g == null ? null : g.round().dragon().summary(), finals,
                 g == null || g.round2Start() == null ? null
                         : new Round2Json(g.round2Start().colour().id(), g.round2Start().reason()),
                 places, pro == null ? null : boards(pro), pro == null ? null : new PileJson(
@@ -150,7 +150,7 @@ public final class Summary {
                 board = Optional.ofNullable(b == null ? null : b.name());
             }
             out.put(p.colour().id(), new PlayerJson(p.hand(), p.rares(), p.discs(), List.copyOf(p.passed()), p.apt(),
-                    p.stars(), p.hearts(), p.status().id(), p.place(), board));
+                    s.stars(p.colour()), s.hearts(p.colour()), p.status().id(), p.place(), board));
         }
         return out;
     }

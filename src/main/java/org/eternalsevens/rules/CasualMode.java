@@ -23,9 +23,9 @@ final class CasualMode extends Mode {
 
     @Override
     void starTaken(Draft d, Draft.P p, Colour row) {
-        p.stars++;
-        d.say(d.name(p.colour) + " completes the " + row.id() + " row and takes its star block: " + p.stars
-                + (p.stars == 1 ? " star." : " stars."));
+        p.casualStars++;
+        d.say(d.name(p.colour) + " completes the " + row.id() + " row and takes its star block: " + p.casualStars
+                + (p.casualStars == 1 ? " star." : " stars."));
         Leaving.checkStars(d, p);
     }
 

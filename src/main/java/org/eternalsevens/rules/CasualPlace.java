@@ -35,7 +35,7 @@ public record CasualPlace(Colour colour, int place, String reason) {
 
             }
             case OUT:
-                return p.stars() >= 2 ? "two stars, out " + ScoreWords.ordinal(place) + " (R14)"
+                return p.casualStars() >= 2 ? "two stars, out " + ScoreWords.ordinal(place) + " (R14)"
                         : "went out " + ScoreWords.ordinal(place) + " (R14)";
             case PLAYING:
                 return "last in the game (R14)";

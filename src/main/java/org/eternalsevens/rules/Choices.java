@@ -93,8 +93,8 @@ final class Choices {
         }
         d.field = d.field.withMustPlay(m.space());
         d.say(d.name(d.actor) + " places a Must Play token on " + m.space() + " (Medusa).");
-        if (d.gamer != null && d.gamer.offer() == DragonOffers.Trigger.GOLEM_SECOND) {
-            d.gamer = d.gamer.withOffer(null);
+        if (d.gamer != null && d.gamer.round().offer() == DragonOffers.Trigger.GOLEM_SECOND) {
+            d.gamer = d.gamer.with(d.gamer.round().withOffer(null));
             DragonTurns.afterAction(d, true); // R74: the Golem's second Dragon action comes after the token
         } else if (d.gamer != null) {
             DragonTurns.afterAction(d, false); // P217: a Dragon action's token; the turn stays open for a Hard Pass

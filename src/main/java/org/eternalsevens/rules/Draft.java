@@ -18,8 +18,9 @@ final class Draft {
         final List<String> passed;
         int usedIcons;
         int apt;
-        int stars;
-        int hearts;
+        /** Casual only (P281): Gamer hearts and stars are the track's. */
+        int casualStars;
+        int casualHearts;
         PlayerStatus status;
         Integer place;
         boolean skipNext;
@@ -32,8 +33,8 @@ final class Draft {
             passed = new ArrayList<>(p.passed());
             usedIcons = p.usedIcons();
             apt = p.apt();
-            stars = p.stars();
-            hearts = p.hearts();
+            casualStars = p.casualStars();
+            casualHearts = p.casualHearts();
             status = p.status();
             place = p.place();
             skipNext = p.skipNext();
@@ -48,7 +49,7 @@ final class Draft {
         }
 
         PlayerState freeze() {
-            return new PlayerState(colour, hand, rares, discs, passed, usedIcons, apt, stars, hearts, status, place,
+            return new PlayerState(colour, hand, rares, discs, passed, usedIcons, apt, casualStars, casualHearts, status, place,
                     skipNext);
         }
     }
@@ -99,9 +100,6 @@ final class Draft {
         List<PlayerState> ps = new ArrayList<>(players.size());
         for (P p : players) {
             ps.add(p.freeze());
-        }
-        if (gamer != null) { // the track is the truth for hearts and stars (R41); the players show it
-            ps.replaceAll(q -> q.withScore(gamer.track().hearts(q.colour()), gamer.track().stars(q.colour())));
         }
         return new GameState(setup, field, ps, new Turn(actor, pending, cards, cards == 0 ? null : first), eternals,
                 supply, nextTop, nextBottom, finished, gamer);

@@ -11,7 +11,7 @@ final class DragonTurns {
     }
 
     static DragonOffers offers(Draft d) {
-        return new DragonOffers(d.gamer.dragon(), d.field.anyBlockOnField(),
+        return new DragonOffers(d.gamer.round().dragon(), d.field.anyBlockOnField(),
                 BoardAbilities.movesXCube(d.board(d.p(d.actor))));
     }
 
@@ -21,7 +21,7 @@ final class DragonTurns {
             d.say("No Dragon action is available.");
             return false;
         }
-        d.gamer = d.gamer.withOffer(trigger);
+        d.gamer = d.gamer.with(d.gamer.round().withOffer(trigger));
         d.pending = Pending.DRAGON;
         d.say(d.name(d.actor) + (trigger == DragonOffers.Trigger.CARD
                 ? " may take a Dragon action, or decline it." : " takes a Dragon action."));
@@ -35,11 +35,11 @@ final class DragonTurns {
         }
         Draft.P p = d.p(d.actor);
         EternalBoard board = d.board(p);
-        boolean secondDue = d.gamer.offer() != DragonOffers.Trigger.GOLEM_SECOND
+        boolean secondDue = d.gamer.round().offer() != DragonOffers.Trigger.GOLEM_SECOND
                 && BoardAbilities.secondDragonAction(board);
         sayXCubeMove(d, board, m.action());
-        DragonStep step = d.gamer.dragon().take(m.action(), d.actor, d.name(d.actor));
-        d.gamer = d.gamer.withDragon(step.after()).withOffer(null);
+        DragonStep step = d.gamer.round().dragon().take(m.action(), d.actor, d.name(d.actor));
+        d.gamer = d.gamer.with(d.gamer.round().withDragon(step.after()).withOffer(null));
         d.pending = Pending.NONE;
         d.say(step.sentence());
         for (DragonEffect e : step.effects()) {
@@ -48,7 +48,7 @@ final class DragonTurns {
         if (d.pending == Pending.NONE) {
             afterAction(d, secondDue);
         } else if (secondDue) { // R74: Medusa's Must Play token comes before the second action
-            d.gamer = d.gamer.withOffer(DragonOffers.Trigger.GOLEM_SECOND);
+            d.gamer = d.gamer.with(d.gamer.round().withOffer(DragonOffers.Trigger.GOLEM_SECOND));
         }
         return Verdict.OK;
     }
@@ -64,7 +64,7 @@ final class DragonTurns {
         if (stays && secondDue) {
             String head = d.board(p).title() + ": " + d.name(p.colour);
             if (offers(d).any()) {
-                d.gamer = d.gamer.withOffer(DragonOffers.Trigger.GOLEM_SECOND);
+                d.gamer = d.gamer.with(d.gamer.round().withOffer(DragonOffers.Trigger.GOLEM_SECOND));
                 d.pending = Pending.DRAGON;
                 d.say(head + " takes a second Dragon action.");
                 return;
@@ -77,19 +77,19 @@ final class DragonTurns {
     /** R73: a witch's or vampire's move of the Forbidden cube between X-system spaces says which board allows it. */
     private static void sayXCubeMove(Draft d, EternalBoard board, DragonAction action) {
         if (action instanceof DragonAction.Forbidden f && f.space().isPresent()
-                && f.space().getAsInt() != d.gamer.dragon().forbidden().space() + 1) {
+                && f.space().getAsInt() != d.gamer.round().dragon().forbidden().space() + 1) {
             d.say(board.title() + ": " + d.name(d.actor) + " moves the Forbidden cube from space "
-                    + d.gamer.dragon().forbidden().space() + " to space " + f.space().getAsInt() + " of its "
-                    + d.gamer.dragon().forbidden().side().id() + "; the old effect ends and nothing else happens.");
+                    + d.gamer.round().dragon().forbidden().space() + " to space " + f.space().getAsInt() + " of its "
+                    + d.gamer.round().dragon().forbidden().side().id() + "; the old effect ends and nothing else happens.");
         }
     }
 
     static Verdict decline(Draft d) {
-        Verdict v = offers(d).decline(d.gamer.offer());
+        Verdict v = offers(d).decline(d.gamer.round().offer());
         if (!v.ok()) {
             return v;
         }
-        d.gamer = d.gamer.withOffer(null);
+        d.gamer = d.gamer.with(d.gamer.round().withOffer(null));
         d.pending = Pending.NONE;
         d.say(d.name(d.actor) + " declines the Dragon action.");
         Draft.P p = d.p(d.actor);

@@ -12,7 +12,7 @@ import java.util.Map;
  * R75, token cap and no tokens R76/R65, ignoring X tokens R62, a second card R65), its abilities by id, and the
  * lines the rulebook prints for it.
  */
-public record EternalBoard(String id, String name, Preparation preparation, List<EternalIcon> icons,
+public record EternalBoard(String id, String name, Preparation preparation, List<PassIcon> icons,
                            Map<RewardEvent, List<RewardTerm>> rewards, HardPassLimit hardPass, int tokenCap,
                            boolean noTokens, boolean ignoresX, SecondCard secondCard, List<EternalAbility> abilities,
                            List<String> printed) implements RewardBoard {
@@ -117,9 +117,9 @@ public record EternalBoard(String id, String name, Preparation preparation, List
     }
 
     /** The icon used at Preparation (R54, {@code prep+1}), or null. */
-    public EternalIcon preparationIcon() {
-        for (EternalIcon i : icons) {
-            if (i.kind() == EternalIcon.Kind.PREP) {
+    public PassIcon preparationIcon() {
+        for (PassIcon i : icons) {
+            if (i.action() == PassAction.PREP) {
                 return i;
             }
         }

@@ -30,9 +30,6 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
         Supply supply = Supply.start(setup);
         Eternals eternals = new Eternals(setup.instant(), List.of(), setup.continuous(), List.of(), null);
         Gamer gamer = setup.gamer() == null ? null : Gamer.start(setup);
-        if (gamer != null) {
-            players.replaceAll(p -> p.withScore(gamer.track().hearts(p.colour()), gamer.track().stars(p.colour())));
-        }
         Turn turn = gamer != null && gamer.pro() != null // Pro: the round opens with the choosing (R52)
                 ? new Turn(gamer.pro().choosing().next(), Pending.CHOOSE, 0) : new Turn(setup.start(), Pending.NONE, 0);
         return new GameState(setup, Field.EMPTY, players, turn, eternals, supply, 1, setup.playerCount(), false,
@@ -56,6 +53,16 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
     /** The pass icons the player may choose from now (their board's; Pro: the chosen Eternal board's, R55). */
     public List<PassIcon> icons(Colour c) {
         return Mode.of(setup.level()).icons(setup, gamer, c);
+    }
+
+    /** A player's hearts: the track's in Gamer mode (R41), where they are kept once (P281); else the Casual figure. */
+    public int hearts(Colour c) {
+        return gamer == null ? player(c).casualHearts() : gamer.track().hearts(c);
+    }
+
+    /** A player's stars: the track's in Gamer mode (R41, P281); in Casual mode the star blocks taken (R14). */
+    public int stars(Colour c) {
+        return gamer == null ? player(c).casualStars() : gamer.track().stars(c);
     }
 
     /** The colour the engine waits for, or null once finished. */
@@ -93,7 +100,7 @@ public record GameState(Setup setup, Field field, List<PlayerState> players, Tur
 
     /** The round: 1, or 2 in the second round of a Gamer game. */
     public int round() {
-        return gamer == null ? 1 : gamer.round();
+        return gamer == null ? 1 : gamer.round().number();
     }
 
     /** Colours in final order once finished; empty before. */

@@ -4,16 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The Gamer part of a game's state, as small values (R40–R47): the round, the heart-and-star track, the Dragon
- * cards, the final turns, whether the First Bonus was taken this round, the cards known to be out (R49), and what
- * set off the Dragon action on offer now (null when none is); round 2's start player with its reason once known, and
- * the final places with their reasons once the game is over (R46, R47); every change of the track with its cause,
- * round 1's and round 2's, in the order it came (the {@link TrackLedger}, R41, R43, P228); at the Pro level the boards
- * ({@code pro}, R50–R54; null at Expert). Null in Casual mode.
+ * The Gamer part of a game's state, as small values (R40–R47): the {@link Round} now (its number, Dragon cards,
+ * final turns, First Bonus, known cards and Dragon offer), the heart-and-star track, which alone holds the players'
+ * hearts and stars (P281); round 2's start player with its reason once known, and the final places with their
+ * reasons once the game is over (R46, R47); every change of the track with its cause, round 1's and round 2's, in
+ * the order it came (the {@link TrackLedger}, R41, R43, P228); at the Pro level the boards ({@code pro}, R50–R54;
+ * null at Expert). Null in Casual mode.
  */
-public record Gamer(int round, Track track, DragonCards dragon, FinalTurns finalTurns, boolean firstBonusTaken,
-                    KnownOut known, DragonOffers.Trigger offer, StartPlayer round2Start, List<Place> places,
-                    TrackLedger ledger, ProState pro) {
+public record Gamer(Round round, Track track, StartPlayer round2Start, List<Place> places, TrackLedger ledger,
+                    ProState pro) {
     public Gamer {
         places = List.copyOf(places);
     }
@@ -28,8 +27,7 @@ public record Gamer(int round, Track track, DragonCards dragon, FinalTurns final
         ProState pro = setup.pro() == null ? null
                 : ProState.choosing(setup, 1, ProSetup.round1Order(setup.seats(), setup.start()));
         Track track = Track.start(order, setup.gamer().caps());
-        return new Gamer(1, track, DragonCards.start(), FinalTurns.NONE, false, KnownOut.NONE, null, null, List.of(),
-                TrackLedger.start(track), pro);
+        return new Gamer(Round.start(1), track, null, List.of(), TrackLedger.start(track), pro);
     }
 
     /**
@@ -40,50 +38,30 @@ public record Gamer(int round, Track track, DragonCards dragon, FinalTurns final
         int hearts = t.hearts(c) - track.hearts(c);
         int stars = t.stars(c) - track.stars(c);
         TrackLedger l = hearts == 0 && stars == 0 ? ledger
-                : ledger.with(new TrackLedger.Entry(round, c, cause, hearts, stars, sentence, null));
-        return new Gamer(round, t, dragon, finalTurns, firstBonusTaken, known, offer, round2Start, places, l, pro);
+                : ledger.with(new TrackLedger.Entry(round.number(), c, cause, hearts, stars, sentence, null));
+        return new Gamer(round, t, round2Start, places, l, pro);
     }
 
     /** The track after a reward event (or an elimination), written in the ledger as it moved the track (P228). */
     Gamer earned(EarnedReward r, Track t) {
         Colour c = r.player();
         TrackLedger l = ledger.earned(r, t.hearts(c) - track.hearts(c), t.stars(c) - track.stars(c));
-        return new Gamer(round, t, dragon, finalTurns, firstBonusTaken, known, offer, round2Start, places, l, pro);
+        return new Gamer(round, t, round2Start, places, l, pro);
     }
 
-    Gamer withDragon(DragonCards d) {
-        return new Gamer(round, track, d, finalTurns, firstBonusTaken, known, offer, round2Start, places, ledger,
-                pro);
+    /** The same game with the round changed within itself. */
+    Gamer with(Round r) {
+        return new Gamer(r, track, round2Start, places, ledger, pro);
     }
 
-    Gamer withFinalTurns(FinalTurns f) {
-        return new Gamer(round, track, dragon, f, firstBonusTaken, known, offer, round2Start, places, ledger, pro);
-    }
-
-    Gamer withFirstBonusTaken() {
-        return new Gamer(round, track, dragon, finalTurns, true, known, offer, round2Start, places, ledger, pro);
-    }
-
-    Gamer withKnown(KnownOut k) {
-        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, k, offer, round2Start, places, ledger,
-                pro);
-    }
-
-    Gamer withOffer(DragonOffers.Trigger t) {
-        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, t, round2Start, places, ledger,
-                pro);
-    }
-
-    /** Round 2 (R47): the track carries over; Dragon cards, final turns, First Bonus and known cards reset. */
+    /** Round 2 (R47): the track carries over; the round starts afresh. */
     Gamer nextRound(StartPlayer start) {
-        return new Gamer(round + 1, track, DragonCards.start(), FinalTurns.NONE, false, KnownOut.NONE, null, start,
-                places, ledger, pro);
+        return new Gamer(round.next(), track, start, places, ledger, pro);
     }
 
     /** The game is over: the places of R46 with their reasons. */
     Gamer withPlaces(List<Place> p) {
-        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, offer, round2Start, p, ledger,
-                pro);
+        return new Gamer(round, track, round2Start, p, ledger, pro);
     }
 
     /** What each reward event put on the track, both rounds, in the order it came (from the ledger). */
@@ -97,7 +75,6 @@ public record Gamer(int round, Track track, DragonCards dragon, FinalTurns final
     }
 
     Gamer withPro(ProState p) {
-        return new Gamer(round, track, dragon, finalTurns, firstBonusTaken, known, offer, round2Start, places, ledger,
-                p);
+        return new Gamer(round, track, round2Start, places, ledger, p);
     }
 }

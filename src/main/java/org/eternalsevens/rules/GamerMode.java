@@ -27,7 +27,7 @@ class GamerMode extends Mode {
 
     @Override
     RulesInForce rules(Setup setup, Eternals eternals, Gamer gamer, Colour c) {
-        DragonCards dragon = gamer == null ? DragonCards.start() : gamer.dragon();
+        DragonCards dragon = gamer == null ? DragonCards.start() : gamer.round().dragon();
         String forbiddenBy = dragon.forbiddenInForce().map(ForbiddenSpace::source).orElse(null);
         int forbidden = dragon.forbiddenNumbers();
         LevelRules level = setup.rules();
@@ -35,8 +35,8 @@ class GamerMode extends Mode {
                 !level.usesTokens() || dragon.noTokens(), dragon.noDiscarding() ? "The Dragon (Kraken)" : null,
                 dragon.cyclopsInForce() ? "The Dragon (Cyclops)" : null, false, null, level.tokenCap(), false,
                 dragon.noHardPass() ? 0 : HardPass.EXPERT.bits(),
-                gamer != null && gamer.finalTurns().playsFreely(c, setup.playerCount()),
-                gamer == null ? 0L : gamer.known().spaces());
+                gamer != null && gamer.round().finalTurns().playsFreely(c, setup.playerCount()),
+                gamer == null ? 0L : gamer.round().known().spaces());
     }
 
     @Override
@@ -46,7 +46,8 @@ class GamerMode extends Mode {
             p.status = PlayerStatus.OUT;
             d.say(d.name(p.colour) + " goes out.");
             reward(d, p, RewardEvent.GO_OUT, RevealedHand.EMPTY, DragonBonus.GO_OUT);
-            d.gamer = d.gamer.withFinalTurns(d.gamer.finalTurns().goOut(p.colour, inRound));
+            Round r = d.gamer.round();
+            d.gamer = d.gamer.with(r.withFinalTurns(r.finalTurns().goOut(p.colour, inRound)));
             checkRoundEnd(d);
         }
     }
@@ -74,8 +75,9 @@ class GamerMode extends Mode {
         d.supply = d.supply.discard(0, p.hand - p.rares, p.rares);
         p.hand = 0;
         p.rares = 0;
-        d.gamer = d.gamer.withKnown(d.gamer.known().with(hand))
-                .withFinalTurns(d.gamer.finalTurns().hardPass(p.colour, inRound));
+        Round r = d.gamer.round();
+        d.gamer = d.gamer.with(r.withKnown(r.known().with(hand)).withFinalTurns(r.finalTurns().hardPass(p.colour,
+                inRound)));
         checkRoundEnd(d);
     }
 
@@ -89,21 +91,22 @@ class GamerMode extends Mode {
     }
 
     private void reward(Draft d, Draft.P p, RewardEvent event, RevealedHand hand, DragonBonus bonus) {
-        boolean first = event != RewardEvent.STAR_BLOCK && !d.gamer.firstBonusTaken();
+        boolean first = event != RewardEvent.STAR_BLOCK && !d.gamer.round().firstBonusTaken();
         Reward.Applied a = earned(d, p, event, hand, bonus).applyTo(d.gamer.track());
-        d.gamer = d.gamer.earned(EarnedReward.of(d.gamer.round(), a), a.track());
+        d.gamer = d.gamer.earned(EarnedReward.of(d.gamer.round().number(), a), a.track());
         if (first) {
-            d.gamer = d.gamer.withFirstBonusTaken();
+            d.gamer = d.gamer.with(d.gamer.round().withFirstBonusTaken());
         }
         d.say(a.sentence() + ".");
     }
 
     /** What the player earns at this event now, before the track's caps: the one reward path (the app shows it). */
     static Reward earned(Draft d, Draft.P p, RewardEvent event, RevealedHand hand, DragonBonus bonus) {
-        boolean first = event != RewardEvent.STAR_BLOCK && !d.gamer.firstBonusTaken();
+        boolean first = event != RewardEvent.STAR_BLOCK && !d.gamer.round().firstBonusTaken();
         GamerRules g = d.setup.gamer();
-        RewardContext ctx = new RewardContext(p.colour, ((GamerMode) d.mode).rewardBoard(d, p), d.gamer.round(),
-                p.discs, p.apt, hand, first, bonus != null && d.gamer.dragon().bonusApplies(bonus, p.colour), g.caps());
+        Round r = d.gamer.round();
+        RewardContext ctx = new RewardContext(p.colour, ((GamerMode) d.mode).rewardBoard(d, p), r.number(),
+                p.discs, p.apt, hand, first, bonus != null && r.dragon().bonusApplies(bonus, p.colour), g.caps());
         return Rewards.earn(event, ctx);
     }
 
@@ -122,11 +125,11 @@ class GamerMode extends Mode {
 
     @Override
     void turnEnded(Draft d, Draft.P p) {
-        if (!p.inGame() || !d.gamer.finalTurns().started()) {
+        if (!p.inGame() || !d.gamer.round().finalTurns().started()) {
             return;
         }
-        FinalTurns.TurnEnd end = d.gamer.finalTurns().endTurn(p.colour);
-        d.gamer = d.gamer.withFinalTurns(end.after());
+        FinalTurns.TurnEnd end = d.gamer.round().finalTurns().endTurn(p.colour);
+        d.gamer = d.gamer.with(d.gamer.round().withFinalTurns(end.after()));
         if (end.eliminated()) {
             eliminate(d, p);
         }
@@ -135,7 +138,7 @@ class GamerMode extends Mode {
     /** The Gamer elimination (R43): the hand face up to the discard pile, hearts to 0, a star in round 1. */
     @Override
     void eliminate(Draft d, Draft.P p) {
-        GamerElimination e = GamerElimination.of(p.colour, d.name(p.colour), d.gamer.round(), p.hand, p.rares);
+        GamerElimination e = GamerElimination.of(p.colour, d.name(p.colour), d.gamer.round().number(), p.hand, p.rares);
         d.supply = d.supply.discard(0, p.hand - p.rares, p.rares);
         p.hand = 0;
         p.rares = 0;
@@ -143,8 +146,9 @@ class GamerMode extends Mode {
         p.skipNext = false;
         Track t = d.gamer.track().setHearts(p.colour, 0).earnStars(p.colour, e.starsGained());
         int stars = t.stars(p.colour) - d.gamer.track().stars(p.colour); // the star of round 1, within the cap
+        Round r = d.gamer.round();
         d.gamer = d.gamer.earned(EarnedReward.elimination(e, stars), t)
-                .withFinalTurns(d.gamer.finalTurns().leaves(p.colour));
+                .with(r.withFinalTurns(r.finalTurns().leaves(p.colour)));
         d.say(e.sentence());
         checkRoundEnd(d);
     }
@@ -153,7 +157,7 @@ class GamerMode extends Mode {
     Verdict hardPass(Draft d, Draft.P p) {
         int sizes = d.rules(p).hardPassSizes(); // none while "You cannot Hard Pass" stands (R40)
         return (sizes == 0 ? HardPass.EXPERT : HardPass.ofBits(sizes)).may(d.name(p.colour), true, true, p.hand,
-                d.gamer.dragon().noHardPass());
+                d.gamer.round().dragon().noHardPass());
     }
 
     /** The last player left goes out at once (R43); a round with no one left ends: round 2, or the ranking. */
@@ -175,7 +179,7 @@ class GamerMode extends Mode {
         if (!FinalTurns.roundOver(status)) {
             return;
         }
-        if (d.gamer.round() == 1) {
+        if (d.gamer.round().number() == 1) {
             Rounds.startRound2(d);
         } else {
             finish(d);

@@ -14,7 +14,7 @@ final class Leaving {
 
     /** A second star in Casual mode: rare cards back to the Rare Area, the rest dealt out (R6, R14). */
     static void checkStars(Draft d, Draft.P p) {
-        if (p.inGame() && p.stars >= 2 && d.setup.level().isCasual() && !d.finished) {
+        if (p.inGame() && p.casualStars >= 2 && d.setup.level().isCasual() && !d.finished) {
             int n = p.hand - p.rares;
             returnRares(d, p);
             p.hand = 0;

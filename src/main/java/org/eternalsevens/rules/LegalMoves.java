@@ -2,6 +2,7 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The one legal list (P227): every move the engine would accept now from the player it waits for, as OpenSpiel's
@@ -21,71 +22,74 @@ public final class LegalMoves {
             return List.of();
         }
         Draft d = new Draft(state);
-        Colour a = d.actor;
-        Draft.P p = d.p(a);
         List<Move> out = new ArrayList<>();
-        switch (d.pending) {
-            case REVEAL_INSTANT:
-                d.eternals.instantDeck().forEach(e -> out.add(new Move.Reveal(a, e.id())));
-                return out;
-            case REVEAL_CONTINUOUS:
-                d.eternals.continuousDeck().forEach(e -> out.add(new Move.Reveal(a, e.id())));
-                return out;
-            case GIVE:
-                for (Colour c : others(d)) {
-                    if (p.hand > p.rares) {
-                        out.add(new Move.Give(a, c, false));
-                    }
-                    if (p.rares > 0) {
-                        out.add(new Move.Give(a, c, true));
-                    }
-                }
-                return out;
-            case DECLARE:
-                for (CardColour c : CardColour.values()) {
-                    out.add(new Move.Declare(a, c));
-                }
-                return out;
-            case SWAP:
-                others(d).forEach(c -> out.add(new Move.Swap(a, c)));
-                return out;
-            case CHOOSE: // Pro: the boards on offer to the player choosing now (R52, R53)
-                d.gamer.pro().choosing().offer().forEach(b -> out.add(new Move.Choose(a, b.name())));
-                return out;
-            case OPEN_FOR_HARD_PASS:
-                out.add(new Move.EndTurn(a)); // a Hard Pass too, with the hand the table enters
-                return out;
-            case DRAGON:
-                DragonTurns.offers(d).legal().forEach(x -> out.add(new Move.TakeDragon(a, x)));
-                if (DragonTurns.offers(d).decline(d.gamer.offer()).ok()) {
-                    out.add(new Move.DeclineDragon(a));
-                }
-                return out;
-            case MUSTPLAY:
-                for (Space s : Space.ALL_SPACES) {
-                    if (Passes.mustPlaySpace(d, s).ok()) {
-                        out.add(new Move.PlaceMustPlay(a, s));
-                    }
-                }
-                return out;
-            default:
-                break;
-        }
-        plays(d, a, out, true);
-        if (d.cards > 0) {
-            out.add(new Move.EndTurn(a));
-            return out;
-        }
-        passes(d, p, out);
-        if (Plays.mayAcquire(d).ok()) {
-            out.add(new Move.Acquire(a, null));
-        }
-        // a listed pass, rare card or acquire already rules out elimination (R13); number cards do not
-        if (out.stream().allMatch(m -> m instanceof Move.Play) && Eliminations.allowed(d).ok()) {
-            out.add(new Move.Eliminate(a));
+        for (Class<? extends Move> kind : Stage.of(d).kinds()) { // the kinds the stage takes, in its order (P280)
+            LISTERS.get(kind).list(d, d.p(d.actor), out);
         }
         return out;
     }
+
+    /** Adds to {@code out} the legal moves of one kind by the awaited player {@code p}. */
+    @FunctionalInterface
+    private interface Lister {
+        void list(Draft d, Draft.P p, List<Move> out);
+    }
+
+    /** Every kind a stage takes has its lister; a Hard Pass's hand is the table's to enter, so none is listed. */
+    private static final Map<Class<? extends Move>, Lister> LISTERS = Map.ofEntries(
+            Map.entry(Move.Play.class, (d, p, out) -> plays(d, p, out, true, false)),
+            Map.entry(Move.PlayRare.class, (d, p, out) -> plays(d, p, out, true, true)),
+            Map.entry(Move.Pass.class, LegalMoves::passes),
+            Map.entry(Move.Acquire.class, (d, p, out) -> {
+                if (Plays.mayAcquire(d).ok()) {
+                    out.add(new Move.Acquire(p.colour, null));
+                }
+            }),
+            Map.entry(Move.Eliminate.class, (d, p, out) -> {
+                // a listed pass, rare card or acquire already rules out elimination (R13); number cards do not
+                if (out.stream().allMatch(m -> m instanceof Move.Play) && Eliminations.allowed(d).ok()) {
+                    out.add(new Move.Eliminate(p.colour));
+                }
+            }),
+            Map.entry(Move.EndTurn.class, (d, p, out) -> out.add(new Move.EndTurn(p.colour))),
+            Map.entry(Move.HardPass.class, (d, p, out) -> { }),
+            Map.entry(Move.Reveal.class, (d, p, out) -> (d.pending == Pending.REVEAL_INSTANT
+                    ? d.eternals.instantDeck().stream().map(InstantEternal::id)
+                    : d.eternals.continuousDeck().stream().map(ContinuousEternal::id))
+                    .forEach(e -> out.add(new Move.Reveal(p.colour, e)))),
+            Map.entry(Move.Give.class, (d, p, out) -> {
+                for (Colour c : others(d)) {
+                    if (p.hand > p.rares) {
+                        out.add(new Move.Give(p.colour, c, false));
+                    }
+                    if (p.rares > 0) {
+                        out.add(new Move.Give(p.colour, c, true));
+                    }
+                }
+            }),
+            Map.entry(Move.Declare.class, (d, p, out) -> {
+                for (CardColour c : CardColour.values()) {
+                    out.add(new Move.Declare(p.colour, c));
+                }
+            }),
+            Map.entry(Move.Swap.class, (d, p, out) -> others(d).forEach(c -> out.add(new Move.Swap(p.colour, c)))),
+            Map.entry(Move.PlaceMustPlay.class, (d, p, out) -> {
+                for (Space s : Space.ALL_SPACES) {
+                    if (Passes.mustPlaySpace(d, s).ok()) {
+                        out.add(new Move.PlaceMustPlay(p.colour, s));
+                    }
+                }
+            }),
+            Map.entry(Move.TakeDragon.class, (d, p, out) ->
+                    DragonTurns.offers(d).legal().forEach(x -> out.add(new Move.TakeDragon(p.colour, x)))),
+            Map.entry(Move.DeclineDragon.class, (d, p, out) -> {
+                if (DragonTurns.offers(d).decline(d.gamer.round().offer()).ok()) {
+                    out.add(new Move.DeclineDragon(p.colour));
+                }
+            }),
+            // Pro: the boards on offer to the player choosing now (R52, R53)
+            Map.entry(Move.Choose.class, (d, p, out) ->
+                    d.gamer.pro().choosing().offer().forEach(b -> out.add(new Move.Choose(p.colour, b.name())))));
 
     /**
      * The verdict a view shows on a move (P227), given the list {@link #of} made for this state: accepted exactly when
@@ -125,7 +129,7 @@ public final class LegalMoves {
             return OVER;
         }
         Draft d = new Draft(state);
-        if (d.pending != Pending.NONE && d.pending != Pending.OPEN_FOR_HARD_PASS) {
+        if (!Stage.of(d).allows(Move.HardPass.class)) {
             return Verdict.no(RejectCode.AWAITING_CHOICE, d.name(d.actor) + " must first finish what the turn waits for.");
         }
         return d.mode.hardPass(d, d.p(d.actor));
@@ -134,9 +138,10 @@ public final class LegalMoves {
     /** Only the plays: the spaces where a card ({@code Play}) or a rare card ({@code PlayRare}) is accepted. */
     public static List<Move> plays(GameState state) {
         List<Move> out = new ArrayList<>();
-        if (!state.finished() && state.pending() == Pending.NONE) {
+        if (Stage.of(state).allows(Move.Play.class)) {
             Draft d = new Draft(state);
-            plays(d, d.actor, out, true);
+            plays(d, d.p(d.actor), out, true, false);
+            plays(d, d.p(d.actor), out, true, true);
         }
         return out;
     }
@@ -147,26 +152,21 @@ public final class LegalMoves {
      * colour (R65), an X ignored by the board is a space (R62).
      */
     public static LegalSpaces spaces(GameState state) {
-        if (state.finished() || state.pending() != Pending.NONE) {
+        if (!Stage.of(state).allows(Move.Play.class)) {
             return LegalSpaces.NONE;
         }
         Draft d = new Draft(state);
         List<Move> out = new ArrayList<>();
-        plays(d, d.actor, out, false);
+        plays(d, d.p(d.actor), out, false, false);
+        plays(d, d.p(d.actor), out, false, true);
         return LegalSpaces.of(out);
     }
 
-    private static void plays(Draft d, Colour a, List<Move> out, boolean seesHand) {
-        Draft.P p = d.p(a);
+    private static void plays(Draft d, Draft.P p, List<Move> out, boolean seesHand, boolean rare) {
         RulesInForce r = d.rules(p);
         for (Space s : Space.ALL_SPACES) {
-            if (Plays.allowed(d, p, r, s, false, seesHand)) {
-                out.add(new Move.Play(a, s));
-            }
-        }
-        for (Space s : Space.ALL_SPACES) {
-            if (Plays.allowed(d, p, r, s, true, seesHand)) {
-                out.add(new Move.PlayRare(a, s));
+            if (Plays.allowed(d, p, r, s, rare, seesHand)) {
+                out.add(rare ? new Move.PlayRare(p.colour, s) : new Move.Play(p.colour, s));
             }
         }
     }

@@ -1,6 +1,9 @@
 package org.eternalsevens.rules;
 
-/** One pass icon of a board: its action and its token bonus, written as the board names it. */
+/**
+ * One pass icon of a board, a player board's or an Eternal board's (R55, P283): its action and its token bonus,
+ * written as the board names it ({@code take+2}, {@code mustplay2}, {@code prep+1}).
+ */
 public record PassIcon(PassAction action, int bonus) {
     public PassIcon {
         if (action == null || bonus < 0 || bonus > 9) {
@@ -32,6 +35,12 @@ public record PassIcon(PassAction action, int bonus) {
             return null;
         }
         return new PassIcon(action, n.charAt(0) - '0');
+    }
+
+    /** Parses an Eternal board's icon (R55); null if it is not one (the eternal and shared icons are not). */
+    public static PassIcon parseEternal(String label) {
+        PassIcon i = parse(label);
+        return i == null || !i.action().onEternalBoards() ? null : i;
     }
 
     @Override

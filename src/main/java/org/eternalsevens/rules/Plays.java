@@ -83,7 +83,7 @@ final class Plays {
         boolean covering = !rare && d.field.hasRare(s);
         boolean finalSpace = d.field.hasBlock(s);
         boolean hadToken = d.field.hasMustPlay(s);
-        boolean heldX = d.gamer != null ? d.gamer.dragon().forbids(s) : (r.forbidden() >> s.number() & 1) != 0;
+        boolean heldX = d.gamer != null ? d.gamer.round().dragon().forbids(s) : (r.forbidden() >> s.number() & 1) != 0;
         Landing landing = new Landing(p.colour, s, rare, covering, heldX); // an X even for one who ignores it (R63)
         if (d.cards == 0) {
             d.first = s;

@@ -1,6 +1,5 @@
 package org.eternalsevens.rules;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -51,9 +50,7 @@ final class ProMode extends GamerMode {
         if (b == null) {
             return List.of();
         }
-        List<PassIcon> out = new ArrayList<>(b.icons().size());
-        b.icons().forEach(i -> out.add(i.passIcon()));
-        return out;
+        return b.icons();
     }
 
     @Override
@@ -73,10 +70,10 @@ final class ProMode extends GamerMode {
                     || b.rewards(RewardEvent.ANY_HARD_PASS).isEmpty()) {
                 continue;
             }
-            RewardContext ctx = new RewardContext(owner.colour, b, d.gamer.round(), owner.discs, owner.apt,
+            RewardContext ctx = new RewardContext(owner.colour, b, d.gamer.round().number(), owner.discs, owner.apt,
                     RevealedHand.EMPTY, false, false, d.setup.gamer().caps());
             Reward.Applied a = Rewards.anyHardPass(passer.colour, ctx).applyTo(d.gamer.track());
-            d.gamer = d.gamer.earned(EarnedReward.of(d.gamer.round(), a), a.track());
+            d.gamer = d.gamer.earned(EarnedReward.of(d.gamer.round().number(), a), a.track());
             d.say(a.sentence() + ".");
         }
     }

@@ -38,7 +38,7 @@ final class ProTurns {
 
     /** Round 1: the setup's start player; round 2: the one R47 found. */
     static Colour startPlayer(Draft d) {
-        return d.gamer.round() == 1 || d.gamer.round2Start() == null ? d.setup.start()
+        return d.gamer.round().number() == 1 || d.gamer.round2Start() == null ? d.setup.start()
                 : d.gamer.round2Start().colour();
     }
 
@@ -51,8 +51,8 @@ final class ProTurns {
         String head = b.title() + "'s Preparation: ";
         switch (b.preparation()) {
             case FORBIDDEN1 -> {
-                DragonStep step = d.gamer.dragon().take(new DragonAction.Forbidden(), p.colour, who);
-                d.gamer = d.gamer.withDragon(step.after());
+                DragonStep step = d.gamer.round().dragon().take(new DragonAction.Forbidden(), p.colour, who);
+                d.gamer = d.gamer.with(d.gamer.round().withDragon(step.after()));
                 d.say(head + "the Forbidden cube goes to \u201c" + d.rules(p).forbiddenWords()
                         + " cannot be played\u201d.");
             }
@@ -65,7 +65,7 @@ final class ProTurns {
                 d.say(head + who + " discards " + ScoreWords.count(n, "card", "cards") + " face down.");
             }
             case DISC -> {
-                EternalIcon icon = b.preparationIcon();
+                PassIcon icon = b.preparationIcon();
                 p.discs--;
                 p.passed.add(icon.label());
                 d.say(head + who + " puts a disc on " + icon.label() + "; " + tokenWords(who,

@@ -2,6 +2,10 @@ package org.eternalsevens.rules;
 
 /** The table names the eternal turned up; it must still be in the deck the state waits on. */
 final class Reveals {
+    /** A reveal named while no eternal waits to be named. */
+    static final Verdict NOT_AWAITING = Verdict.no(RejectCode.NOT_AWAITING_REVEAL,
+            "No eternal is waiting to be revealed.");
+
     private Reveals() {
     }
 
@@ -36,6 +40,6 @@ final class Reveals {
             ContinuousEffects.resolve(d, e);
             return Verdict.OK;
         }
-        return Verdict.no(RejectCode.NOT_AWAITING_REVEAL, "No eternal is waiting to be revealed.");
+        return NOT_AWAITING;
     }
 }

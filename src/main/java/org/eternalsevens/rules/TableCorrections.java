@@ -58,15 +58,17 @@ final class TableCorrections {
                 p.apt = value;
                 break;
             case STARS:
-                p.stars = value;
-                if (d.gamer != null) {
+                if (d.gamer == null) {
+                    p.casualStars = value;
+                } else {
                     d.gamer = d.gamer.moved(d.gamer.track().setStars(p.colour, value), p.colour,
                             TrackLedger.Cause.CORRECTION, "The table corrects " + who + "'s stars to " + value);
                 }
                 break;
             case HEARTS:
-                p.hearts = value;
-                if (d.gamer != null) { // on top of the hearts already there (R41, RECORD-FORMAT)
+                if (d.gamer == null) {
+                    p.casualHearts = value;
+                } else { // on top of the hearts already there (R41, RECORD-FORMAT)
                     d.gamer = d.gamer.moved(d.gamer.track().setHearts(p.colour, value), p.colour,
                             TrackLedger.Cause.CORRECTION, "The table corrects " + who + "'s hearts to " + value);
                 }

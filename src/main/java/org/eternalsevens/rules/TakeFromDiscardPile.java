@@ -38,7 +38,7 @@ final class TakeFromDiscardPile extends PassRule {
 
     /** The face-up number cards in the pile whose names the tracker knows (R49). */
     private static KnownOut known(Draft d) {
-        return d.gamer == null ? KnownOut.NONE : d.gamer.known();
+        return d.gamer == null ? KnownOut.NONE : d.gamer.round().known();
     }
 
     /** Face-up non-rare cards the tracker cannot name (eliminations, the Dragon Ghost, revealed purples). */
@@ -99,7 +99,7 @@ final class TakeFromDiscardPile extends PassRule {
             d.say(who + " takes a rare card from the discard pile.");
         } else if (card != null && card.kind() == RevealedCard.Kind.NUMBER && known(d).contains(card.space())) {
             d.supply = d.supply.taken(0, 1, 0);
-            d.gamer = d.gamer.withKnown(known(d).without(card.space()));
+            d.gamer = d.gamer.with(d.gamer.round().withKnown(known(d).without(card.space())));
             d.say(who + " takes " + card.cardName() + " from the discard pile: it may be played again.");
         } else if (d.supply.discardDown() > 0) {
             d.supply = d.supply.taken(1, 0, 0);

@@ -189,9 +189,9 @@ class ProGameWindowTest extends AppGuiTest {
 
     private static boolean hasPrompt(GameState s, String board) {
         EternalBoard b = s.setup().eternalBoards().named(board);
-        return b != null && b.icons().stream().anyMatch(i -> i.kind() == org.eternalsevens.rules.EternalIcon.Kind.MUSTPLAY2
-                || i.kind() == org.eternalsevens.rules.EternalIcon.Kind.TAKE
-                || i.kind() == org.eternalsevens.rules.EternalIcon.Kind.DECLARE);
+        return b != null && b.icons().stream().anyMatch(i -> i.action() == org.eternalsevens.rules.PassAction.MUSTPLAY2
+                || i.action() == org.eternalsevens.rules.PassAction.TAKE
+                || i.action() == org.eternalsevens.rules.PassAction.DECLARE);
     }
 
     /** Each player's board on their panel (name and side, its reward lines); the field's highlights are LegalMoves'. */

@@ -127,7 +127,7 @@ class ProPromptsWindowTest extends AppGuiTest {
                 return false;
             }
             for (Space sp : plays(s)) {
-                if (s.gamer().dragon().forbids(sp)) {
+                if (s.gamer().round().dragon().forbids(sp)) {
                     under[0] = sp;
                     return true;
                 }
@@ -135,7 +135,7 @@ class ProPromptsWindowTest extends AppGuiTest {
             return false;
         });
         GameState s = state();
-        assertThat(s.gamer().dragon().forbids(under[0])).as("an X space (Forbidden front 1: 3s and 8s)").isTrue();
+        assertThat(s.gamer().round().dragon().forbids(under[0])).as("an X space (Forbidden front 1: 3s and 8s)").isTrue();
         assertThat(under[0].number()).isIn(3, 8);
         assertThat(GuiActionRunner.execute(() -> frame.field().highlighted())).contains(under[0])
                 .isEqualTo(plays(s));
@@ -152,7 +152,7 @@ class ProPromptsWindowTest extends AppGuiTest {
             if (!owns(s, "witch") || s.pending() != Pending.DRAGON) {
                 return false;
             }
-            int next = s.gamer().dragon().forbidden().space() + 1;
+            int next = s.gamer().round().dragon().forbidden().space() + 1;
             for (Move m : LegalMoves.of(s)) {
                 if (m instanceof Move.TakeDragon t && t.action() instanceof DragonAction.Forbidden f
                         && f.space().isPresent() && f.space().getAsInt() != next) {

@@ -20,8 +20,8 @@ import java.util.stream.Stream;
 import org.eternalsevens.rules.EternalAbility;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.EternalBoards;
-import org.eternalsevens.rules.EternalIcon;
 import org.eternalsevens.rules.HardPassLimit;
+import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.Preparation;
 import org.eternalsevens.rules.RewardEvent;
 import org.eternalsevens.rules.RewardTerm;
@@ -112,7 +112,7 @@ class EternalProfilesTest {
         }
         assertThat(expected).hasSize(20);
         for (EternalBoard b : BOARDS.all()) {
-            assertThat(b.icons()).extracting(EternalIcon::label).as(b.name()).isEqualTo(expected.get(b.name()));
+            assertThat(b.icons()).extracting(PassIcon::label).as(b.name()).isEqualTo(expected.get(b.name()));
         }
     }
 

@@ -44,12 +44,12 @@ class GamerReadingsTest {
         GameState fixed = replay(setup, start, "red: play R7", "table: fix hand blue 0");
         GameState before = replay(setup, start, "red: play R7");
         assertThat(fixed.player(Colour.BLUE).status()).isEqualTo(PlayerStatus.OUT);
-        assertThat(fixed.gamer().firstBonusTaken()).as("the First Bonus").isTrue();
+        assertThat(fixed.gamer().round().firstBonusTaken()).as("the First Bonus").isTrue();
         assertThat(fixed.gamer().track().hearts(Colour.BLUE)).as("the First Bonus and the board's Go Out reward")
                 .isGreaterThan(before.gamer().track().hearts(Colour.BLUE));
         assertThat(fixed.gamer().track()).isEqualTo(played.gamer().track());
-        assertThat(fixed.gamer().finalTurns()).isEqualTo(played.gamer().finalTurns());
-        assertThat(fixed.gamer().finalTurns().started()).isTrue();
+        assertThat(fixed.gamer().round().finalTurns()).isEqualTo(played.gamer().round().finalTurns());
+        assertThat(fixed.gamer().round().finalTurns().started()).isTrue();
         assertThat(fixed.gamer().rewardsOf(1)).isEqualTo(played.gamer().rewardsOf(1));
         assertThat(fixed.toMove()).isEqualTo(played.toMove()).isEqualTo(Colour.GREEN);
     }
@@ -64,10 +64,10 @@ class GamerReadingsTest {
     private static void forbiddenNextSpaceIsThePlainMove(String setup, List<String> start) throws Exception {
         String[] upToOffer = {"red: play R7", "blue: play R8", "green: play R9"};
         GameState offered = replay(setup, start, upToOffer);
-        int next = offered.gamer().dragon().forbidden().space() + 1;
+        int next = offered.gamer().round().dragon().forbidden().space() + 1;
         GameState plain = replay(setup, start, append(upToOffer, "green: dragon forbidden"));
         GameState named = replay(setup, start, append(upToOffer, "green: dragon forbidden " + next));
-        assertThat(plain.gamer().dragon().forbidden().space()).isEqualTo(next);
+        assertThat(plain.gamer().round().dragon().forbidden().space()).isEqualTo(next);
         assertThat(named).isEqualTo(plain);
         Replayer.Result further = replayResult(setup, start, append(upToOffer, "green: dragon forbidden " + (next + 1)));
         assertThat(further.rejected()).as("a space beyond the next is only for a witch or vampire (R73)").isNotNull();

@@ -70,7 +70,7 @@ public class OneLegalListTest {
     @Test
     void R25_cyclops_rareCardsMustBePlayedFirst_listHonoursIt_summaryIgnoresItAsRecordFormatSays() {
         GameState s = cyclops("table: fix rares yellow 1");
-        assertThat(s.gamer().dragon().cyclopsInForce()).isTrue();
+        assertThat(s.gamer().round().dragon().cyclopsInForce()).isTrue();
         JsonNode legal = Summary.of(s, null).get("legal");
 
         // the list (highlights): a number card only on a Must Play space may come first (R25's exception)

@@ -45,7 +45,7 @@ class ProRewardOrderTest {
         assertThat(r.rejected()).isNull();
         String s = rewardSentence(r, 5);
         assertThat(s.indexOf("First Bonus")).as(s).isGreaterThanOrEqualTo(0).isLessThan(s.indexOf("Pegasus"));
-        assertThat(r.state().player(Colour.RED).hearts()).isEqualTo(3 + 1 + 6 + 4);
+        assertThat(r.state().hearts(Colour.RED)).isEqualTo(3 + 1 + 6 + 4);
     }
 
     @Test
@@ -56,6 +56,6 @@ class ProRewardOrderTest {
         assertThat(r.rejected()).isNull();
         String s = rewardSentence(r, 6);
         assertThat(s).as(s).contains("the track stops Red at 20 hearts (the track's cap), so 1 of 11 count");
-        assertThat(r.state().player(Colour.RED).hearts()).isEqualTo(20);
+        assertThat(r.state().hearts(Colour.RED)).isEqualTo(20);
     }
 }

@@ -41,7 +41,7 @@ class DragonAbilitiesTest {
         s = Positions.play(s, "red: dragon forbidden 3");
         assertThat(log).contains("Witch: Red moves the Forbidden cube from space 1 to space 3 of its front; the old "
                 + "effect ends and nothing else happens.");
-        assertThat(s.gamer().dragon().forbidden()).isEqualTo(new DragonCards.OrderedCard(DragonSide.FRONT, 3));
+        assertThat(s.gamer().round().dragon().forbidden()).isEqualTo(new DragonCards.OrderedCard(DragonSide.FRONT, 3));
         assertThat(s.xSpaces()).extracting(Space::number).containsOnly(0, 11); // Vampire: purple cards
     }
 
@@ -51,7 +51,7 @@ class DragonAbilitiesTest {
         assertThat(LegalMoves.of(s)).doesNotContain(forbidden(BLUE, 3));
         assertThat(refused(s, "blue: dragon forbidden 3").code()).isEqualTo(RejectCode.NOT_NEXT_DRAGON_SPACE);
         s = Positions.play(s, "blue: dragon forbidden 2"); // N the next space is the plain move, open to anyone
-        assertThat(s.gamer().dragon().forbidden().space()).isEqualTo(2);
+        assertThat(s.gamer().round().dragon().forbidden().space()).isEqualTo(2);
     }
 
     @Test
@@ -63,9 +63,9 @@ class DragonAbilitiesTest {
         assertThat(refused(passed, "red: dragon none").code()).isEqualTo(RejectCode.DRAGON_ACTION_REQUIRED);
         // moved off back 4, the Forbidden card is usable again: "no tokens" stands, Hard Pass is allowed again
         GameState moved = Positions.play(passed, "red: dragon forbidden 2");
-        assertThat(moved.gamer().dragon().forbidden()).isEqualTo(new DragonCards.OrderedCard(DragonSide.BACK, 2));
-        assertThat(moved.gamer().dragon().noHardPass()).isFalse();
-        assertThat(moved.gamer().dragon().noTokens()).isTrue();
+        assertThat(moved.gamer().round().dragon().forbidden()).isEqualTo(new DragonCards.OrderedCard(DragonSide.BACK, 2));
+        assertThat(moved.gamer().round().dragon().noHardPass()).isFalse();
+        assertThat(moved.gamer().round().dragon().noTokens()).isTrue();
     }
 
     @Test
@@ -82,8 +82,8 @@ class DragonAbilitiesTest {
         GameState s = ProGames.withDragon(witch(), new DragonCards(new DragonCards.OrderedCard(DragonSide.BACK, 2),
                 start.playable(), start.choice()));
         s = Positions.play(s, "red: pass dragon", "red: dragon forbidden 4");
-        assertThat(s.gamer().dragon().forbidden().spent()).isTrue();
-        assertThat(s.gamer().dragon().noHardPass()).isTrue();
+        assertThat(s.gamer().round().dragon().forbidden().spent()).isTrue();
+        assertThat(s.gamer().round().dragon().noHardPass()).isTrue();
     }
 
     @Test
@@ -101,7 +101,7 @@ class DragonAbilitiesTest {
         s = Positions.play(s, "red: dragon choice blue heart");
         assertThat(s.toMove()).isEqualTo(BLUE); // two in all: no third
         assertThat(s.player(RED).apt()).isEqualTo(2); // the icon's +1 and the first action's
-        assertThat(s.player(RED).hearts()).isEqualTo(1);
+        assertThat(s.hearts(RED)).isEqualTo(1);
     }
 
     @Test
@@ -122,7 +122,7 @@ class DragonAbilitiesTest {
         s = Positions.play(s, "red: mustplay R1");
         assertThat(s.field().hasMustPlay(Space.parse("R1"))).isTrue();
         assertThat(s.pending()).isEqualTo(Pending.DRAGON);
-        assertThat(s.gamer().offer()).isEqualTo(DragonOffers.Trigger.GOLEM_SECOND);
+        assertThat(s.gamer().round().offer()).isEqualTo(DragonOffers.Trigger.GOLEM_SECOND);
         s = Positions.play(s, "red: dragon playable", "red: mustplay R2"); // Medusa again, as the second
         assertThat(s.toMove()).isEqualTo(BLUE);
     }

@@ -56,7 +56,7 @@ class HiddenCountsTest {
         }
         assertThat(moves).isNotEmpty();
         GameState s = supplyAfter(moves.toArray(String[]::new));
-        assertThat(s.player(Colour.YELLOW).stars()).isEqualTo(2);
+        assertThat(s.stars(Colour.YELLOW)).isEqualTo(2);
         assertThat(s.supply().rareArea()).isEqualTo(1); // all four were taken, yellow's came back
         // four discards turned face up by Ghost, then 5 non-rare cards to 3 players leave 2 face up
         assertThat(s.supply().discardUp()).isEqualTo(4 + 2);

@@ -67,7 +67,7 @@ class OnPlayAbilitiesTest {
         GameState t = Positions.play(s, "red: play R6");
         GameState noToken = Positions.play(redHas("1A", "phoenix", "table: fix hand red 1"), "red: play R5");
         // phoenix's Go Out: hearts 2 per token held (R57), so the 6's token is worth 2 hearts more than a 5
-        assertThat(t.player(RED).hearts()).isEqualTo(noToken.player(RED).hearts() + 2);
+        assertThat(t.hearts(RED)).isEqualTo(noToken.hearts(RED) + 2);
     }
 
     @Test
@@ -83,9 +83,9 @@ class OnPlayAbilitiesTest {
     void R61_kraken_gains_a_heart_for_a_number_10() {
         GameState s = redHas("7B", "kraken", "red: play R7", "blue: play R8", "red: play R9", "red: dragon none",
                 "blue: play B5");
-        int hearts = s.player(RED).hearts();
+        int hearts = s.hearts(RED);
         List<String> log = log(s, "red: play R10");
-        assertThat(Positions.play(s, "red: play R10").player(RED).hearts()).isEqualTo(hearts + 1);
+        assertThat(Positions.play(s, "red: play R10").hearts(RED)).isEqualTo(hearts + 1);
         assertThat(log).contains("Kraken: Red gains 1 heart for the 10.");
     }
 
@@ -106,12 +106,12 @@ class OnPlayAbilitiesTest {
         Setup setup = pro(List.of("8B", "2A", "1A"), "red", "blue");
         GameState s = after(setup, "blue: choose witch", "red: choose mummy", "red: play R4", "blue: play B5",
                 "table: fix rares red 1");
-        int hearts = s.player(RED).hearts();
+        int hearts = s.hearts(RED);
         List<String> log = log(s, "red: rare R3");
-        assertThat(Positions.play(s, "red: rare R3").player(RED).hearts()).isEqualTo(hearts + 1);
+        assertThat(Positions.play(s, "red: rare R3").hearts(RED)).isEqualTo(hearts + 1);
         assertThat(log).contains("Mummy: Red gains 1 heart for playing on the X space R3.");
         GameState plain = Positions.play(s, "red: play R5");
-        assertThat(plain.player(RED).hearts()).isEqualTo(hearts); // R5 held no X token
+        assertThat(plain.hearts(RED)).isEqualTo(hearts); // R5 held no X token
     }
 
     @Test

@@ -76,8 +76,8 @@ class ProDiscardPileTest {
         GameState s = after(THREE, append(REVEALED, "blue: pass take R3"));
         assertThat(pile(s)).isEqualTo(1);
         assertThat(s.supply().discardUp()).isEqualTo(1);
-        assertThat(s.gamer().known().contains(Space.parse("R3"))).isFalse();
-        assertThat(s.gamer().known().contains(Space.parse("R4"))).isTrue();
+        assertThat(s.gamer().round().known().contains(Space.parse("R3"))).isFalse();
+        assertThat(s.gamer().round().known().contains(Space.parse("R4"))).isTrue();
         assertThat(s.player(Colour.BLUE).hand()).isEqualTo(before.player(Colour.BLUE).hand() + 1);
         assertThat(log(THREE, append(REVEALED, "blue: pass take R3"))).anyMatch(l -> l.contains("red 3")
                 && l.contains("may be played again"));
@@ -159,7 +159,7 @@ class ProDiscardPileTest {
             "green: dragon forbidden", "red: pass dragon", "red: dragon forbidden", "blue: play B6",
             "table: fix hand green 3", "table: fix rares green 3", "green: pass dragon", "green: dragon forbidden"};
         GameState back1 = after(setup, toBack1);
-        assertThat(back1.gamer().dragon().forbidden().side()).isEqualTo(DragonSide.BACK);
+        assertThat(back1.gamer().round().dragon().forbidden().side()).isEqualTo(DragonSide.BACK);
         assertThat(back1.player(Colour.GREEN).hand()).isEqualTo(2);
         assertThat(back1.player(Colour.GREEN).rares()).isEqualTo(2);
         assertThat(back1.supply().discardRares()).isEqualTo(1); // only rare cards: a rare card is discarded

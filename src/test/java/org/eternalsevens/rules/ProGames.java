@@ -44,7 +44,7 @@ final class ProGames {
     /** The same state with other Dragon cards: a position the cubes would take many moves to reach. */
     static GameState withDragon(GameState s, DragonCards cards) {
         return new GameState(s.setup(), s.field(), s.players(), s.turn(), s.eternals(), s.supply(), s.nextTop(),
-                s.nextBottom(), s.finished(), s.gamer().withDragon(cards));
+                s.nextBottom(), s.finished(), s.gamer().with(s.gamer().round().withDragon(cards)));
     }
 
     /** Every Dragon card spent, the Forbidden cube at {@code forbidden} (a side and space). */

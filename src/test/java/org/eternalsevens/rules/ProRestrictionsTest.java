@@ -97,7 +97,7 @@ class ProRestrictionsTest {
         GameState choice = after(setup, "blue: choose phoenix", "red: choose pegasus", "red: pass shared",
                 "red: dragon choice red apt");
         assertThat(choice.player(Colour.RED).apt()).isZero();
-        assertThat(choice.gamer().dragon().choice().used()).containsEntry(ChoiceAction.APT, Colour.RED);
+        assertThat(choice.gamer().round().dragon().choice().used()).containsEntry(ChoiceAction.APT, Colour.RED);
         assertThat(refusal(setup, "blue: choose phoenix", "red: choose pegasus", "table: fix apt red 1").code())
                 .isEqualTo(RejectCode.BAD_CORRECTION);
     }
@@ -178,7 +178,7 @@ class ProRestrictionsTest {
         assertThat(s.player(Colour.RED).passed()).containsExactly("shared");
         assertThat(s.player(Colour.RED).discs()).isEqualTo(3);
         assertThat(s.player(Colour.RED).apt()).isEqualTo(1); // Preparation's token only
-        assertThat(s.player(Colour.RED).hearts()).isEqualTo(1);
+        assertThat(s.hearts(Colour.RED)).isEqualTo(1);
         GameState both = after(setup, "blue: choose phoenix", "red: choose minotaur", "red: pass shared",
                 "red: dragon choice red heart", "blue: pass shared", "blue: dragon playable", "blue: mustplay R1");
         assertThat(both.player(Colour.BLUE).passed()).containsExactly("shared");
@@ -193,7 +193,7 @@ class ProRestrictionsTest {
         GameState s = after(setup, "green: choose phoenix", "blue: choose witch", "red: choose minotaur");
         assertThat(s.gamer().pro().choosing().offer()).extracting(EternalBoard::name).containsExactly("pegasus");
         for (Colour c : List.of(Colour.RED, Colour.BLUE, Colour.GREEN)) {
-            assertThat(s.player(c).hearts()).isZero();
+            assertThat(s.hearts(c)).isZero();
         }
     }
 

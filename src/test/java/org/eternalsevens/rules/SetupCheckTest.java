@@ -143,7 +143,7 @@ class SetupCheckTest {
         GameState g = GameState.initial(s);
         assertThat(g.gamer().track().heartOrder()).containsExactly(Colour.BLUE, Colour.GREEN, Colour.YELLOW,
                 Colour.RED);
-        assertThat(g.player(Colour.RED).hearts()).isEqualTo(3);
+        assertThat(g.hearts(Colour.RED)).isEqualTo(3);
     }
 
     @Test

@@ -142,7 +142,7 @@ class GamerRecordContractPropertyTest {
                 int sign = move.startsWith("table: fix hand ") ? 1 : -1;
                 FixField f = sign > 0 ? FixField.HAND : FixField.RARES;
                 if (after.round() == before.round()) {
-                    corrected += sign * (Integer.parseInt(move.split(" ")[4]) - GamerTableGames.tracked(before.player(c), f));
+                    corrected += sign * (Integer.parseInt(move.split(" ")[4]) - GamerTableGames.tracked(before, c, f));
                 }
             }
             ProInvariants.check(after, corrected).forEach(e -> errs.add(at + e));

@@ -123,17 +123,18 @@ final class GamerTableGames {
         List<Colour> seats = s.setup().seats();
         Colour c = seats.get(rng.nextInt(seats.size()));
         int cap = CorrectionCaps.of(s, field, c);
-        int value = rng.nextDouble() < 0.7 ? tracked(s.player(c), field) + rng.nextInt(5) - 2 : rng.nextInt(cap + 4) - 1;
+        int value = rng.nextDouble() < 0.7 ? tracked(s, c, field) + rng.nextInt(5) - 2 : rng.nextInt(cap + 4) - 1;
         return "table: fix " + field.id() + " " + c.id() + " " + value;
     }
 
-    static int tracked(PlayerState p, FixField field) {
+    static int tracked(GameState s, Colour c, FixField field) {
+        PlayerState p = s.player(c);
         switch (field) {
             case HAND: return p.hand();
             case RARES: return p.rares();
             case APT: return p.apt();
-            case STARS: return p.stars();
-            case HEARTS: return p.hearts();
+            case STARS: return s.stars(c);
+            case HEARTS: return s.hearts(c);
             default: return p.discs();
         }
     }

@@ -65,7 +65,7 @@ final class ProInvariants {
         PlayerState p = s.player(s.toMove());
         Set<Space> want = p.hand() > p.rares() ? new HashSet<>(ls.play()) : Set.of(); // a hand of rare cards only
         Set<Space> wantRare = p.rares() > 0 ? new HashSet<>(ls.rare()) : Set.of();
-        boolean cyclops = p.rares() > 0 && s.gamer() != null && s.gamer().dragon().cyclopsInForce();
+        boolean cyclops = p.rares() > 0 && s.gamer() != null && s.gamer().round().dragon().cyclopsInForce();
         boolean plays = cyclops ? want.containsAll(play) : play.equals(want);
         if (!plays || !rare.equals(wantRare)) {
             return List.of("the legal moves play " + play + " and rare " + rare + ", the summary's legal lists "
@@ -89,9 +89,9 @@ final class ProInvariants {
                     || stars > setup.gamer().caps().starCap()) {
                 errs.add(c.id() + " has " + hearts + " hearts and " + stars + " stars, beyond the track");
             }
-            if (s.player(c).hearts() != hearts || s.player(c).stars() != stars) {
-                errs.add(c.id() + " shows " + s.player(c).hearts() + " hearts, " + s.player(c).stars()
-                        + " stars; the track " + hearts + ", " + stars);
+            if (s.player(c).casualHearts() != 0 || s.player(c).casualStars() != 0) { // P281: the track's alone
+                errs.add(c.id() + " keeps " + s.player(c).casualHearts() + " hearts, " + s.player(c).casualStars()
+                        + " stars of its own beside the track's " + hearts + ", " + stars);
             }
         }
     }

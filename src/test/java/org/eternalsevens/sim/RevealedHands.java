@@ -27,7 +27,7 @@ final class RevealedHands {
             Space sp = Space.ALL_SPACES.get(rng.nextInt(Space.ALL_SPACES.size()));
             if (sp.isPurple()) {
                 out.add(RevealedCard.PURPLE);
-            } else if (!s.field().hasCard(sp) && !s.gamer().known().contains(sp) && used.add(sp)) {
+            } else if (!s.field().hasCard(sp) && !s.gamer().round().known().contains(sp) && used.add(sp)) {
                 out.add(RevealedCard.number(sp));
             }
         }

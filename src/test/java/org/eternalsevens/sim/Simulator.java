@@ -326,7 +326,7 @@ public final class Simulator {
             note("finished " + setup.level().id() + " " + setup.playerCount() + "p");
         }
         for (var p : state.players()) {
-            if (p.stars() >= 2 && before.player(p.colour()).stars() < 2) {
+            if (state.stars(p.colour()) >= 2 && before.stars(p.colour()) < 2) {
                 note("two stars");
             }
         }

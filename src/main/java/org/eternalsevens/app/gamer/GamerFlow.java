@@ -67,7 +67,7 @@ public final class GamerFlow {
         Colour c = s.toMove();
         PlayerState p = s.player(c);
         HardPassDialog d = new HardPassDialog(owner, c, s.setup().nameOf(c), p.hand(), p.rares(), mayHardPass(table),
-                s.field(), s.gamer().known(), hand -> Engine.hardPassReward(s, c, hand));
+                s.field(), s.gamer().round().known(), hand -> Engine.hardPassReward(s, c, hand));
         Optional<String> hand = d.ask();
         hand.ifPresent(h -> {
             String refused = table.sendTyped(c.id() + ": hardpass" + (h.isEmpty() ? "" : " " + h));

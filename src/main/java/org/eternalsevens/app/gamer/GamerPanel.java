@@ -140,7 +140,7 @@ public final class GamerPanel extends JPanel implements TableControl.View {
         if (!gamer) {
             return;
         }
-        finalTurns.show(s.gamer().finalTurns(), s.finished() ? null : s.toMove(), s.setup()::nameOf);
+        finalTurns.show(s.gamer().round().finalTurns(), s.finished() ? null : s.toMove(), s.setup()::nameOf);
         if (track == null) {
             track = new TrackView(s.gamer().track());
             pair.add(track, 0);
@@ -152,7 +152,7 @@ public final class GamerPanel extends JPanel implements TableControl.View {
             boolean declinable = table.legalMoves().stream().anyMatch(m -> m instanceof Move.DeclineDragon);
             dragon.setOffer(offer, declinable);
         } else {
-            dragon.setCards(s.gamer().dragon());
+            dragon.setCards(s.gamer().round().dragon());
         }
         // each part asks for a layout or a repaint itself when it changes: nothing here on an unchanged move
     }

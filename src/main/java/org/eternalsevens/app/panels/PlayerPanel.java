@@ -29,8 +29,8 @@ import org.eternalsevens.app.pro.BoardCard;
 import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.EternalBoard;
-import org.eternalsevens.rules.EternalIcon;
 import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.PlayerStatus;
@@ -126,15 +126,14 @@ public final class PlayerPanel extends JPanel {
         showIcons(s.icons(colour), s.board(colour), p);
         showBoard(s);
         tokens.setVisible(s.setup().rules().usesTokens());
-        text(tokens, Counted.of(p.apt(), "Additional Play Token") + " (at most " + s.setup().rules().tokenCap()
-                + ")");
+        text(tokens, Counted.of(p.apt(), "Additional Play Token") + " (at most " + s.setup().rules().tokenCap() + ")");
+        int h = s.hearts(colour);
+        int st = s.stars(colour);
         if (s.gamer() != null) { // Gamer mode: the track's hearts and stars, always both (R41)
-            int h = s.gamer().track().hearts(colour);
-            int st = s.gamer().track().stars(colour);
             text(stars, "\u2665 " + Counted.of(h, "heart") + ", \u2605 " + Counted.of(st, "star"));
         } else {
-            text(stars, p.stars() == 0 ? "No star" : "\u2605".repeat(p.stars()) + " " + Counted.of(p.stars(), "star")
-                    + (p.hearts() > 0 ? ", " + Counted.of(p.hearts(), "heart") : ""));
+            text(stars, st == 0 ? "No star" : "\u2605".repeat(st) + " " + Counted.of(st, "star")
+                    + (h > 0 ? ", " + Counted.of(h, "heart") : ""));
         }
         text(status, status(p));
     }
@@ -182,7 +181,7 @@ public final class PlayerPanel extends JPanel {
     private void showIcons(List<PassIcon> passIcons, EternalBoard board, PlayerState p) {
         List<String> list = new ArrayList<>();
         for (int i = 0; i < passIcons.size(); i++) { // R54: the icon covered at Preparation says so
-            boolean prep = board != null && board.icons().get(i).kind() == EternalIcon.Kind.PREP;
+            boolean prep = board != null && board.icons().get(i).action() == PassAction.PREP;
             list.add(passIcons.get(i).label() + (prep ? " (Preparation)" : ""));
         }
         if (!list.equals(shownIcons)) {
@@ -199,7 +198,7 @@ public final class PlayerPanel extends JPanel {
         }
         for (int i = 0; i < iconLabels.size(); i++) {
             // R54: the Preparation's disc lies on its icon (the engine lists it among the player's passes)
-            boolean prep = board != null && board.icons().get(i).kind() == EternalIcon.Kind.PREP
+            boolean prep = board != null && board.icons().get(i).action() == PassAction.PREP
                     && p.passed().contains(passIcons.get(i).label());
             iconLabels.get(i).show(p.iconUsed(i) || prep, Theme.colour(colour));
         }

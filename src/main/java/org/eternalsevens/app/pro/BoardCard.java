@@ -15,8 +15,8 @@ import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.EternalBoard;
-import org.eternalsevens.rules.EternalIcon;
-import org.eternalsevens.app.look.Html;
+import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.PassIcon;
 
 /**
  * One Eternal board drawn in the app's words ({@link BoardWords}): its name and side, then (with icons) each pass
@@ -46,9 +46,9 @@ public final class BoardCard extends JPanel {
         heading.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
         add(heading);
         if (withIcons) {
-            for (EternalIcon i : board.icons()) {
+            for (PassIcon i : board.icons()) {
                 // the icon covered at Preparation is drawn with its disc on it (R54)
-                String mark = i.kind() == EternalIcon.Kind.PREP ? "\u25CF " : "\u25CB ";
+                String mark = i.action() == PassAction.PREP ? "\u25CF " : "\u25CB ";
                 add(line("board-icon-" + id, mark + BoardWords.icon(i)), "gapleft " + UIScale.scale(4));
             }
         }

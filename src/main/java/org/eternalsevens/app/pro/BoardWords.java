@@ -5,8 +5,8 @@ import java.util.List;
 
 import org.eternalsevens.rules.EternalAbility;
 import org.eternalsevens.rules.EternalBoard;
-import org.eternalsevens.rules.EternalIcon;
 import org.eternalsevens.rules.HardPassLimit;
+import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.Preparation;
 import org.eternalsevens.rules.RewardCounters;
 import org.eternalsevens.rules.RewardEvent;
@@ -27,26 +27,9 @@ public final class BoardWords {
     }
 
     /** "take +2: take a card from the discard pile, +2 tokens"; the Preparation icon says so (R54). */
-    public static String icon(EternalIcon i) {
+    public static String icon(PassIcon i) {
         String bonus = i.bonus() == 0 ? "" : ", +" + i.bonus() + (i.bonus() == 1 ? " token" : " tokens");
-        return i.label() + ": " + action(i.kind()) + bonus;
-    }
-
-    /** What an icon's kind does, in a few words. */
-    public static String action(EternalIcon.Kind kind) {
-        switch (kind) {
-            case RARE: return "a rare card from the Rare Area";
-            case DISCARD: return "discard a card face down";
-            case DRAGON: return "a Dragon action";
-            case MUSTPLAY: return "a Must Play token";
-            case MUSTPLAY2: return "two Must Play tokens";
-            case BLOCK: return "move a star block";
-            case TAKE: return "take a card from the discard pile";
-            case DECLARE: return "declare a colour (the Barong exchange)";
-            case TENS: return "the others hand over their 10s, as many cards back";
-            case DRAIN: return "every other player loses two tokens";
-            default: return "covered at Preparation: never chosen in a pass";
-        }
+        return i.label() + ": " + i.action().words() + bonus;
     }
 
     /** The Preparation line, or null when the board has none: "Preparation: gains 1 token". */

@@ -19,6 +19,7 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.InstantEternal;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Pending;
+import org.eternalsevens.rules.Stage;
 import org.eternalsevens.rules.Verdict;
 
 /**
@@ -148,71 +149,90 @@ public final class PromptPanel extends JPanel implements TableControl.View {
         card.show(shown, extra); // unchanged, nothing is rebuilt, laid out or repainted (issue 8 item 5)
     }
 
-    /** Fills {@code out} with the answers to what the game waits for; returns the top line's colour, if any. */
+    /**
+     * Fills {@code out} with the answers to what the game waits for; returns the top line's colour, if any. The rules'
+     * stages table says what is awaited and which kinds of move answer it (P280); the kinds answered on the card
+     * have their answers here, the others are answered on the field, the Dragon cards, the boards or the buttons.
+     */
     private Colour ask(GameState s, Colour actor, List<AnswerCard.Answer> out) {
-        String who = s.setup().nameOf(actor);
-        switch (s.pending()) {
-            case REVEAL_INSTANT:
-                question.setText(who + " played a 2 or 9: which instant eternal did the table turn up?");
-                for (InstantEternal e : s.eternals().instantDeck()) {
-                    out.add(answer("reveal-" + e.id(), e.title(), Effects.of(e), new Move.Reveal(actor, e.id())));
+        Stage stage = Stage.of(s);
+        question.setText(question(stage, s, s.setup().nameOf(actor)));
+        boolean onCard = false;
+        for (Class<? extends Move> kind : stage.kinds()) {
+            Answers answers = ANSWERS.get(kind);
+            if (answers != null) {
+                answers.add(this, s, actor, out);
+                onCard = true;
+            }
+        }
+        return onCard ? null : actor;
+    }
+
+    /** The top line: what the stage waits for, in the player's words. */
+    private String question(Stage stage, GameState s, String who) {
+        return switch (stage) {
+            case REVEAL_INSTANT -> who + " played a 2 or 9: which instant eternal did the table turn up?";
+            case REVEAL_CONTINUOUS ->
+                    who + " passed on an eternal icon: which continuous eternal did the table turn up?";
+            case GIVE -> "Skeleton: to whom does " + who + " give a card?";
+            case DECLARE -> "Barong: which colour does " + who + " declare?";
+            case SWAP -> "Dragon: with whom does " + who + " swap?";
+            // R40: the offer is on the Dragon cards below the field
+            case DRAGON -> who + (table.legalMoves().stream().anyMatch(x -> x instanceof Move.DeclineDragon)
+                    ? " may take a Dragon action below, or Decline." : " takes a Dragon action: choose it below.");
+            // Pro (R52, R53): the boards on offer lie over the field
+            case CHOOSE -> "Round " + s.round() + ": " + who + " chooses an Eternal board: click Choose under a board.";
+            // R42: the turn stays open while a Hard Pass is possible
+            case OPEN_FOR_HARD_PASS -> who + "'s turn is over: Hard Pass, or end the turn.";
+            default -> field.placingPrompt() != null ? field.placingPrompt()
+                    : s.turn().cards() > 0 ? who + " may play another card, or end the turn."
+                    : who + " to move: click a highlighted space to play, or pass.";
+        };
+    }
+
+    /** The answers on the card to a kind of move. */
+    @FunctionalInterface
+    private interface Answers {
+        void add(PromptPanel prompt, GameState s, Colour actor, List<AnswerCard.Answer> out);
+    }
+
+    /** The kinds of move answered on the card, each with its answers. */
+    private static final java.util.Map<Class<? extends Move>, Answers> ANSWERS = java.util.Map.of(
+            Move.Reveal.class, (prompt, s, actor, out) -> {
+                if (s.pending() == Pending.REVEAL_INSTANT) {
+                    for (InstantEternal e : s.eternals().instantDeck()) {
+                        out.add(prompt.answer("reveal-" + e.id(), e.title(), Effects.of(e),
+                                new Move.Reveal(actor, e.id())));
+                    }
+                } else {
+                    for (ContinuousEternal e : s.eternals().continuousDeck()) {
+                        out.add(prompt.answer("reveal-" + e.id(), e.title(), Effects.of(e),
+                                new Move.Reveal(actor, e.id())));
+                    }
                 }
-                return null;
-            case REVEAL_CONTINUOUS:
-                question.setText(who + " passed on an eternal icon: which continuous eternal did the table turn up?");
-                for (ContinuousEternal e : s.eternals().continuousDeck()) {
-                    out.add(answer("reveal-" + e.id(), e.title(), Effects.of(e), new Move.Reveal(actor, e.id())));
-                }
-                return null;
-            case GIVE:
-                question.setText("Skeleton: to whom does " + who + " give a card?");
-                for (Colour c : others(s, actor)) {
-                    Verdict plain = table.check(new Move.Give(actor, c, false));
-                    boolean on = plain.ok() || table.check(new Move.Give(actor, c, true)).ok();
+            },
+            Move.Give.class, (prompt, s, actor, out) -> {
+                for (Colour c : prompt.others(s, actor)) {
+                    Verdict plain = prompt.table.check(new Move.Give(actor, c, false));
+                    boolean on = plain.ok() || prompt.table.check(new Move.Give(actor, c, true)).ok();
                     // the move sent is made at the click, with the rare box's tick
                     out.add(new AnswerCard.Answer("give-" + c.id(), Theme.symbol(c) + " " + s.setup().nameOf(c), null,
                             new Move.Give(actor, c, false), on, on ? null : plain.reason()));
                 }
-                return null;
-            case DECLARE:
-                question.setText("Barong: which colour does " + who + " declare?");
+            },
+            Move.Declare.class, (prompt, s, actor, out) -> {
                 for (CardColour c : CardColour.values()) {
                     Colour row = Colour.parse(c.id());
                     String label = (row == null ? "\u25CF Purple" : Theme.symbol(row) + " " + row.title());
-                    out.add(answer("declare-" + c.id(), label, null, new Move.Declare(actor, c)));
+                    out.add(prompt.answer("declare-" + c.id(), label, null, new Move.Declare(actor, c)));
                 }
-                return null;
-            case SWAP:
-                question.setText("Dragon: with whom does " + who + " swap?");
-                for (Colour c : others(s, actor)) {
-                    out.add(answer("swap-" + c.id(), Theme.symbol(c) + " " + s.setup().nameOf(c), null,
+            },
+            Move.Swap.class, (prompt, s, actor, out) -> {
+                for (Colour c : prompt.others(s, actor)) {
+                    out.add(prompt.answer("swap-" + c.id(), Theme.symbol(c) + " " + s.setup().nameOf(c), null,
                             new Move.Swap(actor, c)));
                 }
-                return null;
-            case DRAGON: // R40: the offer is on the Dragon cards below the field
-                question.setText(who + (table.legalMoves().stream().anyMatch(x -> x instanceof Move.DeclineDragon)
-                        ? " may take a Dragon action below, or Decline."
-                        : " takes a Dragon action: choose it below."));
-                return actor;
-            case CHOOSE: // Pro (R52, R53): the boards on offer lie over the field
-                question.setText("Round " + s.round() + ": " + who + " chooses an Eternal board: click Choose under "
-                        + "a board.");
-                return actor;
-            case OPEN_FOR_HARD_PASS: // R42: the turn stays open while a Hard Pass is possible
-                question.setText(who + "'s turn is over: Hard Pass, or end the turn.");
-                return actor;
-            default:
-                String placing = field.placingPrompt();
-                if (placing != null) {
-                    question.setText(placing);
-                } else if (s.turn().cards() > 0) {
-                    question.setText(who + " may play another card, or end the turn.");
-                } else {
-                    question.setText(who + " to move: click a highlighted space to play, or pass.");
-                }
-                return actor;
-        }
-    }
+            });
 
     /** The Skeleton's "It was a rare card" box: enabled when both kinds of gift are legal; its key. */
     private String giveRare(GameState s, Colour actor) {

@@ -24,6 +24,7 @@ import org.eternalsevens.rules.Reward;
 import org.eternalsevens.rules.RewardContext;
 import org.eternalsevens.rules.RewardEvent;
 import org.eternalsevens.rules.Rewards;
+import org.eternalsevens.rules.Round;
 import org.eternalsevens.rules.Space;
 import org.eternalsevens.rules.Standing;
 import org.eternalsevens.rules.StartPlayer;
@@ -89,8 +90,8 @@ final class GamerSamples {
 
     /** A Gamer part holding a ledger, as the engine would keep it. */
     static org.eternalsevens.rules.Gamer gamer(int round, Track track, TrackLedger ledger) {
-        return new org.eternalsevens.rules.Gamer(round, track, DragonCards.start(), FinalTurns.NONE, true,
-                KnownOut.NONE, null, round == 2 ? StartPlayer.round2(track) : null, List.of(), ledger, null);
+        return new org.eternalsevens.rules.Gamer(new Round(round, DragonCards.start(), FinalTurns.NONE, true,
+                KnownOut.NONE, null), track, round == 2 ? StartPlayer.round2(track) : null, List.of(), ledger, null);
     }
 
     /** The ledger of these rewards put on the track one after the other from {@code before} (R41, R43). */

@@ -7,7 +7,8 @@ import java.util.List;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.EternalBoards;
-import org.eternalsevens.rules.EternalIcon;
+import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.PassIcon;
 import org.eternalsevens.rules.RewardEvent;
 import org.eternalsevens.rules.RewardTerm;
 import org.junit.jupiter.api.Test;
@@ -53,7 +54,7 @@ class BoardWordsTest {
         assertThat(BoardWords.preparation(ghost)).isEqualTo("Preparation: discards 2 cards face down");
         assertThat(BoardWords.preparation(board("yeti"))).isNull();
         EternalBoard skeleton = board("skeleton");
-        assertThat(skeleton.icons().get(0).kind()).isEqualTo(EternalIcon.Kind.PREP);
+        assertThat(skeleton.icons().get(0).action()).isEqualTo(PassAction.PREP);
         assertThat(BoardWords.icon(skeleton.icons().get(0))).startsWith("prep+1: covered at Preparation");
     }
 
@@ -77,7 +78,7 @@ class BoardWordsTest {
         for (EternalBoard b : all) {
             List<String> lines = BoardWords.all(b);
             assertThat(lines.get(0)).isEqualTo(b.title() + " (board " + b.number() + ", side " + b.side() + ")");
-            for (EternalIcon i : b.icons()) {
+            for (PassIcon i : b.icons()) {
                 assertThat(lines).as(b.name()).anyMatch(l -> l.startsWith(i.label() + ": "));
             }
             for (RewardEvent e : RewardEvent.values()) {
