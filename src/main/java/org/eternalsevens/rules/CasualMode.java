@@ -24,15 +24,14 @@ final class CasualMode extends Mode {
     @Override
     void starTaken(Draft d, Draft.P p, Colour row) {
         p.stars++;
-        d.say(d.name(p.colour) + " completes the " + row.id() + " row and takes its star block: " + p.stars
-                + (p.stars == 1 ? " star." : " stars."));
+        d.say(new TurnEvent.RowCompleted(p.colour, row.id(), p.stars));
         Leaving.checkStars(d, p);
     }
 
     @Override
     boolean eternalNumber(Draft d) {
         if (d.eternals.instantDeck().isEmpty()) {
-            d.say("The instant eternal deck is empty: nothing happens.");
+            d.say(new EternalEvent.InstantDeckEmpty());
             TurnFlow.endTurn(d);
         } else {
             d.pending = Pending.REVEAL_INSTANT;

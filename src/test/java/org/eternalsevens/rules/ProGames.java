@@ -8,6 +8,7 @@ import java.util.List;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Replayer;
+import org.eternalsevens.words.EventWords;
 
 /** Test helper: Pro positions reached by notation moves, with the log of each move and refusals. */
 final class ProGames {
@@ -27,11 +28,11 @@ final class ProGames {
         return Positions.play(GameState.initial(setup), moves);
     }
 
-    /** The log sentences of one accepted move. */
+    /** The log sentences of one accepted move, in the words of the log (the engine hands out events). */
     static List<String> log(GameState s, String move) {
         Outcome o = Engine.apply(s, Positions.parse(move));
         assertThat(o).as(move + " accepted").isInstanceOf(Outcome.Applied.class);
-        return new ArrayList<>(((Outcome.Applied) o).events());
+        return new ArrayList<>(EventWords.of(s.setup()).sentences(((Outcome.Applied) o).events()));
     }
 
     /** The refusal of a move. */
@@ -71,6 +72,6 @@ final class ProGames {
     static List<String> log(Setup setup, String... moves) {
         Replayer.Result r = Replayer.replay(setup, List.of(moves));
         assertThat(r.rejected()).as("no move refused").isNull();
-        return r.events().get(r.events().size() - 1);
+        return EventWords.of(setup).sentences(r.events().get(r.events().size() - 1));
     }
 }
