@@ -8,7 +8,6 @@ import java.util.List;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Replayer;
-import org.eternalsevens.words.EventWords;
 
 /** Test helper: Pro positions reached by notation moves, with the log of each move and refusals. */
 final class ProGames {
@@ -28,11 +27,11 @@ final class ProGames {
         return Positions.play(GameState.initial(setup), moves);
     }
 
-    /** The log sentences of one accepted move, in the words of the log (the engine hands out events). */
-    static List<String> log(GameState s, String move) {
+    /** What one accepted move did, as values (P290: the tests check meaning; EventWordsTest the wording). */
+    static List<Event> log(GameState s, String move) {
         Outcome o = Engine.apply(s, Positions.parse(move));
         assertThat(o).as(move + " accepted").isInstanceOf(Outcome.Applied.class);
-        return new ArrayList<>(EventWords.of(s.setup()).sentences(((Outcome.Applied) o).events()));
+        return new ArrayList<>(((Outcome.Applied) o).events());
     }
 
     /** The refusal of a move. */
@@ -68,10 +67,10 @@ final class ProGames {
         return Verdict.no(r.rejected().code(), r.rejected().reason());
     }
 
-    /** The log of the last move. */
-    static List<String> log(Setup setup, String... moves) {
+    /** What the last move did, as values. */
+    static List<Event> log(Setup setup, String... moves) {
         Replayer.Result r = Replayer.replay(setup, List.of(moves));
         assertThat(r.rejected()).as("no move refused").isNull();
-        return EventWords.of(setup).sentences(r.events().get(r.events().size() - 1));
+        return r.events().get(r.events().size() - 1);
     }
 }
