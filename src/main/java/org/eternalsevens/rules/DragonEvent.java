@@ -25,14 +25,14 @@ public sealed interface DragonEvent extends Event {
         }
     }
 
-    /** The action taken, in the words the Dragon cards give it ({@link DragonStep#sentence()}). */
+    /** The action taken: the cube's move, then what it did to its card ({@link DragonStep#words()}). */
     record Taken(DragonStep step) implements DragonEvent {
         public String key() {
-            return "event.dragon.taken";
+            return "event.dragon.taken." + step.words().size();
         }
 
         public List<Object> args() {
-            return List.of(step.sentence());
+            return List.copyOf(step.words());
         }
     }
 

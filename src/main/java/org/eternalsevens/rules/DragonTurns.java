@@ -37,7 +37,7 @@ final class DragonTurns {
         boolean secondDue = d.gamer.offer() != DragonOffers.Trigger.GOLEM_SECOND
                 && BoardAbilities.secondDragonAction(board);
         sayXCubeMove(d, board, m.action());
-        DragonStep step = d.gamer.dragon().take(m.action(), d.actor, d.name(d.actor));
+        DragonStep step = d.gamer.dragon().take(m.action(), d.actor);
         d.gamer = d.gamer.withDragon(step.after()).withOffer(null);
         d.pending = Pending.NONE;
         d.say(new DragonEvent.Taken(step));

@@ -46,11 +46,10 @@ final class ProTurns {
         if (b.preparation() == Preparation.NONE) {
             return;
         }
-        String who = d.name(p.colour);
         String board = b.title();
         switch (b.preparation()) {
             case FORBIDDEN1 -> {
-                DragonStep step = d.gamer.dragon().take(new DragonAction.Forbidden(), p.colour, who);
+                DragonStep step = d.gamer.dragon().take(new DragonAction.Forbidden(), p.colour);
                 d.gamer = d.gamer.withDragon(step.after());
                 d.say(new ProEvent.ForbiddenPrepared(board, d.rules(p).forbiddenWords()));
             }

@@ -173,8 +173,24 @@ class EventWordsTest {
         m.put(new DragonEvent.NoneAvailable(), "No Dragon action is available.");
         m.put(new DragonEvent.Offered(RED, true), "Ann may take a Dragon action, or decline it.");
         m.put(new DragonEvent.Offered(RED, false), "Ann takes a Dragon action.");
-        m.put(new DragonEvent.Taken(new DragonStep(DragonCards.start(), List.of(), "Ann moves the red cube.")),
-                "Ann moves the red cube.");
+        m.put(taken(Phrase.of("event.dragon.forbidden", RED, "3s and 8s cannot be played (Fairy)")),
+                "Ann moves the Forbidden cube to \u201c3s and 8s cannot be played (Fairy)\u201d.");
+        m.put(taken(Phrase.of("event.dragon.forbidden", RED, "the Ghost"), Phrase.of("event.dragon.ghostTurns")),
+                "Ann moves the Forbidden cube to \u201cthe Ghost\u201d. Vampire's effect ends and the Forbidden card "
+                + "turns over.");
+        m.put(taken(Phrase.of("event.dragon.forbidden", BLUE, "no Hard Pass"), Phrase.of("event.dragon.forbiddenSpent")),
+                "Blue moves the Forbidden cube to \u201cno Hard Pass\u201d. The Forbidden card is spent.");
+        m.put(taken(Phrase.of("event.dragon.playable", RED, "Mummy"), Phrase.of("event.dragon.playableTurns")),
+                "Ann moves the Playable cube to \u201cMummy\u201d. The Playable card turns over.");
+        m.put(taken(Phrase.of("event.dragon.playable", RED, "Mummy"), Phrase.of("event.dragon.playableSpent")),
+                "Ann moves the Playable cube to \u201cMummy\u201d. The Playable card is spent.");
+        m.put(taken(Phrase.of("event.dragon.choice", GREEN, "yellow", "gain 1 heart"),
+                Phrase.of("event.dragon.choiceTurns")),
+                "Green moves the yellow cube to \u201cgain 1 heart\u201d. The Choice card turns over.");
+        m.put(taken(Phrase.of("event.dragon.choice", GREEN, "green", "a Go Out bonus"),
+                Phrase.of("event.dragon.revealed", "red and green"), Phrase.of("event.dragon.choiceSpent")),
+                "Green moves the green cube to \u201ca Go Out bonus\u201d. Revealed now: red and green. The Choice "
+                + "card is spent.");
         m.put(new DragonEvent.Declined(RED), "Ann declines the Dragon action.");
         m.put(new DragonEvent.SecondAction("Golem", RED, true), "Golem: Ann takes a second Dragon action.");
         m.put(new DragonEvent.SecondAction("Golem", RED, false),
@@ -296,6 +312,10 @@ class EventWordsTest {
         assertThat(e.args()).containsExactly(GREEN, List.of(Phrase.of("event.drain.loss", RED, 2)));
         assertThat(WORDS.sentences(List.of(e, new TurnEvent.GameOver())))
                 .containsExactly("Green drains Additional Play Tokens: Ann 2.", "The game is over.");
+    }
+
+    private static DragonEvent.Taken taken(Phrase... words) {
+        return new DragonEvent.Taken(new DragonStep(DragonCards.start(), List.of(), List.of(words)));
     }
 
     private static void leaves(Class<?> c, Set<String> out) {
