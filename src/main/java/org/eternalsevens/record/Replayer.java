@@ -4,16 +4,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.Event;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.Quoted;
 import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.TableEvent;
 
 /** Replays a record's moves from its setup: the state is the fold of the moves. */
 public final class Replayer {
-    /** The state reached, the log of each accepted move, and the first refused move (null if none). */
-    public record Result(GameState state, List<List<String>> events, Rejection rejected) {
+    /** The state reached, what each accepted move did, and the first refused move (null if none). */
+    public record Result(GameState state, List<List<Event>> events, Rejection rejected) {
     }
 
     private Replayer() {
@@ -21,7 +23,7 @@ public final class Replayer {
 
     public static Result replay(Setup setup, List<String> moves) {
         GameState state = GameState.initial(setup);
-        List<List<String>> events = new ArrayList<>(moves.size());
+        List<List<Event>> events = new ArrayList<>(moves.size());
         for (int i = 0; i < moves.size(); i++) {
             String text = moves.get(i);
             if (Notation.isNote(text)) {
@@ -45,9 +47,9 @@ public final class Replayer {
         return new Result(state, events, null);
     }
 
-    /** The log line of a comment-only move, which changes nothing; a long note is shortened there (P236). */
-    public static List<String> noteEvents(String text) {
+    /** The event of a comment-only move, which changes nothing; a long note is shortened for the log (P236). */
+    public static List<Event> noteEvents(String text) {
         String note = Notation.note(text);
-        return List.of(note.isEmpty() ? "(An empty note.)" : "Note: " + Quoted.shortened(note, Quoted.NOTE));
+        return List.of(new TableEvent.Noted(note.isEmpty() ? "" : Quoted.shortened(note, Quoted.NOTE)));
     }
 }

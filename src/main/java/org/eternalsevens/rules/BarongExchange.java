@@ -27,10 +27,8 @@ final class BarongExchange extends PassRule.AlwaysOpen {
     @Override
     void act(Draft d, Draft.P p, PassArgs a) {
         String colour = ((PassArgs.OfColour) a).colour().id();
-        String cards = d.setup.twoPlayers() ? "up to " + d.setup.twoPlayer().barongCards() + " " + colour
-                + " cards and gets as many back" : "one " + colour + " card and gets one back";
-        d.say(d.name(p.colour) + " declares " + colour + ": each other player in the round holding " + colour
-                + " gives " + d.name(p.colour) + " " + cards + " (hand sizes stay).");
+        d.say(new PassEvent.ColourDeclared(p.colour, colour,
+                d.setup.twoPlayers() ? (Integer) d.setup.twoPlayer().barongCards() : null));
     }
 
     @Override

@@ -74,19 +74,16 @@ final class BoardAbilities {
     }
 
     /** One token through the caps (R76), said with the board's name: "Phoenix: Red gains a token for the 6." */
-    static void gainToken(Draft d, Draft.P owner, EternalBoard b, String why) {
-        String who = d.name(owner.colour);
-        d.say(b.title() + ": " + who + (d.gainTokens(owner, 1) == 1 ? " gains a token " + why + "."
-                : " would gain a token " + why + ", but already holds all the Additional Play Tokens allowed."));
+    static void gainToken(Draft d, Draft.P owner, EternalBoard b, Phrase why) {
+        d.say(new GamerEvent.BoardToken(b.title(), owner.colour, why, d.gainTokens(owner, 1) == 1));
     }
 
     /** One heart on the track, capped (R41), said with the board's name: "Kraken: Red gains 1 heart for the 10." */
-    static void gainHeart(Draft d, Draft.P owner, EternalBoard b, String why) {
-        String who = d.name(owner.colour);
+    static void gainHeart(Draft d, Draft.P owner, EternalBoard b, Phrase why) {
         Track before = d.gamer.track();
         d.gamer = d.gamer.moved(before.earnHearts(owner.colour, 1), owner.colour, TrackLedger.Cause.BOARD_ABILITY,
-                b.title() + ": " + who + " gains 1 heart " + why);
-        d.say(b.title() + ": " + who + (d.gamer.track().hearts(owner.colour) > before.hearts(owner.colour)
-                ? " gains 1 heart " + why + "." : " would gain 1 heart " + why + ", but is at the heart cap."));
+                Phrase.of("event.ledger.boardHeart", b.title(), owner.colour, why));
+        d.say(new GamerEvent.BoardHeart(b.title(), owner.colour, why,
+                d.gamer.track().hearts(owner.colour) > before.hearts(owner.colour)));
     }
 }

@@ -24,15 +24,14 @@ final class CasualMode extends Mode {
     @Override
     void starTaken(Draft d, Draft.P p, Colour row) {
         p.casualStars++;
-        d.say(d.name(p.colour) + " completes the " + row.id() + " row and takes its star block: " + p.casualStars
-                + (p.casualStars == 1 ? " star." : " stars."));
+        d.say(new TurnEvent.RowCompleted(p.colour, row.id(), p.casualStars));
         Leaving.checkStars(d, p);
     }
 
     @Override
     boolean eternalNumber(Draft d) {
         if (d.eternals.instantDeck().isEmpty()) {
-            d.say("The instant eternal deck is empty: nothing happens.");
+            d.say(new EternalEvent.InstantDeckEmpty());
             TurnFlow.endTurn(d);
         } else {
             d.pending = Pending.REVEAL_INSTANT;

@@ -29,8 +29,7 @@ final class Choices {
             p.rares--;
             t.rares++;
         }
-        d.say(d.name(p.colour) + " gives " + (m.rare() ? "a rare card" : "a card") + " to " + d.name(t.colour)
-                + " (Skeleton).");
+        d.say(new EternalEvent.Gave(p.colour, m.rare(), t.colour));
         d.pending = Pending.NONE;
         d.mode.checkOut(d, p); // a gift that empties the hand is a Go Out (R14, R67)
         if (d.board(p) != null) {
@@ -42,9 +41,8 @@ final class Choices {
     }
 
     static Verdict declare(Draft d, Move.Declare m) {
-        d.say(d.name(d.actor) + " declares " + m.colour().id() + ": each other player with a " + m.colour().id()
-                + " card exchanges " + (d.setup.twoPlayers() ? "up to " + d.setup.twoPlayer().barongCards() + " cards"
-                : "one card") + " (Barong).");
+        d.say(new EternalEvent.Declared(d.actor, m.colour().id(),
+                d.setup.twoPlayers() ? (Integer) d.setup.twoPlayer().barongCards() : null));
         TurnFlow.endTurn(d);
         return Verdict.OK;
     }
@@ -64,7 +62,7 @@ final class Choices {
             p.rares = t.rares;
             t.hand = h;
             t.rares = r;
-            d.say(d.name(p.colour) + " and " + d.name(t.colour) + " swap hands (Dragon).");
+            d.say(new EternalEvent.Swapped(p.colour, t.colour, null, null));
         } else {
             int k = d.setup.dragonSwapCards();
             int a = Math.min(k, p.hand);
@@ -75,7 +73,7 @@ final class Choices {
             t.hand += a - b;
             p.rares += rb - ra;
             t.rares += ra - rb;
-            d.say(d.name(p.colour) + " gives " + a + " and " + d.name(t.colour) + " gives " + b + " (Dragon).");
+            d.say(new EternalEvent.Swapped(p.colour, t.colour, a, b));
         }
         TurnFlow.endTurn(d);
         return Verdict.OK;
@@ -92,7 +90,7 @@ final class Choices {
             return v;
         }
         d.field = d.field.withMustPlay(m.space());
-        d.say(d.name(d.actor) + " places a Must Play token on " + m.space() + " (Medusa).");
+        d.say(new EternalEvent.MedusaPlaced(d.actor, m.space()));
         if (d.gamer != null && d.gamer.round().offer() == DragonOffers.Trigger.GOLEM_SECOND) {
             d.gamer = d.gamer.with(d.gamer.round().withOffer(null));
             DragonTurns.afterAction(d, true); // R74: the Golem's second Dragon action comes after the token

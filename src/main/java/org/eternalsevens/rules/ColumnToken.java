@@ -16,6 +16,6 @@ final class ColumnToken implements BoardAbility {
                 return;
             }
         }
-        BoardAbilities.gainToken(d, owner, board, "for completing column " + n);
+        BoardAbilities.gainToken(d, owner, board, Phrase.of("event.why.column", n));
     }
 }

@@ -14,6 +14,6 @@ final class CoveredRareTaker implements BoardAbility {
         d.field = d.field.withoutCovered(l.space());
         owner.hand++;
         owner.rares++;
-        d.say(board.title() + ": " + d.name(owner.colour) + " takes the rare card from " + l.space() + ".");
+        d.say(new ProEvent.CoveredRareTaken(board.title(), owner.colour, l.space()));
     }
 }

@@ -71,7 +71,7 @@ final class Draft {
     boolean finished;
     /** A new round was set up in this move: its start player is to move, no turn ends. */
     boolean freshRound;
-    final List<String> events = new ArrayList<>(4);
+    final List<Event> events = new ArrayList<>(4);
     private RulesInForce rules;
     private Colour rulesFor;
     private Eternals rulesFrom;
@@ -165,28 +165,26 @@ final class Draft {
         return setup.nameOf(c);
     }
 
-    void say(String sentence) {
-        events.add(sentence);
+    void say(Event e) {
+        events.add(e);
     }
 
     /**
      * A rare card from the Rare Area; if it is empty, one Additional Play Token where tokens exist, else nothing
      * (R12, R20).
      */
-    void gainRareCard(P p, String source) {
-        String who = name(p.colour);
+    void gainRareCard(P p, Phrase source) {
         if (supply.rareArea() > 0) {
             supply = supply.rareArea(-1);
             p.hand++;
             p.rares++;
-            // the rare icon's own pass needs no explanation; another source (King) is named
-            say(who + " takes a rare card" + (source.equals("the rare icon") ? "." : " (" + source + ")."));
+            say(new PassEvent.RareTaken(p.colour, source)); // the rare icon's own pass needs no explanation
         } else if (setup.rules().usesTokens()) {
             int got = gainTokens(p, 1);
-            say("The Rare Area is empty: " + who + (got == 1 ? " gains an Additional Play Token instead ("
-                    : " already holds all the Additional Play Tokens allowed and gains none (") + source + ").");
+            say(new PassEvent.RareAreaEmpty(p.colour, source,
+                    got == 1 ? PassEvent.Instead.TOKEN : PassEvent.Instead.NONE_AT_CAP));
         } else {
-            say("The Rare Area is empty: " + who + " gets nothing (" + source + ").");
+            say(new PassEvent.RareAreaEmpty(p.colour, source, PassEvent.Instead.NOTHING));
         }
     }
 

@@ -87,12 +87,7 @@ public record DragonCards(OrderedCard forbidden, OrderedCard playable, ChoiceCar
      * IllegalArgumentException) what the cards themselves forbid.
      */
     public DragonStep take(DragonAction action, Colour actor) {
-        return take(action, actor, actor.title());
-    }
-
-    /** The same, naming the actor as the table does in the sentence. */
-    public DragonStep take(DragonAction action, Colour actor, String actorName) {
-        return DragonMoves.take(this, action, actor, actorName);
+        return DragonMoves.take(this, action, actor);
     }
 
     /**

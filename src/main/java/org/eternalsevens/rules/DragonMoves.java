@@ -15,18 +15,18 @@ final class DragonMoves {
     private DragonMoves() {
     }
 
-    static DragonStep take(DragonCards cards, DragonAction action, Colour actor, String who) {
+    static DragonStep take(DragonCards cards, DragonAction action, Colour actor) {
         if (action instanceof DragonAction.Forbidden f) {
-            return forbidden(cards, f.space(), actor, who);
+            return forbidden(cards, f.space(), actor);
         }
         if (action instanceof DragonAction.Playable) {
-            return playable(cards, actor, who);
+            return playable(cards, actor);
         }
         DragonAction.Choice c = (DragonAction.Choice) action;
-        return choice(cards, c.cube(), c.action(), actor, who);
+        return choice(cards, c.cube(), c.action(), actor);
     }
 
-    private static DragonStep forbidden(DragonCards cards, OptionalInt to, Colour actor, String who) {
+    private static DragonStep forbidden(DragonCards cards, OptionalInt to, Colour actor) {
         OrderedCard card = cards.forbidden();
         if (card.spent() && to.isEmpty()) {
             throw new IllegalArgumentException("The Forbidden card is spent: nobody can Hard Pass this round");
@@ -43,8 +43,7 @@ final class DragonMoves {
         if (from != null && from.lasting()) {
             effects.add(new DragonEffect.ForbiddenEnds(from));
         }
-        StringBuilder say = new StringBuilder(who).append(" moves the Forbidden cube to \u201c")
-                .append(onto.words()).append("\u201d.");
+        List<Phrase> say = new ArrayList<>(List.of(Phrase.of("event.dragon.forbidden", actor, onto.words())));
         OrderedCard after = onto == ForbiddenSpace.GHOST ? new OrderedCard(DragonSide.BACK, 0)
                 : new OrderedCard(card.side(), target);
         switch (onto) {
@@ -54,7 +53,7 @@ final class DragonMoves {
             case GHOST:
                 effects.add(new DragonEffect.Ghost());
                 effects.add(new DragonEffect.TurnedOver(DragonCard.FORBIDDEN));
-                say.append(" Vampire's effect ends and the Forbidden card turns over.");
+                say.add(Phrase.of("event.dragon.ghostTurns"));
                 break;
             case DISCARD_ONE:
                 effects.add(new DragonEffect.DiscardOne(actor));
@@ -68,13 +67,13 @@ final class DragonMoves {
             default:
                 effects.add(new DragonEffect.NoHardPass());
                 effects.add(new DragonEffect.Spent(DragonCard.FORBIDDEN));
-                say.append(" The Forbidden card is spent.");
+                say.add(Phrase.of("event.dragon.forbiddenSpent"));
                 break;
         }
-        return new DragonStep(new DragonCards(after, cards.playable(), cards.choice()), effects, say.toString());
+        return new DragonStep(new DragonCards(after, cards.playable(), cards.choice()), effects, say);
     }
 
-    private static DragonStep playable(DragonCards cards, Colour actor, String who) {
+    private static DragonStep playable(DragonCards cards, Colour actor) {
         OrderedCard card = cards.playable();
         if (card.spent()) {
             throw new IllegalArgumentException("The Playable card is spent this round");
@@ -85,8 +84,7 @@ final class DragonMoves {
         }
         int next = card.space() + 1;
         PlayableSpace onto = PlayableSpace.at(next);
-        StringBuilder say = new StringBuilder(who).append(" moves the Playable cube to \u201c")
-                .append(onto.words()).append("\u201d.");
+        List<Phrase> say = new ArrayList<>(List.of(Phrase.of("event.dragon.playable", actor, onto.words())));
         boolean turns = onto == PlayableSpace.MUMMY && card.side() == DragonSide.FRONT;
         OrderedCard after = turns ? new OrderedCard(DragonSide.BACK, 0) : new OrderedCard(card.side(), next);
         switch (onto) {
@@ -100,17 +98,17 @@ final class DragonMoves {
                 effects.add(new DragonEffect.Mummy());
                 if (turns) {
                     effects.add(new DragonEffect.TurnedOver(DragonCard.PLAYABLE));
-                    say.append(" The Playable card turns over.");
+                    say.add(Phrase.of("event.dragon.playableTurns"));
                 } else {
                     effects.add(new DragonEffect.Spent(DragonCard.PLAYABLE));
-                    say.append(" The Playable card is spent.");
+                    say.add(Phrase.of("event.dragon.playableSpent"));
                 }
                 break;
         }
-        return new DragonStep(new DragonCards(cards.forbidden(), after, cards.choice()), effects, say.toString());
+        return new DragonStep(new DragonCards(cards.forbidden(), after, cards.choice()), effects, say);
     }
 
-    private static DragonStep choice(DragonCards cards, Colour cube, ChoiceAction space, Colour actor, String who) {
+    private static DragonStep choice(DragonCards cards, Colour cube, ChoiceAction space, Colour actor) {
         ChoiceCard card = cards.choice();
         if (card.spent() || !space.isOn(card.side()) || card.used().containsKey(space) || card.cubeUsed(cube)) {
             throw new IllegalArgumentException("The " + cube.id() + " cube cannot go to " + space.id() + " now");
@@ -121,8 +119,8 @@ final class DragonMoves {
         boolean turns = used.size() == 4 && card.side() == DragonSide.FRONT;
         ChoiceCard after = turns ? new ChoiceCard(DragonSide.BACK, Map.of()) : new ChoiceCard(card.side(), used);
         List<DragonEffect> effects = new ArrayList<>();
-        StringBuilder say = new StringBuilder(who).append(" moves the ").append(cube.id())
-                .append(" cube to \u201c").append(space.words()).append("\u201d.");
+        List<Phrase> say = new ArrayList<>(List.of(Phrase.of("event.dragon.choice", actor, cube.id(),
+                space.words())));
         switch (space) {
             case APT: effects.add(new DragonEffect.GainToken(actor)); break;
             case HEART: effects.add(new DragonEffect.GainHeart(actor)); break;
@@ -131,17 +129,17 @@ final class DragonMoves {
             default:
                 DragonBonus bonus = space == ChoiceAction.HARD_PASS_BONUS ? DragonBonus.HARD_PASS : DragonBonus.GO_OUT;
                 effects.add(new DragonEffect.ChoiceBonus(bonus, after.revealed()));
-                say.append(" Revealed now: ").append(colours(after.revealed())).append('.');
+                say.add(Phrase.of("event.dragon.revealed", colours(after.revealed())));
                 break;
         }
         if (turns) {
             effects.add(new DragonEffect.TurnedOver(DragonCard.CHOICE));
-            say.append(" The Choice card turns over.");
+            say.add(Phrase.of("event.dragon.choiceTurns"));
         } else if (after.spent()) {
             effects.add(new DragonEffect.Spent(DragonCard.CHOICE));
-            say.append(" The Choice card is spent.");
+            say.add(Phrase.of("event.dragon.choiceSpent"));
         }
-        return new DragonStep(new DragonCards(cards.forbidden(), cards.playable(), after), effects, say.toString());
+        return new DragonStep(new DragonCards(cards.forbidden(), cards.playable(), after), effects, say);
     }
 
     /** "red and green", in seat-colour order. */

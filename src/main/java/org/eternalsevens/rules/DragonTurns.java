@@ -18,13 +18,12 @@ final class DragonTurns {
     /** Offers a Dragon action if any is available; false when none is, so the turn goes on. */
     static boolean offer(Draft d, DragonOffers.Trigger trigger) {
         if (!offers(d).any()) {
-            d.say("No Dragon action is available.");
+            d.say(new DragonEvent.NoneAvailable());
             return false;
         }
         d.gamer = d.gamer.with(d.gamer.round().withOffer(trigger));
         d.pending = Pending.DRAGON;
-        d.say(d.name(d.actor) + (trigger == DragonOffers.Trigger.CARD
-                ? " may take a Dragon action, or decline it." : " takes a Dragon action."));
+        d.say(new DragonEvent.Offered(d.actor, trigger == DragonOffers.Trigger.CARD));
         return true;
     }
 
@@ -38,10 +37,10 @@ final class DragonTurns {
         boolean secondDue = d.gamer.round().offer() != DragonOffers.Trigger.GOLEM_SECOND
                 && BoardAbilities.secondDragonAction(board);
         sayXCubeMove(d, board, m.action());
-        DragonStep step = d.gamer.round().dragon().take(m.action(), d.actor, d.name(d.actor));
+        DragonStep step = d.gamer.round().dragon().take(m.action(), d.actor);
         d.gamer = d.gamer.with(d.gamer.round().withDragon(step.after()).withOffer(null));
         d.pending = Pending.NONE;
-        d.say(step.sentence());
+        d.say(new DragonEvent.Taken(step));
         for (DragonEffect e : step.effects()) {
             apply(d, e);
         }
@@ -62,14 +61,14 @@ final class DragonTurns {
         d.mode.checkOut(d, p);
         boolean stays = p.inGame() && !d.finished && !d.freshRound;
         if (stays && secondDue) {
-            String head = d.board(p).title() + ": " + d.name(p.colour);
+            String board = d.board(p).title();
             if (offers(d).any()) {
                 d.gamer = d.gamer.with(d.gamer.round().withOffer(DragonOffers.Trigger.GOLEM_SECOND));
                 d.pending = Pending.DRAGON;
-                d.say(head + " takes a second Dragon action.");
+                d.say(new DragonEvent.SecondAction(board, p.colour, true));
                 return;
             }
-            d.say(head + " would take a second Dragon action, but none is available.");
+            d.say(new DragonEvent.SecondAction(board, p.colour, false));
         }
         TurnFlow.endOrKeepOpen(d, p); // P81
     }
@@ -78,9 +77,8 @@ final class DragonTurns {
     private static void sayXCubeMove(Draft d, EternalBoard board, DragonAction action) {
         if (action instanceof DragonAction.Forbidden f && f.space().isPresent()
                 && f.space().getAsInt() != d.gamer.round().dragon().forbidden().space() + 1) {
-            d.say(board.title() + ": " + d.name(d.actor) + " moves the Forbidden cube from space "
-                    + d.gamer.round().dragon().forbidden().space() + " to space " + f.space().getAsInt() + " of its "
-                    + d.gamer.round().dragon().forbidden().side().id() + "; the old effect ends and nothing else happens.");
+            d.say(new DragonEvent.XCubeMoved(board.title(), d.actor, d.gamer.round().dragon().forbidden().space(),
+                    f.space().getAsInt(), d.gamer.round().dragon().forbidden().side().id()));
         }
     }
 
@@ -91,7 +89,7 @@ final class DragonTurns {
         }
         d.gamer = d.gamer.with(d.gamer.round().withOffer(null));
         d.pending = Pending.NONE;
-        d.say(d.name(d.actor) + " declines the Dragon action.");
+        d.say(new DragonEvent.Declined(d.actor));
         Draft.P p = d.p(d.actor);
         if (SecondCards.closedByEternalNumber(d, p)) {
             SecondCards.close(d, p); // R65: the 2 or 9 ends a Pegasus or Barong turn, declined too
@@ -118,16 +116,16 @@ final class DragonTurns {
             if (PassRules.of(PassAction.MUSTPLAY).possible(d)) {
                 d.pending = Pending.MUSTPLAY;
             } else {
-                d.say("No Must Play token can be placed.");
+                d.say(new DragonEvent.NoMustPlay());
             }
         } else if (e instanceof DragonEffect.GainToken x) {
             int got = d.gainTokens(d.p(x.who()), 1);
             if (got == 0) {
-                d.say(d.name(x.who()) + " already holds all the Additional Play Tokens allowed.");
+                d.say(new DragonEvent.TokenCapped(x.who()));
             }
         } else if (e instanceof DragonEffect.GainHeart x) {
             d.gamer = d.gamer.moved(d.gamer.track().earnHearts(x.who(), 1), x.who(), TrackLedger.Cause.DRAGON_ACTION,
-                    d.name(x.who()) + " gains 1 heart by the Dragon action");
+                    Phrase.of("event.ledger.dragonHeart", x.who()));
         } else if (e instanceof DragonEffect.Minotaur) {
             StarBlocks.moveAll(d);
         }

@@ -34,11 +34,11 @@ public record Gamer(Round round, Track track, StartPlayer round2Start, List<Plac
      * The track after a change to {@code c}'s hearts or stars that is not a reward event (a Dragon action, a board
      * ability, a correction), written in the ledger with its cause when anything moved (P228).
      */
-    Gamer moved(Track t, Colour c, TrackLedger.Cause cause, String sentence) {
+    Gamer moved(Track t, Colour c, TrackLedger.Cause cause, Phrase words) {
         int hearts = t.hearts(c) - track.hearts(c);
         int stars = t.stars(c) - track.stars(c);
         TrackLedger l = hearts == 0 && stars == 0 ? ledger
-                : ledger.with(new TrackLedger.Entry(round.number(), c, cause, hearts, stars, sentence, null));
+                : ledger.with(new TrackLedger.Entry(round.number(), c, cause, hearts, stars, words, null));
         return new Gamer(round, t, round2Start, places, l, pro);
     }
 

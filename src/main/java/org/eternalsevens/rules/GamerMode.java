@@ -44,7 +44,7 @@ class GamerMode extends Mode {
         if (p.inGame() && p.hand == 0 && !d.finished) {
             List<Colour> inRound = inRound(d);
             p.status = PlayerStatus.OUT;
-            d.say(d.name(p.colour) + " goes out.");
+            d.say(new GamerEvent.WentOut(p.colour));
             reward(d, p, RewardEvent.GO_OUT, RevealedHand.EMPTY, DragonBonus.GO_OUT);
             Round r = d.gamer.round();
             d.gamer = d.gamer.with(r.withFinalTurns(r.finalTurns().goOut(p.colour, inRound)));
@@ -67,7 +67,7 @@ class GamerMode extends Mode {
     void hardPassed(Draft d, Draft.P p, List<RevealedCard> hand) {
         List<Colour> inRound = inRound(d);
         p.status = PlayerStatus.HARDPASSED;
-        d.say(d.name(p.colour) + " Hard Passes and reveals " + words(hand) + ".");
+        d.say(new GamerEvent.HardPassed(p.colour, cardNames(hand)));
         RevealedHand revealed = RevealedHand.of(RevealedCard.numberCards(hand),
                 RevealedCard.count(hand, RevealedCard.Kind.PURPLE), RevealedCard.count(hand, RevealedCard.Kind.RARE));
         reward(d, p, RewardEvent.HARD_PASS, revealed, DragonBonus.HARD_PASS);
@@ -81,13 +81,10 @@ class GamerMode extends Mode {
         checkRoundEnd(d);
     }
 
-    private static String words(List<RevealedCard> hand) {
-        if (hand.isEmpty()) {
-            return "an empty hand";
-        }
+    private static List<String> cardNames(List<RevealedCard> hand) {
         List<String> out = new ArrayList<>();
         hand.forEach(c -> out.add(c.cardName()));
-        return String.join(", ", out);
+        return out;
     }
 
     private void reward(Draft d, Draft.P p, RewardEvent event, RevealedHand hand, DragonBonus bonus) {
@@ -97,7 +94,7 @@ class GamerMode extends Mode {
         if (first) {
             d.gamer = d.gamer.with(d.gamer.round().withFirstBonusTaken());
         }
-        d.say(a.sentence() + ".");
+        d.say(new GamerEvent.Rewarded(a));
     }
 
     /** What the player earns at this event now, before the track's caps: the one reward path (the app shows it). */
@@ -119,7 +116,7 @@ class GamerMode extends Mode {
 
     @Override
     void starTaken(Draft d, Draft.P p, Colour row) {
-        d.say(d.name(p.colour) + " completes the " + row.id() + " row and takes its star block.");
+        d.say(new TurnEvent.RowCompleted(p.colour, row.id(), null));
         reward(d, p, RewardEvent.STAR_BLOCK, RevealedHand.EMPTY, null);
     }
 
@@ -149,7 +146,7 @@ class GamerMode extends Mode {
         Round r = d.gamer.round();
         d.gamer = d.gamer.earned(EarnedReward.elimination(e, stars), t)
                 .with(r.withFinalTurns(r.finalTurns().leaves(p.colour)));
-        d.say(e.sentence());
+        d.say(new GamerEvent.Eliminated(e));
         checkRoundEnd(d);
     }
 
@@ -170,7 +167,7 @@ class GamerMode extends Mode {
         var last = FinalTurns.lastLeftGoesOut(status);
         if (last.isPresent()) {
             Draft.P p = d.p(last.get());
-            d.say(d.name(p.colour) + " is the last player left in the round.");
+            d.say(new GamerEvent.LastInRound(p.colour));
             p.hand = 0; // goes out at once (R43); the hand's cards are not counted
             p.rares = 0;
             checkOut(d, p);
@@ -196,12 +193,12 @@ class GamerMode extends Mode {
         d.gamer = d.gamer.withPlaces(places);
         for (Place pl : places) {
             d.p(pl.colour()).place = pl.place();
-            d.say(pl.reason());
+            d.say(new GamerEvent.Placed(pl));
         }
         d.finished = true;
         d.pending = Pending.NONE;
         d.cards = 0;
-        d.say("The game is over.");
+        d.say(new TurnEvent.GameOver());
     }
 
     @Override

@@ -48,7 +48,7 @@ final class Handlers {
 
     /** The player ends the turn: after a card, or a turn left open for a Hard Pass. */
     private static Verdict endTurn(Draft d) {
-        d.say(d.name(d.actor) + " ends the turn.");
+        d.say(new TurnEvent.TurnEnded(d.actor));
         TurnFlow.endTurn(d);
         return Verdict.OK;
     }

@@ -7,14 +7,13 @@ final class InstantEffects {
 
     static void resolve(Draft d, InstantEternal e) {
         Draft.P p = d.p(d.actor);
-        String who = d.name(p.colour);
         switch (e) {
             case PHOENIX:
-                d.say(who + " takes one more turn (Phoenix).");
+                d.say(new EternalEvent.Instant(e, p.colour));
                 TurnFlow.freshTurn(d);
                 return;
             case MUMMY:
-                d.say("Everyone passes one card face down to the left (Mummy).");
+                d.say(new EternalEvent.Instant(e, null));
                 break;
             case SKELETON:
                 if (hasOther(d)) {
@@ -26,7 +25,7 @@ final class InstantEffects {
                 Draft.P next = d.nextInGame(p.colour);
                 if (next != null) {
                     next.skipNext = true;
-                    d.say(d.name(next.colour) + " loses their next turn (Kyubi).");
+                    d.say(new EternalEvent.Instant(e, next.colour));
                 }
                 break;
             case BARONG:
@@ -37,7 +36,7 @@ final class InstantEffects {
                 break;
             case GHOST:
                 d.supply = d.supply.turnedUp();
-                d.say("The discard pile turns face up (Ghost).");
+                d.say(new EternalEvent.Instant(e, null));
                 break;
             case DRAGON:
                 if (hasOther(d)) {
@@ -46,7 +45,7 @@ final class InstantEffects {
                 }
                 break;
             case KING:
-                d.gainRareCard(p, "King"); // R20
+                d.gainRareCard(p, Phrase.of("event.source.king")); // R20
                 break;
             case KAPPA:
                 for (Draft.P q : d.players) {
@@ -54,7 +53,7 @@ final class InstantEffects {
                         d.gainTokens(q, 1);
                     }
                 }
-                d.say("Every player gains one Additional Play Token (Kappa).");
+                d.say(new EternalEvent.Instant(e, null));
                 break;
             case YETI:
                 yeti(d, p);
@@ -76,7 +75,7 @@ final class InstantEffects {
 
     /** Yeti: everyone still in the game discards one card; empty hands go out clockwise from the player (R17). */
     private static void yeti(Draft d, Draft.P p) {
-        d.say("Every player discards one card face down (Yeti).");
+        d.say(new EternalEvent.Instant(InstantEternal.YETI, null));
         for (Draft.P q : d.clockwiseFrom(p.colour)) {
             if (q.inGame() && q.hand > 0) {
                 if (q.hand == q.rares) { // P3: only rare cards left, so a rare card is discarded

@@ -1,5 +1,8 @@
 package org.eternalsevens.rules;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The Kappa board's {@code drain+2} icon (R72): the Kappa gains the icon's two tokens first (its bonus), then every
  * other player loses two tokens, or all they hold if fewer. The Kappa keeps its own (R72 rejects the literal "all
@@ -14,18 +17,16 @@ final class KappaDrain extends PassRule.AlwaysOpen {
 
     @Override
     void act(Draft d, Draft.P p, PassArgs a) {
-        StringBuilder lost = new StringBuilder();
+        List<Phrase> lost = new ArrayList<>();
         for (Draft.P q : d.clockwiseFrom(p.colour)) {
             int n = Math.min(DRAINED, q.apt);
             if (q == p || n == 0) {
                 continue;
             }
             q.apt -= n;
-            lost.append(lost.length() == 0 ? "" : ", ").append(d.name(q.colour)).append(' ').append(n);
+            lost.add(PassEvent.Drained.loss(q.colour, n));
         }
         EternalBoard b = d.board(p);
-        String who = b == null ? d.name(p.colour) : b.title();
-        d.say(lost.length() == 0 ? who + " drains no tokens: nobody else holds one."
-                : who + " drains Additional Play Tokens: " + lost + ".");
+        d.say(new PassEvent.Drained(b == null ? p.colour : b.title(), lost));
     }
 }

@@ -12,8 +12,6 @@ final class KrakenTens extends PassRule.AlwaysOpen {
 
     @Override
     void act(Draft d, Draft.P p, PassArgs a) {
-        String who = d.name(p.colour);
-        d.say("Every other player in the round hands " + who + " all their 10s, and " + who
-                + " gives each as many cards back (hand sizes stay).");
+        d.say(new PassEvent.TensHanded(p.colour));
     }
 }

@@ -11,7 +11,9 @@ record Landing(Colour player, Space space, boolean rare, boolean covered, boolea
     }
 
     /** "the 6", "a rare card", "a purple card": what landed, for the log. */
-    String words() {
-        return rare ? "the rare card" : space.isPurple() ? "the purple card" : "the " + space.number();
+    /** Why an ability gives something for this card: "for the rare card", "for the purple card", "for the 6". */
+    Phrase why() {
+        return rare ? Phrase.of("event.why.rare") : space.isPurple() ? Phrase.of("event.why.purple")
+                : Phrase.of("event.why.number", space.number());
     }
 }

@@ -8,7 +8,7 @@ final class Leaving {
     /** A player whose hand is empty goes out (R14). */
     static void checkOut(Draft d, Draft.P p) {
         if (p.inGame() && p.hand == 0 && !d.finished) {
-            goOut(d, p, "has no cards left and goes out");
+            goOut(d, p);
         }
     }
 
@@ -18,7 +18,7 @@ final class Leaving {
             int n = p.hand - p.rares;
             returnRares(d, p);
             p.hand = 0;
-            leaveTop(d, p, "has two stars and goes out");
+            leaveTop(d, p, true);
             if (n > 0) {
                 dealOut(d, n, p); // R14: dealt as in R13 before the game can end, so the last player gets them too
             }
@@ -26,16 +26,16 @@ final class Leaving {
         }
     }
 
-    private static void goOut(Draft d, Draft.P p, String how) {
-        leaveTop(d, p, how);
+    private static void goOut(Draft d, Draft.P p) {
+        leaveTop(d, p, false);
         checkEnd(d);
     }
 
-    private static void leaveTop(Draft d, Draft.P p, String how) {
+    private static void leaveTop(Draft d, Draft.P p, boolean twoStars) {
         p.status = PlayerStatus.OUT;
         p.place = d.nextTop++;
         p.skipNext = false;
-        d.say(d.name(p.colour) + " " + how + ": place " + p.place + ".");
+        d.say(new TurnEvent.WentOut(p.colour, p.place, twoStars));
     }
 
     /** The player cannot play and cannot pass (R13): hand dealt out, place from the bottom. */
@@ -46,7 +46,7 @@ final class Leaving {
         p.status = PlayerStatus.ELIMINATED;
         p.place = d.nextBottom--;
         p.skipNext = false;
-        d.say(d.name(p.colour) + " is eliminated: place " + p.place + ".");
+        d.say(new TurnEvent.Eliminated(p.colour, p.place));
         if (n > 0) {
             dealOut(d, n, p);
         }
@@ -56,7 +56,7 @@ final class Leaving {
     private static void returnRares(Draft d, Draft.P p) {
         if (p.rares > 0) {
             d.supply = d.supply.rareArea(p.rares);
-            d.say(p.rares + (p.rares == 1 ? " rare card goes" : " rare cards go") + " back to the Rare Area.");
+            d.say(new TurnEvent.RaresReturned(p.rares));
             p.hand -= p.rares;
             p.rares = 0;
         }
@@ -77,8 +77,7 @@ final class Leaving {
             }
         }
         d.supply = d.supply.discard(0, rest, 0);
-        d.say(d.name(from.colour) + "'s " + n + (n == 1 ? " card is" : " cards are") + " dealt out: " + each
-                + " to each player still in the game" + (rest > 0 ? ", " + rest + " discarded face up." : "."));
+        d.say(new TurnEvent.DealtOut(from.colour, n, each, rest));
     }
 
     /** When at most one player is still in the game, that player takes the place left (R14). */
@@ -90,12 +89,12 @@ final class Leaving {
             if (p.inGame()) {
                 p.place = d.nextTop++;
                 p.skipNext = false;
-                d.say(d.name(p.colour) + " is the last player in the game: place " + p.place + ".");
+                d.say(new TurnEvent.LastInGame(p.colour, p.place));
             }
         }
         d.finished = true;
         d.pending = Pending.NONE;
         d.cards = 0;
-        d.say("The game is over.");
+        d.say(new TurnEvent.GameOver());
     }
 }

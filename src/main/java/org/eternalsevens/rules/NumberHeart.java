@@ -5,7 +5,7 @@ final class NumberHeart implements BoardAbility {
     @Override
     public void landed(Draft d, Draft.P owner, EternalBoard board, EternalAbility ability, Landing l) {
         if (owner.colour == l.player() && !l.rare() && !l.space().isPurple() && ability.firesOn(l.space().number())) {
-            BoardAbilities.gainHeart(d, owner, board, "for " + l.words());
+            BoardAbilities.gainHeart(d, owner, board, l.why());
         }
     }
 }

@@ -5,7 +5,7 @@ final class NumberToken implements BoardAbility {
     @Override
     public void landed(Draft d, Draft.P owner, EternalBoard board, EternalAbility ability, Landing l) {
         if (owner.colour == l.player() && !l.rare() && !l.space().isPurple() && ability.firesOn(l.space().number())) {
-            BoardAbilities.gainToken(d, owner, board, "for " + l.words());
+            BoardAbilities.gainToken(d, owner, board, l.why());
         }
     }
 }

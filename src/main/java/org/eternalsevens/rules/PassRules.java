@@ -38,7 +38,7 @@ public final class PassRules {
 
         @Override
         void act(Draft d, Draft.P p, PassArgs a) {
-            d.gainRareCard(p, "the rare icon");
+            d.gainRareCard(p, Phrase.of(PassEvent.RARE_ICON));
         }
     }
 
@@ -73,7 +73,7 @@ public final class PassRules {
         void act(Draft d, Draft.P p, PassArgs a) {
             RulesInForce r = d.rules(p);
             if (r.noDiscarding()) {
-                d.say(r.noDiscardingBy() + " is active: nothing is discarded.");
+                d.say(new PassEvent.NothingDiscarded(r.noDiscardingBy()));
                 return;
             }
             boolean rare = a instanceof PassArgs.RareCard;
@@ -84,7 +84,7 @@ public final class PassRules {
             } else {
                 d.supply = d.supply.discard(1, 0, 0);
             }
-            d.say(d.name(p.colour) + " discards " + (rare ? "a rare card." : "a card face down."));
+            d.say(new PassEvent.Discarded(p.colour, rare));
         }
     }
 
@@ -132,7 +132,7 @@ public final class PassRules {
         void act(Draft d, Draft.P p, PassArgs a) {
             Space s = ((PassArgs.OnSpace) a).space();
             d.field = d.field.withMustPlay(s);
-            d.say(d.name(p.colour) + " places a Must Play token on " + s + ".");
+            d.say(new PassEvent.MustPlayPlaced(p.colour, s, null));
         }
     }
 
@@ -189,7 +189,7 @@ public final class PassRules {
         @Override
         void act(Draft d, Draft.P p, PassArgs a) {
             if (!DragonTurns.offer(d, DragonOffers.Trigger.PASS)) {
-                d.say("The pass does nothing more.");
+                d.say(new PassEvent.NothingMore());
             }
         }
     }

@@ -49,13 +49,11 @@ final class Passes {
         }
         p.discs--;
         p.passed.add(icon.label());
-        d.say(who + " passes on " + (icon.action() == PassAction.SHARED ? "the shared icon" : icon.label()) + ".");
+        d.say(new PassEvent.PassedOn(p.colour, icon.action() == PassAction.SHARED ? null : icon.label()));
         if (icon.bonus() > 0) {
             int got = d.gainTokens(p, icon.bonus());
             int cap = d.rules(p).tokenCap();
-            d.say(cap == 0 ? who + " holds no Additional Play Tokens: the icon's +" + icon.bonus() + " is not gained."
-                    : who + " gains " + ScoreWords.count(got, "Additional Play Token", "Additional Play Tokens")
-                    + (got < icon.bonus() ? " (at most " + cap + " are held)." : "."));
+            d.say(new PassEvent.IconTokens(p.colour, icon.bonus(), got, cap));
         }
         rule.act(d, p, m.args());
         if (d.pending == Pending.NONE) {

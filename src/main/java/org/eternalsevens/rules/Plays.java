@@ -75,10 +75,9 @@ final class Plays {
         }
         Draft.P p = d.p(d.actor);
         RulesInForce r = d.rules(p);
-        String who = d.name(p.colour);
         if (needsToken(d, r)) {
             p.apt--;
-            d.say(who + " uses an Additional Play Token.");
+            d.say(new TurnEvent.TokenUsed(p.colour));
         }
         boolean covering = !rare && d.field.hasRare(s);
         boolean finalSpace = d.field.hasBlock(s);
@@ -94,13 +93,12 @@ final class Plays {
             p.rares--;
         }
         d.cards++;
-        d.say(who + " played " + (rare ? "a rare card" : s.cardName()) + " on " + s + "."
-                + (hadToken ? " Its Must Play token leaves the field." : ""));
+        d.say(new TurnEvent.CardPlayed(p.colour, s, rare ? null : s.cardName(), hadToken));
         if (covering && r.takesCovered()) {
             d.field = d.field.withoutCovered(s);
             p.hand++;
             p.rares++;
-            d.say(who + " takes the rare card from under it (" + r.takeCoveredBy() + ").");
+            d.say(new TurnEvent.CoveredRareTaken(p.colour, r.takeCoveredBy()));
         }
         BoardAbilities.landed(d, landing); // R61: before anything else the card causes
         if (s.isPurple()) {
@@ -166,9 +164,7 @@ final class Plays {
         }
         int turned = Math.min(2, d.supply.commonDeck());
         d.supply = d.supply.acquired(turned);
-        d.say(d.name(p.colour) + " acquires " + (card == null ? "a face-up card" : card)
-                + (other != null ? "; " + d.name(other.colour) + " takes the other." : ".")
-                + (turned > 0 ? " Two new cards are turned face up." : " The common deck is empty."));
+        d.say(new TurnEvent.Acquired(p.colour, card, other == null ? null : other.colour, turned > 0));
         TurnFlow.endOrKeepOpen(d, p); // P218: open for a Hard Pass, as after a pass
         return Verdict.OK;
     }

@@ -90,11 +90,6 @@ public record ProChoosing(int round, List<Colour> order, List<EternalBoard> show
         return new ProChoosing(round, order, showing, after);
     }
 
-    /** "Yellow chooses Kyubi (9A)". */
-    public static String sentence(Colour who, EternalBoard b) {
-        return who.title() + " chooses " + b.title() + " (" + b.id() + ")";
-    }
-
     private EternalBoard find(String nameOrId) {
         String s = nameOrId == null ? "" : nameOrId.trim();
         for (EternalBoard b : showing) {

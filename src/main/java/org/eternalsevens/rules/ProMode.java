@@ -74,7 +74,7 @@ final class ProMode extends GamerMode {
                     RevealedHand.EMPTY, false, false, d.setup.gamer().caps());
             Reward.Applied a = Rewards.anyHardPass(passer.colour, ctx).applyTo(d.gamer.track());
             d.gamer = d.gamer.earned(EarnedReward.of(d.gamer.round().number(), a), a.track());
-            d.say(a.sentence() + ".");
+            d.say(new GamerEvent.Rewarded(a));
         }
     }
 }

@@ -17,14 +17,13 @@ final class ProTurns {
         ProChoosing after = c.choose(m.actor(), m.board());
         d.gamer = d.gamer.withPro(d.gamer.pro().withChoosing(after));
         EternalBoard b = after.board(m.actor());
-        d.say(ProChoosing.sentence(m.actor(), b).replaceFirst("^" + m.actor().title(), d.name(m.actor())) + ".");
+        d.say(new ProEvent.BoardChosen(m.actor(), b.title(), b.id()));
         if (!after.done()) {
             d.actor = after.next();
             return Verdict.OK;
         }
         EternalBoard left = after.offer().get(0);
-        d.say(left.title() + " is left over" + (after.round() == 1 ? " and comes back for round 2." : " and is out "
-                + "of the game."));
+        d.say(new ProEvent.LeftOver(left.title(), after.round()));
         Colour start = startPlayer(d);
         for (Draft.P p : d.clockwiseFrom(start)) {
             prepare(d, p, d.board(p));
@@ -32,7 +31,7 @@ final class ProTurns {
         d.actor = start;
         d.pending = Pending.NONE;
         d.cards = 0;
-        d.say(d.name(start) + " starts round " + after.round() + ".");
+        d.say(new ProEvent.RoundStarts(start, after.round()));
         return Verdict.OK;
     }
 
@@ -47,36 +46,28 @@ final class ProTurns {
         if (b.preparation() == Preparation.NONE) {
             return;
         }
-        String who = d.name(p.colour);
-        String head = b.title() + "'s Preparation: ";
+        String board = b.title();
         switch (b.preparation()) {
             case FORBIDDEN1 -> {
-                DragonStep step = d.gamer.round().dragon().take(new DragonAction.Forbidden(), p.colour, who);
+                DragonStep step = d.gamer.round().dragon().take(new DragonAction.Forbidden(), p.colour);
                 d.gamer = d.gamer.with(d.gamer.round().withDragon(step.after()));
-                d.say(head + "the Forbidden cube goes to \u201c" + d.rules(p).forbiddenWords()
-                        + " cannot be played\u201d.");
+                d.say(new ProEvent.ForbiddenPrepared(board, d.rules(p).forbiddenWords()));
             }
-            case APT -> d.say(head + tokenWords(who, d.gainTokens(p, 1)));
-            case RARE -> d.gainRareCard(p, head.substring(0, head.length() - 2));
+            case APT -> d.say(new ProEvent.TokensPrepared(board, p.colour, d.gainTokens(p, 1)));
+            case RARE -> d.gainRareCard(p, Phrase.of("event.source.preparation", board));
             case DISCARD2, DISCARD1 -> {
                 int n = Math.min(p.hand - p.rares, b.preparation() == Preparation.DISCARD2 ? 2 : 1);
                 p.hand -= n;
                 d.supply = d.supply.discard(n, 0, 0);
-                d.say(head + who + " discards " + ScoreWords.count(n, "card", "cards") + " face down.");
+                d.say(new ProEvent.CardsDiscardedPrepared(board, p.colour, n));
             }
             case DISC -> {
                 PassIcon icon = b.preparationIcon();
                 p.discs--;
                 p.passed.add(icon.label());
-                d.say(head + who + " puts a disc on " + icon.label() + "; " + tokenWords(who,
-                        d.gainTokens(p, icon.bonus())));
+                d.say(new ProEvent.DiscPrepared(board, p.colour, icon.label(), d.gainTokens(p, icon.bonus())));
             }
             default -> throw new IllegalStateException("Preparation " + b.preparation());
         }
-    }
-
-    private static String tokenWords(String who, int got) {
-        return got == 0 ? who + " already holds all the Additional Play Tokens allowed."
-                : who + " gains " + ScoreWords.count(got, "Additional Play Token", "Additional Play Tokens") + ".";
     }
 }

@@ -10,13 +10,12 @@ final class PurpleGift implements BoardAbility {
         if (!l.purpleCard() || owner.hand == 0) {
             return false;
         }
-        String who = d.name(owner.colour);
         if (d.inGameCount() < 2) {
-            d.say(board.title() + ": nobody else is in the round, so " + who + " gives no card.");
+            d.say(new ProEvent.PurpleGift(board.title(), owner.colour, false));
             return false;
         }
         d.pending = Pending.GIVE;
-        d.say(board.title() + ": " + who + " gives a card face down to another player in the round.");
+        d.say(new ProEvent.PurpleGift(board.title(), owner.colour, true));
         return true;
     }
 }

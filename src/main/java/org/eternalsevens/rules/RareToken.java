@@ -5,7 +5,7 @@ final class RareToken implements BoardAbility {
     @Override
     public void landed(Draft d, Draft.P owner, EternalBoard board, EternalAbility ability, Landing l) {
         if (owner.colour == l.player() && l.rare()) {
-            BoardAbilities.gainToken(d, owner, board, "for the rare card on " + l.space());
+            BoardAbilities.gainToken(d, owner, board, Phrase.of("event.why.rareOn", l.space()));
         }
     }
 }

@@ -21,7 +21,7 @@ final class Reveals {
                         + (d.eternals.instantRevealed().contains(e) ? "already revealed." : "not chosen for this game."));
             }
             d.eternals = d.eternals.revealInstant(e);
-            d.say(d.name(d.actor) + " reveals " + e.title() + ".");
+            d.say(new EternalEvent.Revealed(d.actor, e.title()));
             InstantEffects.resolve(d, e);
             return Verdict.OK;
         }
@@ -36,7 +36,7 @@ final class Reveals {
                         + (d.eternals.continuousRevealed().contains(e) ? "already revealed." : "not chosen for this game."));
             }
             d.eternals = d.eternals.revealContinuous(e);
-            d.say(d.name(d.actor) + " reveals " + e.title() + ".");
+            d.say(new EternalEvent.Revealed(d.actor, e.title()));
             ContinuousEffects.resolve(d, e);
             return Verdict.OK;
         }

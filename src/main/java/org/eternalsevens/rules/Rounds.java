@@ -10,7 +10,7 @@ final class Rounds {
 
     static void startRound2(Draft d) {
         StartPlayer start = StartPlayer.round2(d.gamer.track());
-        d.say("Round 1 is over. " + start.reason() + ".");
+        d.say(new GamerEvent.RoundOneOver(start));
         d.gamer = d.gamer.nextRound(start);
         d.field = Field.EMPTY;
         d.supply = Supply.start(d.setup);
@@ -29,13 +29,13 @@ final class Rounds {
         d.pending = Pending.NONE;
         d.cards = 0;
         d.freshRound = true;
-        d.say("Round 2 begins: the hands are dealt again.");
+        d.say(new GamerEvent.RoundTwoBegins());
         if (d.gamer.pro() != null) { // Pro: the boards are chosen again, fewest hearts first (R53, R79)
             ProState pro = ProState.choosing(d.setup, 2, ProSetup.round2Order(d.gamer.track()));
             d.gamer = d.gamer.withPro(pro);
             d.actor = pro.choosing().next();
             d.pending = Pending.CHOOSE;
-            d.say(d.name(d.actor) + " chooses an Eternal board first.");
+            d.say(new ProEvent.ChoosesFirst(d.actor));
         }
     }
 }

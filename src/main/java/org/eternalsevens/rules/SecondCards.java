@@ -52,8 +52,7 @@ final class SecondCards {
         RulesInForce r = d.rules(p);
         if (gives(b) && d.cards == 1 && !r.playsFreely()) {
             CardColour c = required(b, r, d.cards, d.first);
-            d.say(b.title() + ": " + d.name(p.colour) + " may play a second " + (c == null ? "" : c.id() + " ")
-                    + "card.");
+            d.say(new TurnEvent.SecondCardOpen(b.title(), p.colour, c == null ? null : c.id()));
         }
     }
 
@@ -64,8 +63,7 @@ final class SecondCards {
 
     /** Closes the turn: no second card; still open for a Hard Pass at its end if the hand allows one. */
     static void close(Draft d, Draft.P p) {
-        d.say(d.board(p).title() + ": the " + d.first.number() + " ends " + d.name(p.colour) + "'s turn; no second "
-                + "card follows.");
+        d.say(new TurnEvent.SecondCardClosed(d.board(p).title(), d.first.number(), p.colour));
         TurnFlow.endOrKeepOpen(d, p);
     }
 }

@@ -21,7 +21,7 @@ final class StarBlocks {
             return;
         }
         d.field = d.field.withBlock(row, i);
-        d.say("The " + row.id() + " star block goes on " + Space.of(row, i) + ".");
+        d.say(new TurnEvent.StarBlockPlaced(row.id(), Space.of(row, i)));
     }
 
     /** Moves the row's block to the other end of the row's gap; a one-space gap keeps it (R7). */
@@ -41,14 +41,13 @@ final class StarBlocks {
         }
         int to = b == lo ? hi : lo;
         d.field = d.field.withBlock(row, to);
-        d.say(to == b ? "The " + row.id() + " star block stays on " + Space.of(row, b) + "."
-                : "The " + row.id() + " star block moves from " + Space.of(row, b) + " to " + Space.of(row, to) + ".");
+        d.say(new TurnEvent.StarBlockMoved(row.id(), Space.of(row, b), Space.of(row, to)));
     }
 
     /** Every block on the field moves (Minotaur). */
     static void moveAll(Draft d) {
         if (!d.field.anyBlockOnField()) {
-            d.say("No star block is on the field: nothing moves.");
+            d.say(new TurnEvent.NoStarBlock());
             return;
         }
         for (Colour row : Colour.values()) {

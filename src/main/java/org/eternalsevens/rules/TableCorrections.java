@@ -22,7 +22,7 @@ final class TableCorrections {
         }
         from.rares--;
         to.rares++;
-        d.say("The table notes a rare card went from " + d.name(from.colour) + " to " + d.name(to.colour) + ".");
+        d.say(new TableEvent.RareNoted(from.colour, to.colour));
         turnGoesOn(d);
         return Verdict.OK;
     }
@@ -62,7 +62,7 @@ final class TableCorrections {
                     p.casualStars = value;
                 } else {
                     d.gamer = d.gamer.moved(d.gamer.track().setStars(p.colour, value), p.colour,
-                            TrackLedger.Cause.CORRECTION, "The table corrects " + who + "'s stars to " + value);
+                            TrackLedger.Cause.CORRECTION, Phrase.of("event.ledger.fix", p.colour, "stars", value));
                 }
                 break;
             case HEARTS:
@@ -70,14 +70,14 @@ final class TableCorrections {
                     p.casualHearts = value;
                 } else { // on top of the hearts already there (R41, RECORD-FORMAT)
                     d.gamer = d.gamer.moved(d.gamer.track().setHearts(p.colour, value), p.colour,
-                            TrackLedger.Cause.CORRECTION, "The table corrects " + who + "'s hearts to " + value);
+                            TrackLedger.Cause.CORRECTION, Phrase.of("event.ledger.fix", p.colour, "hearts", value));
                 }
                 break;
             case DISCS:
                 p.discs = value;
                 break;
         }
-        d.say("The table corrects " + who + "'s " + m.field().id() + " to " + value + ".");
+        d.say(new TableEvent.Corrected(p.colour, m.field().id(), value));
         if (p.inGame()) {
             d.mode.starsCorrected(d, p);
             d.mode.checkOut(d, p);

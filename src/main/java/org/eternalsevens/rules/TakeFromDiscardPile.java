@@ -91,22 +91,21 @@ final class TakeFromDiscardPile extends PassRule {
     @Override
     void act(Draft d, Draft.P p, PassArgs a) {
         RevealedCard card = ((PassArgs.Taken) a).card();
-        String who = d.name(p.colour);
         p.hand++;
         if (card != null && card.kind() == RevealedCard.Kind.RARE) {
             p.rares++;
             d.supply = d.supply.taken(0, 0, 1);
-            d.say(who + " takes a rare card from the discard pile.");
+            d.say(new PassEvent.TakenFromDiscardPile(p.colour, PassEvent.Taken.RARE, null));
         } else if (card != null && card.kind() == RevealedCard.Kind.NUMBER && known(d).contains(card.space())) {
             d.supply = d.supply.taken(0, 1, 0);
             d.gamer = d.gamer.with(d.gamer.round().withKnown(known(d).without(card.space())));
-            d.say(who + " takes " + card.cardName() + " from the discard pile: it may be played again.");
+            d.say(new PassEvent.TakenFromDiscardPile(p.colour, PassEvent.Taken.AGAIN, card.cardName()));
         } else if (d.supply.discardDown() > 0) {
             d.supply = d.supply.taken(1, 0, 0);
-            d.say(who + " takes a card from the discard pile" + (card == null ? "." : " (" + card.cardName() + ")."));
+            d.say(new PassEvent.TakenFromDiscardPile(p.colour, PassEvent.Taken.DOWN, card == null ? null : card.cardName()));
         } else {
             d.supply = d.supply.taken(0, 1, 0);
-            d.say(who + " takes " + (card == null ? "a face-up card" : card.cardName()) + " from the discard pile.");
+            d.say(new PassEvent.TakenFromDiscardPile(p.colour, PassEvent.Taken.UP, card == null ? null : card.cardName()));
         }
     }
 

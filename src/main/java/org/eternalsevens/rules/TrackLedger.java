@@ -43,14 +43,14 @@ public record TrackLedger(List<Entry> entries) {
 
     /**
      * One change: the round, the player, the cause, the hearts and stars it moved on the track (negative for an
-     * elimination or a correction down), the engine's sentence, and for a reward event the reward itemised (null
+     * elimination or a correction down), what happened as a value ({@link Phrase}, worded by the app), and for a reward event the reward itemised (null
      * otherwise; a First Bonus entry shares its event's reward).
      */
-    public record Entry(int round, Colour player, Cause cause, int hearts, int stars, String sentence,
+    public record Entry(int round, Colour player, Cause cause, int hearts, int stars, Phrase words,
                         EarnedReward reward) {
         public Entry {
-            if (round < 1 || player == null || cause == null || sentence == null) {
-                throw new IllegalArgumentException("A ledger entry needs a round, a player, a cause and a sentence");
+            if (round < 1 || player == null || cause == null || words == null) {
+                throw new IllegalArgumentException("A ledger entry needs a round, a player, a cause and its words");
             }
         }
     }
@@ -65,8 +65,7 @@ public record TrackLedger(List<Entry> entries) {
         for (Colour c : t.players()) {
             if (t.hearts(c) > 0 || t.stars(c) > 0) {
                 out.add(new Entry(1, c, Cause.START, t.hearts(c), t.stars(c),
-                        c.title() + " starts with " + t.hearts(c) + ScoreWords.plural(t.hearts(c), " heart", " hearts"),
-                        null));
+                        Phrase.of("event.ledger.start", c.title(), t.hearts(c)), null));
             }
         }
         return new TrackLedger(out);
@@ -97,10 +96,10 @@ public record TrackLedger(List<Entry> entries) {
         TrackLedger out = this;
         if (bonusHearts > 0 || bonusStars > 0) {
             out = out.with(new Entry(r.round(), r.player(), Cause.FIRST_BONUS, bonusHearts, bonusStars,
-                    r.player().title() + " takes the First Bonus", r));
+                    Phrase.of("event.ledger.firstBonus", r.player().title()), r));
         }
         return out.with(new Entry(r.round(), r.player(), Cause.of(r.event()), hearts - bonusHearts,
-                stars - bonusStars, r.sentence(), r));
+                stars - bonusStars, Phrase.of("event.ledger.reward", r.sentence()), r));
     }
 
     /** A player's entries of one round, in order. */

@@ -18,7 +18,7 @@ final class TurnFlow {
         Draft.P next = d.nextInGame(d.actor);
         while (next != null && next.skipNext) {
             next.skipNext = false;
-            d.say(d.name(next.colour) + " loses this turn (Kyubi).");
+            d.say(new TurnEvent.TurnLost(next.colour));
             next = d.nextInGame(next.colour);
         }
         if (next == null) {

@@ -63,11 +63,11 @@ final class TwoMustPlays extends PassRule {
         PassArgs.TwoSpaces t = (PassArgs.TwoSpaces) a;
         d.field = d.field.withMustPlay(t.first());
         if (t.second() == null) {
-            d.say(d.name(p.colour) + " places a Must Play token on " + t.first() + ".");
+            d.say(new PassEvent.MustPlayPlaced(p.colour, t.first(), null));
             return;
         }
         d.field = d.field.withMustPlay(t.second());
-        d.say(d.name(p.colour) + " places Must Play tokens on " + t.first() + " and " + t.second() + ".");
+        d.say(new PassEvent.MustPlayPlaced(p.colour, t.first(), t.second()));
     }
 
     @Override

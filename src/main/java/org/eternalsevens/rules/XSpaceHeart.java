@@ -5,7 +5,7 @@ final class XSpaceHeart implements BoardAbility {
     @Override
     public void landed(Draft d, Draft.P owner, EternalBoard board, EternalAbility ability, Landing l) {
         if (owner.colour == l.player() && l.heldX()) {
-            BoardAbilities.gainHeart(d, owner, board, "for playing on the X space " + l.space());
+            BoardAbilities.gainHeart(d, owner, board, Phrase.of("event.why.xSpace", l.space()));
         }
     }
 }

@@ -16,6 +16,8 @@ import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordSetup;
+import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.TurnEvent;
 
 /** Issue 8, defect 13 and the table conveniences' words: log sentences, Undo/Redo names, the Help text. */
 class TableWordsTest {
@@ -60,6 +62,15 @@ class TableWordsTest {
         t.undo();
         assertThat(t.undoWords()).isEqualTo("Red played red 5 on R5");
         assertThat(t.redoWords()).isEqualTo("Blue played red 4 on R4");
+    }
+
+    @Test
+    void P293_undo_names_the_card_not_the_token_it_used() throws IOException {
+        TableControl t = QuietTable.make();
+        t.setSession(game("standard", List.of("red", "blue", "green", "yellow"), "red: pass discard+1",
+                "blue: pass mustplay+1 B8", "green: play R5", "yellow: play R6", "red: play R4", "red: play R7"));
+        assertThat(t.session().eventValuesOf(5).get(0)).isEqualTo(new TurnEvent.TokenUsed(Colour.RED));
+        assertThat(t.undoWords()).isEqualTo("Red played red 7 on R7");
     }
 
     @Test

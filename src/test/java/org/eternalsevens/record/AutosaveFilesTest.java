@@ -12,6 +12,7 @@ import java.util.Set;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.TableEvent;
 import org.eternalsevens.testkit.Games;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -70,8 +71,8 @@ class AutosaveFilesTest {
         Replayer.Result r = Replayer.replay(Games.setup("beginner", "red", "blue", "green"), moves);
         assertThat(r.rejected()).isNull();
         assertThat(r.events()).hasSize(4);
-        assertThat(r.events().get(1)).containsExactly("Note: just a note");
-        assertThat(r.events().get(2)).containsExactly("Note: Ann is thinking");
+        assertThat(r.events().get(1)).containsExactly(new TableEvent.Noted("just a note"));
+        assertThat(r.events().get(2)).containsExactly(new TableEvent.Noted("Ann is thinking"));
         Replayer.Result without = Replayer.replay(Games.setup("beginner", "red", "blue", "green"),
                 List.of("red: play R5", "blue: pass discard"));
         assertThat(Summary.toJson(r.state(), null)).isEqualTo(Summary.toJson(without.state(), null));

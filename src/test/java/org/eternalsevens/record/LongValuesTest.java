@@ -10,6 +10,7 @@ import java.util.Set;
 
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.rules.Setup;
+import org.eternalsevens.words.EventWords;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,7 +44,7 @@ class LongValuesTest {
         GameRecord r = RecordFiles.open(HugeFiles.longNote(dir));
         Replayer.Result result = Replayer.replay(setup(r), r.moves());
         assertThat(result.rejected()).isNull();
-        String line = String.join(" ", result.events().get(2));
+        String line = String.join(" ", EventWords.of(setup(r)).sentences(result.events().get(2)));
         assertThat(line).startsWith("Note: xxx").endsWith("\u2026 (1,000,000 characters)").hasSizeLessThan(320);
         Path saved = dir.resolve("saved.json");
         RecordFiles.save(saved, r);

@@ -7,6 +7,7 @@ import java.util.List;
 
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.GamerEvent;
 import org.eternalsevens.rules.Level;
 import org.eternalsevens.rules.ProSetup;
 import org.eternalsevens.rules.Setup;
@@ -29,7 +30,9 @@ class ProRewardOrderTest {
 
     private static String rewardSentence(Replayer.Result r, int move) {
         List<String> out = new ArrayList<>();
-        r.events().get(move).stream().filter(e -> e.contains("First Bonus")).forEach(out::add);
+        r.events().get(move).stream().filter(e -> e instanceof GamerEvent.Rewarded)
+                .map(e -> ((GamerEvent.Rewarded) e).reward().sentence()).filter(e -> e.contains("First Bonus"))
+                .forEach(out::add);
         assertThat(out).as("move %d's events %s", move, r.events().get(move)).hasSize(1);
         return out.get(0);
     }

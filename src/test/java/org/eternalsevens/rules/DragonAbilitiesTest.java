@@ -37,10 +37,9 @@ class DragonAbilitiesTest {
         GameState s = witch("red: pass dragon");
         assertThat(LegalMoves.of(s)).contains(forbidden(RED, 3)).doesNotContain(forbidden(RED, 4));
         assertThat(LegalMoves.dragonOffers(s).legal()).contains(new DragonAction.Forbidden(OptionalInt.of(3)));
-        List<String> log = ProGames.log(s, "red: dragon forbidden 3");
+        List<Event> log = ProGames.log(s, "red: dragon forbidden 3");
         s = Positions.play(s, "red: dragon forbidden 3");
-        assertThat(log).contains("Witch: Red moves the Forbidden cube from space 1 to space 3 of its front; the old "
-                + "effect ends and nothing else happens.");
+        assertThat(log).contains(new DragonEvent.XCubeMoved("Witch", RED, 1, 3, "front"));
         assertThat(s.gamer().round().dragon().forbidden()).isEqualTo(new DragonCards.OrderedCard(DragonSide.FRONT, 3));
         assertThat(s.xSpaces()).extracting(Space::number).containsOnly(0, 11); // Vampire: purple cards
     }
@@ -89,9 +88,9 @@ class DragonAbilitiesTest {
     @Test
     void R74_after_a_dragon_action_the_golem_must_take_a_second_one() {
         GameState s = golem("red: pass dragon");
-        List<String> log = ProGames.log(s, "red: dragon choice red apt");
+        List<Event> log = ProGames.log(s, "red: dragon choice red apt");
         s = Positions.play(s, "red: dragon choice red apt");
-        assertThat(log).contains("Golem: Red takes a second Dragon action.");
+        assertThat(log).contains(new DragonEvent.SecondAction("Golem", RED, true));
         assertThat(s.toMove()).isEqualTo(RED);
         assertThat(s.pending()).isEqualTo(Pending.DRAGON);
         Outcome.Rejected r = refused(s, "red: dragon none");
@@ -142,8 +141,8 @@ class DragonAbilitiesTest {
     void R74_no_second_when_none_is_available() {
         GameState s = ProGames.withDragon(golem(), ProGames.spentBut(new DragonCards.OrderedCard(DragonSide.BACK, 3)));
         s = Positions.play(s, "red: pass dragon");
-        List<String> log = ProGames.log(s, "red: dragon forbidden");
-        assertThat(log).contains("Golem: Red would take a second Dragon action, but none is available.");
+        List<Event> log = ProGames.log(s, "red: dragon forbidden");
+        assertThat(log).contains(new DragonEvent.SecondAction("Golem", RED, false));
         assertThat(Positions.play(s, "red: dragon forbidden").toMove()).isEqualTo(BLUE);
     }
 

@@ -48,8 +48,8 @@ class DragonCardsTest {
         assertThat(fairy.after().forbids(Space.parse("R3"))).isTrue();
         assertThat(fairy.after().forbids(Space.parse("Y8"))).isTrue();
         assertThat(fairy.after().forbids(Space.parse("Y1"))).isFalse();
-        assertThat(fairy.sentence())
-                .isEqualTo("Red moves the Forbidden cube to \u201c3s and 8s cannot be played (Fairy)\u201d.");
+        assertThat(fairy.words()).containsExactly(Phrase.of("event.dragon.forbidden", Colour.RED,
+                "3s and 8s cannot be played (Fairy)"));
 
         DragonStep mermaid = fairy.after().take(FORBIDDEN, Colour.BLUE);
         assertThat(mermaid.effects()).containsExactly(new DragonEffect.ForbiddenEnds(ForbiddenSpace.FAIRY),
@@ -160,7 +160,8 @@ class DragonCardsTest {
         DragonStep heart = DragonCards.start().take(choice(Colour.YELLOW, ChoiceAction.HEART), Colour.GREEN);
         assertThat(heart.effects()).containsExactly(new DragonEffect.GainHeart(Colour.GREEN));
         assertThat(heart.after().choice().used()).isEqualTo(Map.of(ChoiceAction.HEART, Colour.YELLOW));
-        assertThat(heart.sentence()).isEqualTo("Green moves the yellow cube to \u201cgain 1 heart\u201d.");
+        assertThat(heart.words()).containsExactly(Phrase.of("event.dragon.choice", Colour.GREEN, "yellow",
+                "gain 1 heart"));
         DragonStep apt = heart.after().take(choice(Colour.RED, ChoiceAction.APT), Colour.BLUE);
         assertThat(apt.effects()).containsExactly(new DragonEffect.GainToken(Colour.BLUE));
         DragonStep mummy = apt.after().take(choice(Colour.GREEN, ChoiceAction.MUMMY), Colour.BLUE);
@@ -200,8 +201,9 @@ class DragonCardsTest {
         DragonStep goOut = back.take(choice(Colour.GREEN, ChoiceAction.GO_OUT_BONUS), Colour.GREEN);
         assertThat(goOut.effects())
                 .containsExactly(new ChoiceBonus(DragonBonus.GO_OUT, Set.of(Colour.RED, Colour.GREEN)));
-        assertThat(goOut.sentence()).isEqualTo("Green moves the green cube to \u201ca Go Out earns 1 heart per unused "
-                + "disc, for every colour revealed\u201d. Revealed now: red and green.");
+        assertThat(goOut.words()).containsExactly(Phrase.of("event.dragon.choice", Colour.GREEN, "green",
+                "a Go Out earns 1 heart per unused disc, for every colour revealed"),
+                Phrase.of("event.dragon.revealed", "red and green"));
         DragonCards after = goOut.after();
         assertThat(after.choiceBonusColours(DragonBonus.GO_OUT)).containsExactlyInAnyOrder(Colour.RED, Colour.GREEN);
         assertThat(after.bonusApplies(DragonBonus.GO_OUT, Colour.BLUE)).isFalse();
@@ -234,7 +236,7 @@ class DragonCardsTest {
         assertThat(last.after().choice().side()).isEqualTo(DragonSide.BACK);
         assertThat(last.after().choice().used()).hasSize(4);
         assertThat(last.after().choiceBonusColours(DragonBonus.GO_OUT)).containsExactlyInAnyOrder(Colour.values());
-        assertThat(last.sentence()).endsWith("The Choice card is spent.");
+        assertThat(last.words()).endsWith(Phrase.of("event.dragon.choiceSpent"));
     }
 
     @Test

@@ -26,10 +26,10 @@ class OnPlayAbilitiesTest {
     @CsvSource({"1A, phoenix, 6, Phoenix", "1B, fairy, 4, Fairy", "6B, mermaid, 5, Mermaid", "6B, mermaid, 7, Mermaid"})
     void R61_a_token_for_a_number_card_of_the_boards_numbers(String id, String name, int number, String title) {
         GameState s = redHas(id, name);
-        List<String> log = log(s, "red: play R" + number);
+        List<Event> log = log(s, "red: play R" + number);
         GameState t = Positions.play(s, "red: play R" + number);
         assertThat(t.player(RED).apt()).isEqualTo(s.player(RED).apt() + 1);
-        assertThat(log).contains(title + ": Red gains a token for the " + number + ".");
+        assertThat(log).contains(new GamerEvent.BoardToken(title, RED, Phrase.of("event.why.number", number), true));
     }
 
     @Test
@@ -52,17 +52,17 @@ class OnPlayAbilitiesTest {
     @Test
     void R61_a_rare_card_in_a_6_space_is_not_a_6() {
         GameState s = redHas("1A", "phoenix", "table: fix rares red 1");
-        List<String> log = log(s, "red: rare R6");
+        List<Event> log = log(s, "red: rare R6");
         assertThat(Positions.play(s, "red: rare R6").player(RED).apt()).isZero();
-        assertThat(log).noneMatch(l -> l.startsWith("Phoenix"));
+        assertThat(log).noneMatch(l -> l instanceof GamerEvent.BoardToken t && t.board().equals("Phoenix"));
     }
 
     @Test
     void R61_the_token_comes_before_the_go_out_and_counts_in_its_reward() {
         GameState s = redHas("1A", "phoenix", "table: fix hand red 1");
-        List<String> log = log(s, "red: play R6");
-        int token = log.indexOf("Phoenix: Red gains a token for the 6.");
-        int out = log.indexOf("Red goes out.");
+        List<Event> log = log(s, "red: play R6");
+        int token = log.indexOf(new GamerEvent.BoardToken("Phoenix", RED, Phrase.of("event.why.number", 6), true));
+        int out = log.indexOf(new GamerEvent.WentOut(RED));
         assertThat(token).isNotNegative().isLessThan(out);
         GameState t = Positions.play(s, "red: play R6");
         GameState noToken = Positions.play(redHas("1A", "phoenix", "table: fix hand red 1"), "red: play R5");
@@ -73,10 +73,9 @@ class OnPlayAbilitiesTest {
     @Test
     void R61_a_token_beyond_the_cap_is_lost_and_the_log_says_so() {
         GameState s = redHas("1A", "phoenix", "table: fix apt red 2");
-        List<String> log = log(s, "red: play R6");
+        List<Event> log = log(s, "red: play R6");
         assertThat(Positions.play(s, "red: play R6").player(RED).apt()).isEqualTo(2);
-        assertThat(log).contains("Phoenix: Red would gain a token for the 6, but already holds all the Additional "
-                + "Play Tokens allowed.");
+        assertThat(log).contains(new GamerEvent.BoardToken("Phoenix", RED, Phrase.of("event.why.number", 6), false));
     }
 
     @Test
@@ -84,9 +83,9 @@ class OnPlayAbilitiesTest {
         GameState s = redHas("7B", "kraken", "red: play R7", "blue: play R8", "red: play R9", "red: dragon none",
                 "blue: play B5");
         int hearts = s.hearts(RED);
-        List<String> log = log(s, "red: play R10");
+        List<Event> log = log(s, "red: play R10");
         assertThat(Positions.play(s, "red: play R10").hearts(RED)).isEqualTo(hearts + 1);
-        assertThat(log).contains("Kraken: Red gains 1 heart for the 10.");
+        assertThat(log).contains(new GamerEvent.BoardHeart("Kraken", RED, Phrase.of("event.why.number", 10), true));
     }
 
     @Test
@@ -96,9 +95,9 @@ class OnPlayAbilitiesTest {
         GameState s = after(setup, "blue: choose witch", "red: choose king", "red: play R4", "blue: play B5");
         assertThat(s.player(RED).rares()).isEqualTo(1); // King's Preparation
         assertThat(s.xSpaces()).contains(Space.parse("R3"));
-        List<String> log = log(s, "red: rare R3");
+        List<Event> log = log(s, "red: rare R3");
         assertThat(Positions.play(s, "red: rare R3").player(RED).apt()).isEqualTo(1);
-        assertThat(log).contains("King: Red gains a token for the rare card on R3.");
+        assertThat(log).contains(new GamerEvent.BoardToken("King", RED, Phrase.of("event.why.rareOn", Space.parse("R3")), true));
     }
 
     @Test
@@ -107,9 +106,10 @@ class OnPlayAbilitiesTest {
         GameState s = after(setup, "blue: choose witch", "red: choose mummy", "red: play R4", "blue: play B5",
                 "table: fix rares red 1");
         int hearts = s.hearts(RED);
-        List<String> log = log(s, "red: rare R3");
+        List<Event> log = log(s, "red: rare R3");
         assertThat(Positions.play(s, "red: rare R3").hearts(RED)).isEqualTo(hearts + 1);
-        assertThat(log).contains("Mummy: Red gains 1 heart for playing on the X space R3.");
+        assertThat(log).contains(new GamerEvent.BoardHeart("Mummy", RED, Phrase.of("event.why.xSpace", Space.parse("R3")),
+                true));
         GameState plain = Positions.play(s, "red: play R5");
         assertThat(plain.hearts(RED)).isEqualTo(hearts); // R5 held no X token
     }
@@ -117,13 +117,13 @@ class OnPlayAbilitiesTest {
     @Test
     void R64_kyubi_gains_a_token_for_a_column_it_completes_not_one_another_player_completes() {
         GameState s = redHas("9A", "kyubi", "red: play R5", "blue: play B5", "red: play G5");
-        List<String> log = log(s, "blue: play Y5");
+        List<Event> log = log(s, "blue: play Y5");
         assertThat(Positions.play(s, "blue: play Y5").player(RED).apt()).isZero();
-        assertThat(log).noneMatch(l -> l.startsWith("Kyubi"));
+        assertThat(log).noneMatch(l -> l instanceof GamerEvent.BoardToken t && t.board().equals("Kyubi"));
         s = Positions.play(s, "blue: play B6");
         log = log(s, "red: play Y5");
         assertThat(Positions.play(s, "red: play Y5").player(RED).apt()).isEqualTo(1);
-        assertThat(log).contains("Kyubi: Red gains a token for completing column 5.");
+        assertThat(log).contains(new GamerEvent.BoardToken("Kyubi", RED, Phrase.of("event.why.column", 5), true));
     }
 
     @Test
@@ -149,9 +149,9 @@ class OnPlayAbilitiesTest {
         GameState s = after(setup, "blue: choose jinn", "red: choose minotaur", "red: play R5",
                 "table: fix rares blue 1", "blue: rare B5");
         PlayerState jinn = s.player(BLUE);
-        List<String> log = log(s, "red: play B5");
+        List<Event> log = log(s, "red: play B5");
         GameState t = Positions.play(s, "red: play B5");
-        assertThat(log).contains("Jinn: Blue takes the rare card from B5.");
+        assertThat(log).contains(new ProEvent.CoveredRareTaken("Jinn", BLUE, Space.parse("B5")));
         assertThat(t.player(BLUE).hand()).isEqualTo(jinn.hand() + 1);
         assertThat(t.player(BLUE).rares()).isEqualTo(1);
         assertThat(t.field().coveredCount()).isZero();
@@ -185,9 +185,9 @@ class OnPlayAbilitiesTest {
         GameState s = after(setup, "green: choose minotaur", "blue: choose jinn", "red: choose kraken",
                 "red: play R7", "blue: play R8", "green: play B5", "red: play R9", "red: dragon none",
                 "table: fix rares blue 1", "blue: rare R10", "green: play G5");
-        List<String> log = log(s, "red: play R10");
-        int heart = log.indexOf("Kraken: Red gains 1 heart for the 10.");
-        int take = log.indexOf("Jinn: Blue takes the rare card from R10.");
+        List<Event> log = log(s, "red: play R10");
+        int heart = log.indexOf(new GamerEvent.BoardHeart("Kraken", RED, Phrase.of("event.why.number", 10), true));
+        int take = log.indexOf(new ProEvent.CoveredRareTaken("Jinn", BLUE, Space.parse("R10")));
         assertThat(heart).isNotNegative().isLessThan(take);
         GameState t = Positions.play(s, "red: play R10");
         assertThat(t.player(BLUE).rares()).isEqualTo(1);

@@ -79,8 +79,8 @@ class ProDiscardPileTest {
         assertThat(s.gamer().round().known().contains(Space.parse("R3"))).isFalse();
         assertThat(s.gamer().round().known().contains(Space.parse("R4"))).isTrue();
         assertThat(s.player(Colour.BLUE).hand()).isEqualTo(before.player(Colour.BLUE).hand() + 1);
-        assertThat(log(THREE, append(REVEALED, "blue: pass take R3"))).anyMatch(l -> l.contains("red 3")
-                && l.contains("may be played again"));
+        assertThat(log(THREE, append(REVEALED, "blue: pass take R3")))
+                .contains(new PassEvent.TakenFromDiscardPile(Colour.BLUE, PassEvent.Taken.AGAIN, "red 3"));
         // R4 still is known out; R3 is not any more (R49)
         assertThat(Legality.cardCode(s.field(), s.rulesInForce(Colour.BLUE), Space.parse("R4")))
                 .isEqualTo(RejectCode.CARD_KNOWN_OUT);
@@ -135,8 +135,8 @@ class ProDiscardPileTest {
         assertThat(pile(s)).isEqualTo(hand);
         assertThat(LegalMoves.of(s)).contains(new Move.Pass(Colour.BLUE, IconName.of(PassAction.TAKE),
                 PassArgs.Taken.FACE_DOWN));
-        assertThat(log(THREE, append(m, "blue: pass take"))).contains("Blue takes a face-up card from the discard "
-                + "pile.");
+        assertThat(log(THREE, append(m, "blue: pass take")))
+                .contains(new PassEvent.TakenFromDiscardPile(Colour.BLUE, PassEvent.Taken.UP, null));
     }
 
     @Test

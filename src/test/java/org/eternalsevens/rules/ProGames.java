@@ -27,8 +27,8 @@ final class ProGames {
         return Positions.play(GameState.initial(setup), moves);
     }
 
-    /** The log sentences of one accepted move. */
-    static List<String> log(GameState s, String move) {
+    /** What one accepted move did, as values (P290: the tests check meaning; EventWordsTest the wording). */
+    static List<Event> log(GameState s, String move) {
         Outcome o = Engine.apply(s, Positions.parse(move));
         assertThat(o).as(move + " accepted").isInstanceOf(Outcome.Applied.class);
         return new ArrayList<>(((Outcome.Applied) o).events());
@@ -67,8 +67,8 @@ final class ProGames {
         return Verdict.no(r.rejected().code(), r.rejected().reason());
     }
 
-    /** The log of the last move. */
-    static List<String> log(Setup setup, String... moves) {
+    /** What the last move did, as values. */
+    static List<Event> log(Setup setup, String... moves) {
         Replayer.Result r = Replayer.replay(setup, List.of(moves));
         assertThat(r.rejected()).as("no move refused").isNull();
         return r.events().get(r.events().size() - 1);

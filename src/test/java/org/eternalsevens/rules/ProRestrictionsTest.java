@@ -119,7 +119,7 @@ class ProRestrictionsTest {
         GameState s = after(setup, m);
         assertThat(s.player(Colour.RED).apt()).isEqualTo(3);
         assertThat(s.player(Colour.BLUE).apt()).isEqualTo(2);
-        assertThat(log(setup, m)).contains("Blue gains 0 Additional Play Tokens (at most 2 are held).");
+        assertThat(log(setup, m)).contains(new PassEvent.IconTokens(Colour.BLUE, 1, 0, 2));
         assertThat(after(setup, "blue: choose phoenix", "red: choose kyubi", "table: fix apt red 3")
                 .player(Colour.RED).apt()).isEqualTo(3);
         assertThat(refusal(setup, "blue: choose phoenix", "red: choose kyubi", "table: fix apt blue 3").code())

@@ -159,7 +159,7 @@ class ProSetupTest {
         assertThat(c.toChoose()).isEmpty();
         assertThat(c.offer()).extracting(EternalBoard::name).as("the board left over").containsExactly("phoenix");
         assertThat(c.check(RED, "phoenix").code()).isEqualTo(RejectCode.CHOOSING_OVER);
-        assertThat(ProChoosing.sentence(BLUE, c.board(BLUE))).isEqualTo("Blue chooses Pegasus (4A)");
+        assertThat(c.board(BLUE)).extracting(EternalBoard::title, EternalBoard::id).containsExactly("Pegasus", "4A");
     }
 
     @Test

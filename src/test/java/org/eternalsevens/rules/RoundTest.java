@@ -45,7 +45,7 @@ class RoundTest {
     void P282_R47_roundTwoKeepsTheTrackAndStartsItsRoundAfresh() {
         Gamer g = expert().gamer();
         Track t = g.track().earnHearts(Colour.BLUE, 2);
-        Gamer played = g.moved(t, Colour.BLUE, TrackLedger.Cause.CORRECTION, "test")
+        Gamer played = g.moved(t, Colour.BLUE, TrackLedger.Cause.CORRECTION, Phrase.of("test"))
                 .with(g.round().withFirstBonusTaken());
         Gamer two = played.nextRound(StartPlayer.round2(t));
         assertThat(two.round()).isEqualTo(Round.start(2));

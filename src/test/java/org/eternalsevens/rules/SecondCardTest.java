@@ -45,8 +45,8 @@ class SecondCardTest {
 
     @Test
     void R65_the_log_says_a_second_card_may_follow() {
-        assertThat(ProGames.log(redHas("barong"), "red: play R5")).contains("Barong: Red may play a second red card.");
-        assertThat(ProGames.log(redHas("pegasus"), "red: play R5")).contains("Pegasus: Red may play a second card.");
+        assertThat(ProGames.log(redHas("barong"), "red: play R5")).contains(new TurnEvent.SecondCardOpen("Barong", RED, "red"));
+        assertThat(ProGames.log(redHas("pegasus"), "red: play R5")).contains(new TurnEvent.SecondCardOpen("Pegasus", RED, null));
     }
 
     @Test
@@ -104,9 +104,8 @@ class SecondCardTest {
     void R65_P150_a_2_or_9_with_no_dragon_action_available_also_ends_the_pegasus_turn() {
         GameState s = redHas("pegasus", "red: play R7", "red: play R8", "blue: play B5");
         s = ProGames.withDragon(s, ProGames.spentBut(new DragonCards.OrderedCard(DragonSide.BACK, 4)));
-        List<String> log = ProGames.log(s, "red: play R9");
-        assertThat(log).contains("No Dragon action is available.",
-                "Pegasus: the 9 ends Red's turn; no second card follows.");
+        List<Event> log = ProGames.log(s, "red: play R9");
+        assertThat(log).contains(new DragonEvent.NoneAvailable(), new TurnEvent.SecondCardClosed("Pegasus", 9, RED));
         assertThat(Positions.play(s, "red: play R9").toMove()).isEqualTo(BLUE);
     }
 

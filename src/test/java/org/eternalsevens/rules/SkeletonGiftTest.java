@@ -24,9 +24,9 @@ class SkeletonGiftTest {
     @Test
     void R67_after_a_purple_card_the_skeleton_gives_a_card_then_the_turn_goes_on() {
         GameState s = beforePurple("skeleton");
-        List<String> log = ProGames.log(s, "red: play R0");
+        List<Event> log = ProGames.log(s, "red: play R0");
         s = Positions.play(s, "red: play R0");
-        assertThat(log).contains("Skeleton: Red gives a card face down to another player in the round.");
+        assertThat(log).contains(new ProEvent.PurpleGift("Skeleton", RED, true));
         assertThat(s.awaiting()).isEqualTo(Awaiting.CHOICE);
         assertThat(s.pending()).isEqualTo(Pending.GIVE);
         assertThat(LegalMoves.of(s)).containsExactly(new Move.Give(RED, BLUE, false));
@@ -95,9 +95,9 @@ class SkeletonGiftTest {
         GameState s = after(setup, "blue: choose minotaur", "red: choose skeleton", "red: play R4", "blue: play R3",
                 "red: play R2", "red: dragon none", "table: fix hand blue 1", "blue: play R1");
         assertThat(s.player(BLUE).status()).isEqualTo(PlayerStatus.OUT);
-        List<String> log = ProGames.log(s, "red: play R0");
+        List<Event> log = ProGames.log(s, "red: play R0");
         s = Positions.play(s, "red: play R0");
-        assertThat(log).contains("Skeleton: nobody else is in the round, so Red gives no card.");
+        assertThat(log).contains(new ProEvent.PurpleGift("Skeleton", RED, false));
         assertThat(s.pending()).isNotEqualTo(Pending.GIVE);
         assertThat(s.toMove()).isEqualTo(RED);
     }

@@ -39,7 +39,7 @@ class TrackIsTheOneScoreTest {
         Track moved = g.track().earnHearts(Colour.YELLOW, 4).earnStars(Colour.YELLOW, 1);
         GameState after = new GameState(s.setup(), s.field(), s.players(), s.turn(), s.eternals(), s.supply(),
                 s.nextTop(), s.nextBottom(), s.finished(), g.moved(moved, Colour.YELLOW, TrackLedger.Cause.CORRECTION,
-                "test"));
+                Phrase.of("test")));
         assertThat(after.hearts(Colour.YELLOW)).isEqualTo(7);
         assertThat(after.stars(Colour.YELLOW)).isEqualTo(1);
         assertThat(after.players()).isEqualTo(s.players()); // nothing of the players had to follow by hand

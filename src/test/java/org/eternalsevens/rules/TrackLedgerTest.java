@@ -43,7 +43,7 @@ class TrackLedgerTest {
         GameState s = expert("red", "blue", "green", "yellow");
         assertThat(causes(s, 1, Colour.RED)).containsExactly(TrackLedger.Cause.START);
         assertThat(s.gamer().ledger().hearts(Colour.RED)).isEqualTo(3);
-        assertThat(s.gamer().ledger().of(1, Colour.RED).get(0).sentence()).isEqualTo("Red starts with 3 hearts");
+        assertThat(s.gamer().ledger().of(1, Colour.RED).get(0).words()).isEqualTo(Phrase.of("event.ledger.start", "Red", 3));
         addsUp(s);
         assertThat(expert("red", "blue").gamer().ledger().entries()).as("no starting hearts with two").isEmpty();
     }
@@ -75,7 +75,7 @@ class TrackLedgerTest {
                 "yellow: dragon choice yellow heart");
         assertThat(causes(s, 1, Colour.YELLOW)).containsExactly(TrackLedger.Cause.DRAGON_ACTION);
         assertThat(last(s, Colour.YELLOW).hearts()).isEqualTo(1);
-        assertThat(last(s, Colour.YELLOW).sentence()).isEqualTo("Yellow gains 1 heart by the Dragon action");
+        assertThat(last(s, Colour.YELLOW).words()).isEqualTo(Phrase.of("event.ledger.dragonHeart", Colour.YELLOW));
         addsUp(s);
     }
 
@@ -127,7 +127,8 @@ class TrackLedgerTest {
         List<TrackLedger.Entry> red = s.gamer().ledger().of(1, Colour.RED);
         assertThat(red).extracting(TrackLedger.Entry::cause).containsExactly(TrackLedger.Cause.BOARD_ABILITY,
                 TrackLedger.Cause.BOARD_ABILITY, TrackLedger.Cause.FIRST_BONUS, TrackLedger.Cause.GO_OUT);
-        assertThat(red.get(0).sentence()).startsWith("Kraken: Red gains 1 heart");
+        assertThat(red.get(0).words()).isEqualTo(Phrase.of("event.ledger.boardHeart", "Kraken", Colour.RED,
+                Phrase.of("event.why.number", 10)));
         assertThat(red.get(3).hearts()).as("the Go Out's own hearts, 1 a disc, as listed").isEqualTo(4);
         assertThat(red.get(0).hearts() + red.get(1).hearts() + red.get(3).hearts()).as("with the two 10s")
                 .isEqualTo(6);

@@ -7,6 +7,8 @@ import java.util.function.Function;
 import org.eternalsevens.rules.Colour;
 import org.eternalsevens.rules.EarnedReward;
 import org.eternalsevens.rules.TrackLedger;
+import org.eternalsevens.words.EventWords;
+import org.eternalsevens.words.Words;
 
 /**
  * What each player earned, as the round summary and the results show it (P228): the engine's ledger, one line per
@@ -33,7 +35,8 @@ public final class EarnedLines {
     }
 
     /** Every line of one round, in the order the track moved; {@code c} null for every player. */
-    public static List<Line> of(TrackLedger ledger, int round, Colour c) {
+    public static List<Line> of(TrackLedger ledger, int round, Colour c, Function<Colour, String> names) {
+        EventWords words = new EventWords(Words.english(names));
         List<Line> out = new ArrayList<>();
         for (TrackLedger.Entry e : ledger.entries()) {
             if (e.round() != round || c != null && e.player() != c) {
@@ -41,10 +44,11 @@ public final class EarnedLines {
             }
             Line last = out.isEmpty() ? null : out.get(out.size() - 1);
             if (last != null && e.reward() != null && last.reward() == e.reward()) { // a First Bonus and its event
-                out.set(out.size() - 1, new Line(round, e.player(), e.cause(), e.sentence(), last.hearts() + e.hearts(),
-                        last.stars() + e.stars(), e.reward()));
+                out.set(out.size() - 1, new Line(round, e.player(), e.cause(), words.phrase(e.words()),
+                        last.hearts() + e.hearts(), last.stars() + e.stars(), e.reward()));
             } else {
-                out.add(new Line(round, e.player(), e.cause(), e.sentence(), e.hearts(), e.stars(), e.reward()));
+                out.add(new Line(round, e.player(), e.cause(), words.phrase(e.words()), e.hearts(), e.stars(),
+                        e.reward()));
             }
         }
         return out;

@@ -51,7 +51,7 @@ public final class GamerResultsPanel extends JPanel {
         groups.setName("groups");
         add(groups, "span 3, gaptop 4lp");
         for (int round = 1; round <= 2; round++) {
-            List<EarnedLines.Line> lines = EarnedLines.of(ledger, round, null);
+            List<EarnedLines.Line> lines = EarnedLines.of(ledger, round, null, names);
             if (lines.isEmpty()) {
                 continue;
             }

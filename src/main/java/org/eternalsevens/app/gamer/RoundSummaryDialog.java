@@ -58,9 +58,9 @@ public final class RoundSummaryDialog extends JDialog {
         for (Colour c : seats) {
             List<EarnedLines.Line> before = new ArrayList<>();
             for (int r = 1; r < round; r++) {
-                before.addAll(EarnedLines.of(g.ledger(), r, c));
+                before.addAll(EarnedLines.of(g.ledger(), r, c, names));
             }
-            List<EarnedLines.Line> mine = EarnedLines.of(g.ledger(), round, c);
+            List<EarnedLines.Line> mine = EarnedLines.of(g.ledger(), round, c, names);
             PlayerStatus status = PlayerStatus.PLAYING;
             for (EarnedLines.Line l : mine) {
                 status = statusAfter(l.cause(), status);

@@ -17,6 +17,7 @@ import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.EternalBoard;
 import org.eternalsevens.rules.PassAction;
 import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.app.look.Html;
 
 /**
  * One Eternal board drawn in the app's words ({@link BoardWords}): its name and side, then (with icons) each pass

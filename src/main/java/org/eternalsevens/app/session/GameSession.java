@@ -15,10 +15,12 @@ import org.eternalsevens.record.NotationException;
 import org.eternalsevens.record.Rejection;
 import org.eternalsevens.record.Replayer;
 import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.Event;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.Setup;
+import org.eternalsevens.words.EventWords;
 
 /**
  * One game being played: its record, the state after every move, and the undo/redo stack. Every accepted move,
@@ -36,7 +38,8 @@ public final class GameSession {
     private final GameRecord base;
     private final List<String> moves = new ArrayList<>();
     private final List<GameState> states = new ArrayList<>();
-    private final List<List<String>> events = new ArrayList<>();
+    private final List<List<Event>> events = new ArrayList<>();
+    private EventWords words;
     private final Deque<String> redo = new ArrayDeque<>();
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private Journal journal; // null: not autosaving; started later by startAutosave (P243)
@@ -117,7 +120,7 @@ public final class GameSession {
     }
 
     /** A note's log line is made when asked for (P237): a record of a million notes keeps a million fewer lists. */
-    private static List<String> kept(String text, List<String> events) {
+    private static List<Event> kept(String text, List<Event> events) {
         return Notation.isNote(text) ? null : events;
     }
 
@@ -164,8 +167,25 @@ public final class GameSession {
 
     /** The log sentences of move {@code i} (0-based). */
     public List<String> eventsOf(int i) {
-        List<String> e = events.get(i);
+        return words().sentences(eventValuesOf(i));
+    }
+
+    /** What move {@code i} (0-based) did, as values. */
+    public List<Event> eventValuesOf(int i) {
+        List<Event> e = events.get(i);
         return e != null ? e : Replayer.noteEvents(moves.get(i));
+    }
+
+    /** An event's sentence at this table. */
+    public String sentence(Event e) {
+        return words().sentence(e);
+    }
+
+    private EventWords words() {
+        if (words == null) {
+            words = EventWords.of(setup);
+        }
+        return words;
     }
 
     /** The first refused move of the record this session was loaded from, or null. */
@@ -376,7 +396,7 @@ public final class GameSession {
     private Runnable backTo() {
         List<String> m = List.copyOf(moves);
         List<GameState> s = List.copyOf(states);
-        List<List<String>> ev = new ArrayList<>(events); // a note's entry is null (P237)
+        List<List<Event>> ev = new ArrayList<>(events); // a note's entry is null (P237)
         List<String> r = List.copyOf(redo);
         return () -> {
             moves.clear();

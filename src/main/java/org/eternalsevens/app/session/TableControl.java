@@ -5,11 +5,13 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eternalsevens.rules.Engine;
+import org.eternalsevens.rules.Event;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.TurnEvent;
 import org.eternalsevens.rules.Verdict;
 
 /**
@@ -318,7 +320,7 @@ public final class TableControl implements Table {
         if (session == null || !session.canUndo()) {
             return null;
         }
-        return firstSentence(session.eventsOf(session.moveCount() - 1), session.move(session.moveCount() - 1));
+        return firstSentence(session.eventValuesOf(session.moveCount() - 1), session.move(session.moveCount() - 1));
     }
 
     /** What Redo would put back, in a few words, or null. */
@@ -341,9 +343,11 @@ public final class TableControl implements Table {
     /** The most characters of the words of Undo and Redo: a long note is shortened (P235). */
     private static final int WORDS = 100;
 
-    private static String firstSentence(List<String> events, String otherwise) {
-        for (String e : events) {
-            if (!e.contains("uses an Additional Play Token")) {
+    /** The first event's sentence without its full stop; a token used is no news (it comes with its card). */
+    private String firstSentence(List<Event> events, String otherwise) {
+        for (Event event : events) {
+            if (!(event instanceof TurnEvent.TokenUsed)) {
+                String e = session.sentence(event);
                 return org.eternalsevens.rules.Quoted.shortened(e.endsWith(".") ? e.substring(0, e.length() - 1) : e,
                         WORDS);
             }

@@ -39,7 +39,8 @@ class EarnedLinesTest extends GuiTestBase {
                 int hearts = 0;
                 int stars = 0;
                 for (int round = 1; round <= s.round(); round++) {
-                    List<EarnedLines.Line> lines = EarnedLines.of(s.gamer().ledger(), round, null);
+                    List<EarnedLines.Line> lines = EarnedLines.of(s.gamer().ledger(), round, null,
+                            s.setup()::nameOf);
                     hearts += EarnedLines.hearts(lines, c);
                     stars += EarnedLines.stars(lines, c);
                 }
