@@ -19,6 +19,7 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.Setup;
+import org.eternalsevens.words.ReasonWords;
 
 /**
  * One game being played: its record, the state after every move, and the undo/redo stack. Every accepted move,
@@ -82,7 +83,7 @@ public final class GameSession {
             String text = record.moves().get(i);
             Outcome o = applyText(s, text);
             if (o instanceof Outcome.Rejected rej) {
-                loadRejection = new Rejection(i, text, rej.code(), rej.reason());
+                loadRejection = new Rejection(i, text, rej.code(), ReasonWords.of(setup).sentence(rej));
                 break;
             }
             Outcome.Applied a = (Outcome.Applied) o;
@@ -128,7 +129,7 @@ public final class GameSession {
         try {
             return Engine.apply(s, Notation.parse(text));
         } catch (NotationException e) {
-            return new Outcome.Rejected(e.code(), e.reason());
+            return new Outcome.Rejected(e.code(), e.why());
         }
     }
 
@@ -224,7 +225,7 @@ public final class GameSession {
         try {
             move = Notation.parse(text);
         } catch (NotationException e) {
-            return new Outcome.Rejected(e.code(), e.reason());
+            return new Outcome.Rejected(e.code(), e.why());
         }
         return play(move);
     }
