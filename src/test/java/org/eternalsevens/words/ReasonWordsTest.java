@@ -103,7 +103,8 @@ class ReasonWordsTest {
     /**
      * Every reason key the code makes is in the bundle, and every key of the bundle is made somewhere: a key is
      * {@code reason.<code>[.<case>]}, made by {@code refuse(RejectCode.CODE, …)} or {@code refuseAs(…CODE, "case", …)}
-     * (the corrections' {@code bad("case", …)} make {@code reason.bad_correction.<case>}).
+     * (the corrections' {@code bad("case", …)} make {@code reason.bad_correction.<case>}; a case chosen at run time
+     * counts when its code and its word both stand in the code).
      */
     @Test
     void P301_theBundleAndTheCodeNameTheSameReasons() throws IOException {
@@ -133,7 +134,20 @@ class ReasonWordsTest {
         made.add(org.eternalsevens.record.NotationException.KEY);
         List<String> keys = reasonKeys(bundle());
         assertThat(keys).as("reason keys made in the code are in the bundle").containsAll(made);
-        assertThat(made).as("reason keys of the bundle are made in the code").containsAll(keys);
+        List<String> unmade = new ArrayList<>();
+        for (String key : keys) {
+            if (!made.contains(key) && !namedInCode(key, code)) {
+                unmade.add(key);
+            }
+        }
+        assertThat(unmade).as("reason keys of the bundle made nowhere in the code").isEmpty();
+    }
+
+    /** A case chosen at run time (a ternary, a parameter): its code and its case's word both stand in the code. */
+    private static boolean namedInCode(String key, String code) {
+        String[] parts = key.split("\\.");
+        return parts.length == 3 && code.contains("RejectCode." + parts[1].toUpperCase(Locale.ROOT))
+                && code.contains("\"" + parts[2] + "\"");
     }
 
     private static List<String> reasonKeys(Properties bundle) {
