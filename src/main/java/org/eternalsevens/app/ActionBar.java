@@ -120,6 +120,7 @@ final class ActionBar extends JPanel implements TableControl.View {
             if (!s.player(actor).iconUsed(i)) {
                 List<Move.Pass> ok = okVariants(s, actor, i);
                 k.add(icons.get(i).label());
+                k.add(ok.isEmpty());
                 k.add(ok.isEmpty() ? firstRefusal(s, actor, i) : Verdict.OK);
             }
         }
@@ -258,7 +259,8 @@ final class ActionBar extends JPanel implements TableControl.View {
         b.putClientProperty(BOUND, new Bound(actor, index, icon));
         List<Move.Pass> ok = okVariants(s, actor, index);
         b.setEnabled(!ok.isEmpty());
-        b.setToolTipText(ok.isEmpty() ? firstReason(s, actor, index) : PassRules.of(icon.action()).hint());
+        b.setToolTipText(ok.isEmpty() ? table.why(firstRefusal(s, actor, index))
+                : PassRules.of(icon.action()).hint());
     }
 
     private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
@@ -297,12 +299,7 @@ final class ActionBar extends JPanel implements TableControl.View {
                 return v;
             }
         }
-        return null;
-    }
-
-    private String firstReason(GameState s, Colour actor, int index) {
-        Verdict v = firstRefusal(s, actor, index);
-        return v == null ? null : table.why(v);
+        return Verdict.OK;
     }
 
     private void sharedButton(GameState s, Colour actor) {

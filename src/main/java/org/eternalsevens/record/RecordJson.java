@@ -71,7 +71,8 @@ public final class RecordJson {
             if (format.startsWith(PREFIX) && format.substring(PREFIX.length()).matches("\\d+")) {
                 throw RecordException.of("newer", Quoted.shortened(format, Quoted.MOST), GameRecord.FORMAT);
             }
-            throw format.isEmpty() ? RecordException.of("no_format") : RecordException.of("other_format", Quoted.of(format));
+            throw format.isEmpty() ? RecordException.of("no_format")
+                    : RecordException.of("other_format", Quoted.of(format));
         }
         JsonNode s = root.path("setup");
         if (!s.isObject()) {

@@ -48,6 +48,7 @@ public final class ReasonWords {
         if (verdict.ok()) {
             return null;
         }
-        return new ReasonWords(setup == null ? Words.english(Colour::title) : Words.of(setup)).sentence(verdict.reason());
+        Words words = setup == null ? Words.english(Colour::title) : Words.of(setup);
+        return new ReasonWords(words).sentence(verdict.reason());
     }
 }

@@ -30,7 +30,8 @@ class HardPassTest {
         assertThat(hp.may(Colour.RED, true, true, 1, false).ok()).isTrue();
         Verdict three = hp.may(Colour.RED, true, true, 3, false);
         assertThat(three.code()).isEqualTo(RejectCode.HARD_PASS_HAND_SIZE);
-        assertThat(three.reason()).isEqualTo(reason("hard_pass_hand_size", Colour.RED, "three cards", "two cards or fewer"));
+        assertThat(three.reason())
+                .isEqualTo(reason("hard_pass_hand_size", Colour.RED, "three cards", "two cards or fewer"));
         assertThat(hp.may(Colour.RED, false, true, 2, false).code()).isEqualTo(RejectCode.NOT_YOUR_TURN);
         assertThat(hp.may(Colour.RED, true, false, 2, false).code()).isEqualTo(RejectCode.HARD_PASS_NOT_NOW);
     }

@@ -144,7 +144,8 @@ class ProSetupTest {
         assertThat(c.next()).isEqualTo(GREEN);
         assertThat(c.toChoose()).containsExactly(GREEN, BLUE, RED);
         assertThat(c.offer()).extracting(EternalBoard::name).containsExactly("phoenix", "witch", "minotaur", "pegasus");
-        assertThat(c.check(RED, "witch")).isEqualTo(Verdict.refuseAs(RejectCode.NOT_YOUR_TURN, "choose", "Green", "Red"));
+        assertThat(c.check(RED, "witch"))
+                .isEqualTo(Verdict.refuseAs(RejectCode.NOT_YOUR_TURN, "choose", "Green", "Red"));
         c = c.choose(GREEN, "Witch");
         assertThat(c.board(GREEN).id()).isEqualTo("2A");
         assertThat(c.check(BLUE, "2a").code()).isEqualTo(RejectCode.BOARD_TAKEN);

@@ -87,7 +87,8 @@ class RefusedMoveChangesNothingTest {
             if (o instanceof Outcome.Rejected r) {
                 refused++;
                 assertThat(r.code()).as(m.toString()).isNotNull();
-                assertThat(Refusals.words(before, Verdict.no(r.code(), r.reason()))).as(m.toString()).isNotBlank().doesNotContain("\n").doesNotContain("Exception")
+                assertThat(Refusals.words(before, Verdict.no(r.code(), r.reason()))).as(m.toString())
+                        .isNotBlank().doesNotContain("\n").doesNotContain("Exception")
                         .endsWith(".");
                 assertThat(Engine.check(before, m).code()).as(m.toString()).isEqualTo(r.code());
             }

@@ -58,7 +58,8 @@ class SecondCardTest {
         assertThat(legal.rare()).isEqualTo(spaces("R4", "R6"));
         Outcome.Rejected r = refused(s, "red: play B5");
         assertThat(r.code()).isEqualTo(RejectCode.SECOND_CARD_COLOUR);
-        assertThat(r.reason()).isEqualTo(reason("second_card_colour", "Barong", "red", Space.parse("R5"), Space.parse("B5"), "blue"));
+        assertThat(r.reason()).isEqualTo(
+                reason("second_card_colour", "Barong", "red", Space.parse("R5"), Space.parse("B5"), "blue"));
         assertThat(LegalMoves.of(s)).noneMatch(m -> m instanceof Move.Play p && p.space().row() != RED);
         s = Positions.play(s, "red: play R6");
         assertThat(s.toMove()).isEqualTo(BLUE);

@@ -153,7 +153,8 @@ class GamerRecordContractPropertyTest {
 
         /** A refused move is refused with a code and a sentence; beyond a cap, BAD_CORRECTION with the cap. */
         private void refused(GameState before, String move, Outcome.Rejected r, String at) {
-            if (r.code() == null || r.reason() == null || Refusals.words(before, Verdict.no(r.code(), r.reason())).isBlank()) {
+            if (r.code() == null || r.reason() == null
+                    || Refusals.words(before, Verdict.no(r.code(), r.reason())).isBlank()) {
                 errs.add(at + "refused without a code or a sentence");
             }
             String[] w = move.split(" ");
