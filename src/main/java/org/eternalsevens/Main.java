@@ -23,7 +23,7 @@ public final class Main {
     static int run(String[] args) {
         if (args[0].equals("replay")) {
             if (args.length != 2) {
-                System.err.println("replay: give exactly one record file: java -jar eternal-sevens.jar replay FILE");
+                System.err.println("replay: " + org.eternalsevens.cli.CliWords.of("replay.one_file"));
                 return ReplayCommand.UNUSABLE;
             }
             return ReplayCommand.run(args[1], System.out, System.err);
@@ -36,7 +36,7 @@ public final class Main {
             System.out.println(USAGE);
             return 0;
         }
-        System.err.println("\"" + args[0] + "\" is not a command. " + USAGE);
+        System.err.println(org.eternalsevens.cli.CliWords.of("not_a_command", args[0], USAGE));
         return ReplayCommand.UNUSABLE;
     }
 

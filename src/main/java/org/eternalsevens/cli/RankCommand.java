@@ -65,7 +65,7 @@ public final class RankCommand {
             err.println("rank: " + e.getMessage().replace('\n', ' '));
             return UNUSABLE;
         } catch (RuntimeException e) {
-            err.println("rank: these facts cannot be ranked (" + e.getMessage() + ")");
+            err.println("rank: " + CliWords.of("rank.unrankable", e.getMessage()));
             return UNUSABLE;
         }
     }

@@ -32,22 +32,20 @@ public final class ReplayCommand {
             GameRecord record = RecordJson.read(RecordFiles.readText(Path.of(file)));
             SetupCheck.Result setup = record.setup().toSetup(ContentLoader.defaults());
             if (!setup.ok()) {
-                return unusable(err, "the setup of \"" + file + "\" cannot be used: "
-                        + String.join(" ", setup.problems()));
+                return unusable(err, CliWords.of("replay.setup", file, String.join(" ", setup.problems())));
             }
             Replayer.Result r = Replayer.replay(setup.setup(), record.moves());
             utf8(out, Summary.toJson(r.state(), r.rejected()));
             return r.rejected() == null ? OK : REJECTED;
         } catch (InvalidPathException e) {
-            return unusable(err, "\"" + file + "\" is not a file name this system can use.");
+            return unusable(err, CliWords.of("replay.bad_name", file));
         } catch (RecordException e) {
             return unusable(err, e.getMessage());
         } catch (ProfileException e) {
             return unusable(err, e.getMessage().replace('\n', ' '));
         } catch (RuntimeException | StackOverflowError e) {
             // the last line of defence: one sentence, never a stack trace (RECORD-FORMAT, "The command line")
-            return unusable(err, "\"" + file + "\" could not be replayed: the replay met a problem it did not expect ("
-                    + e.getClass().getSimpleName() + ").");
+            return unusable(err, CliWords.of("replay.unexpected", file, e.getClass().getSimpleName()));
         }
     }
 

@@ -1,5 +1,8 @@
 package org.eternalsevens.record;
 
+import java.util.List;
+
+import org.eternalsevens.rules.Reason;
 import org.eternalsevens.rules.RejectCode;
 
 /** A move string that cannot be read: a stable code and a sentence for the player. */
@@ -18,4 +21,12 @@ public final class NotationException extends Exception {
     public String reason() {
         return getMessage();
     }
+
+    /** The refusal as a {@link Reason}: the reading's own sentence, made here in the record layer (P303). */
+    public Reason why() {
+        return new Reason(KEY, List.of(getMessage()));
+    }
+
+    /** The key of a move's text that cannot be read (P303). */
+    public static final String KEY = "reason.notation";
 }

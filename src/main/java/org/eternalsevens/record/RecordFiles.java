@@ -53,28 +53,26 @@ public final class RecordFiles {
 
     /** The bytes of a file, after the checks of {@link #readText} by type and size, before opening it. */
     public static byte[] readBytes(Path file) throws RecordException {
-        String name = "\"" + file + "\"";
+        String name = file.toString();
         BasicFileAttributes a;
         try {
             a = Files.readAttributes(file, BasicFileAttributes.class);
         } catch (NoSuchFileException e) {
-            throw new RecordException(Files.isSymbolicLink(file) ? name + " is a link to a file that does not exist."
-                    : "There is no file " + name + ".");
+            throw Files.isSymbolicLink(file) ? RecordException.of("dangling_link", name)
+                    : RecordException.of("missing", name);
         } catch (AccessDeniedException e) {
-            throw new RecordException(name + " cannot be read: this user may not open it.");
+            throw RecordException.of("denied", name);
         } catch (FileSystemException e) {
-            throw new RecordException(Files.isSymbolicLink(file) ? name + " is a link that goes round in a circle "
-                    + "(or through too many links), so there is no file to read." : name + " cannot be read ("
-                    + reason(e) + ").");
+            throw Files.isSymbolicLink(file) ? RecordException.of("link_loop", name)
+                    : RecordException.of("unreadable", name, reason(e));
         } catch (IOException e) {
-            throw new RecordException(name + " cannot be read (" + reason(e) + ").");
+            throw RecordException.of("unreadable", name, reason(e));
         }
         if (a.isDirectory()) {
-            throw new RecordException(name + " is a folder, not a game record.");
+            throw RecordException.of("folder", name);
         }
         if (!a.isRegularFile()) {
-            throw new RecordException(name + " is not an ordinary file (it is a pipe, a device or a socket), so it "
-                    + "is not a game record.");
+            throw RecordException.of("not_ordinary", name);
         }
         if (a.size() > MAX_BYTES) {
             throw tooLarge(name, a.size());
@@ -83,9 +81,9 @@ public final class RecordFiles {
         try (InputStream in = Files.newInputStream(file)) {
             bytes = in.readNBytes((int) MAX_BYTES + 1); // the file may have grown since its size was read
         } catch (AccessDeniedException e) {
-            throw new RecordException(name + " cannot be read: this user may not open it.");
+            throw RecordException.of("denied", name);
         } catch (IOException e) {
-            throw new RecordException(name + " cannot be read (" + reason(e) + ").");
+            throw RecordException.of("unreadable", name, reason(e));
         }
         if (bytes.length > MAX_BYTES) {
             throw tooLarge(name, bytes.length);
@@ -101,13 +99,12 @@ public final class RecordFiles {
             return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes, start, bytes.length - start))
                     .toString();
         } catch (CharacterCodingException e) {
-            throw new RecordException("\"" + file + "\" is not a text file, so it is not a game record.");
+            throw RecordException.of("not_text", file);
         }
     }
 
     private static RecordException tooLarge(String name, long size) {
-        return new RecordException(name + " is " + (size / (1024 * 1024)) + " MB, far larger than any game record: "
-                + "files over " + (MAX_BYTES / (1024 * 1024)) + " MB are not read.");
+        return RecordException.of("too_large", name, size / (1024 * 1024), MAX_BYTES / (1024 * 1024));
     }
 
     private static String reason(IOException e) {

@@ -51,7 +51,7 @@ public final class RecordJson {
     /** As {@link #read(String)}, telling {@code reading} now and then how far it is in a long list of moves. */
     public static GameRecord read(String text, Reading reading) throws RecordException {
         if (text.isBlank()) {
-            throw new RecordException("This file is empty (or holds only blanks), so it is not a game record.");
+            throw RecordException.of("empty");
         }
         Parsed parsed;
         try {
@@ -59,38 +59,34 @@ public final class RecordJson {
         } catch (StreamConstraintsException e) {
             throw new RecordException(beyondLimits(e));
         } catch (JacksonException e) {
-            throw new RecordException(duplicate(e) != null ? "This file is not a game record: it names the field \""
-                    + duplicate(e) + "\" twice" + where(e) + "." : "This file is not a game record: it is not "
-                    + "complete, valid JSON" + where(e) + ".");
+            throw duplicate(e) != null ? RecordException.of("field_twice", duplicate(e), where(e))
+                    : RecordException.of("not_json", where(e));
         }
         ObjectNode root = parsed.root();
         if (root == null) {
-            throw new RecordException("This file is not a game record: it does not hold a JSON object.");
+            throw RecordException.of("not_an_object");
         }
         String format = root.path("format").asString("");
         if (!format.equals(GameRecord.FORMAT)) {
             if (format.startsWith(PREFIX) && format.substring(PREFIX.length()).matches("\\d+")) {
-                throw new RecordException("This record was written by a newer version ("
-                        + Quoted.shortened(format, Quoted.MOST)
-                        + "); this version reads " + GameRecord.FORMAT + ". Update the companion to open it.");
+                throw RecordException.of("newer", Quoted.shortened(format, Quoted.MOST), GameRecord.FORMAT);
             }
-            throw new RecordException("This file is not an Eternal Sevens game record: its \"format\" is "
-                    + (format.isEmpty() ? "missing" : Quoted.of(format)) + ".");
+            throw format.isEmpty() ? RecordException.of("no_format")
+                    : RecordException.of("other_format", Quoted.of(format));
         }
         JsonNode s = root.path("setup");
         if (!s.isObject()) {
-            throw new RecordException("This game record has no \"setup\" object.");
+            throw RecordException.of("no_setup");
         }
         RecordSetup setup = new RecordSetup(text(s, "level"), strings(s, "seats"), text(s, "start"),
                 map(s, "names"), strings(s, "instant"), strings(s, "continuous"), map(s, "boards"),
                 raw(s.get("eternalBoards")), raw(s.get("round2Sides")));
         JsonNode m = root.get("moves");
         if (m != null && !m.isArray()) {
-            throw new RecordException("This game record's \"moves\" must be a list of moves in quotes, such as "
-                    + "[\"red: play R5\"]; it is " + (m.isNull() ? "null" : "not a list") + ".");
+            throw m.isNull() ? RecordException.of("moves_null") : RecordException.of("moves_not_a_list");
         }
         if (parsed.notText() > 0) {
-            throw new RecordException("\"moves\" must hold only text; item " + parsed.notText() + " does not.");
+            throw RecordException.of("list_not_text", "moves", parsed.notText());
         }
         root.remove("moves"); // read as a list of its own: a tree of a million moves would not fit (P237)
         return new GameRecord(setup, parsed.moves(), root);
@@ -168,7 +164,7 @@ public final class RecordJson {
             return null;
         }
         if (!v.isString()) {
-            throw new RecordException("In the setup, \"" + field + "\" must be a word in quotes.");
+            throw RecordException.of("setup_word", field);
         }
         return v.asString();
     }
@@ -179,13 +175,12 @@ public final class RecordJson {
             return null;
         }
         if (!v.isArray()) {
-            throw new RecordException("\"" + field + "\" must be a list.");
+            throw RecordException.of("list", field);
         }
         List<String> out = new ArrayList<>();
         for (JsonNode n : v) {
             if (!n.isString()) {
-                throw new RecordException("\"" + field + "\" must hold only text; item " + (out.size() + 1)
-                        + " does not.");
+                throw RecordException.of("list_not_text", field, out.size() + 1);
             }
             out.add(n.asString());
         }
@@ -198,12 +193,12 @@ public final class RecordJson {
             return null;
         }
         if (!v.isObject()) {
-            throw new RecordException("In the setup, \"" + field + "\" must be an object such as {\"red\": \"Ann\"}.");
+            throw RecordException.of("setup_object", field);
         }
         Map<String, String> out = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> e : v.properties()) {
             if (!e.getValue().isString()) {
-                throw new RecordException("In the setup, \"" + field + "." + e.getKey() + "\" must be text.");
+                throw RecordException.of("setup_text", field + "." + e.getKey());
             }
             out.put(e.getKey(), e.getValue().asString());
         }

@@ -11,6 +11,7 @@ import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.Quoted;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.rules.TableEvent;
+import org.eternalsevens.words.ReasonWords;
 
 /** Replays a record's moves from its setup: the state is the fold of the moves. */
 public final class Replayer {
@@ -38,7 +39,8 @@ public final class Replayer {
             }
             Outcome o = Engine.apply(state, move);
             if (o instanceof Outcome.Rejected r) {
-                return new Result(state, events, new Rejection(i, text, r.code(), r.reason()));
+                return new Result(state, events, new Rejection(i, text, r.code(),
+                        ReasonWords.of(setup).sentence(r)));
             }
             Outcome.Applied a = (Outcome.Applied) o;
             state = a.state();

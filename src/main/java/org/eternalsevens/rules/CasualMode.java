@@ -51,7 +51,7 @@ final class CasualMode extends Mode {
 
     @Override
     Verdict hardPass(Draft d, Draft.P p) {
-        return Verdict.no(RejectCode.UNKNOWN_VERB, "A Hard Pass is for Gamer mode.");
+        return Verdict.refuseAs(RejectCode.UNKNOWN_VERB, "hard_pass");
     }
 
     @Override

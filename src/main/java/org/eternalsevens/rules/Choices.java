@@ -11,16 +11,15 @@ final class Choices {
 
     static Verdict give(Draft d, Move.Give m) {
         Draft.P p = d.p(d.actor);
-        Verdict v = target(d, m.target(), "give a card to");
+        Verdict v = target(d, m.target(), "give");
         if (!v.ok()) {
             return v;
         }
         if (m.rare() && p.rares == 0) {
-            return Verdict.no(RejectCode.NO_RARE_CARD, d.name(p.colour) + " holds no rare card to give.");
+            return Verdict.refuseAs(RejectCode.NO_RARE_CARD, "give", p.colour);
         }
         if (!m.rare() && p.hand <= p.rares) {
-            return Verdict.no(RejectCode.ONLY_RARES_LEFT, d.name(p.colour) + " holds only rare cards: write \"give "
-                    + m.target().id() + " *\".");
+            return Verdict.refuseAs(RejectCode.ONLY_RARES_LEFT, "give", p.colour, m.target().id());
         }
         Draft.P t = d.p(m.target());
         p.hand--;
@@ -49,7 +48,7 @@ final class Choices {
 
     /** Dragon: whole hands with 4 players; with 2 or 3 each side gives min(3, its size) (R17). */
     static Verdict swap(Draft d, Move.Swap m) {
-        Verdict v = target(d, m.target(), "swap with");
+        Verdict v = target(d, m.target(), "swap");
         if (!v.ok()) {
             return v;
         }
@@ -102,12 +101,12 @@ final class Choices {
         return Verdict.OK;
     }
 
-    private static Verdict target(Draft d, Colour c, String verb) {
+    private static Verdict target(Draft d, Colour c, String variant) {
         if (c == d.actor) {
-            return Verdict.no(RejectCode.BAD_TARGET, d.name(d.actor) + " must " + verb + " another player.");
+            return Verdict.refuseAs(RejectCode.BAD_TARGET, variant, d.actor);
         }
         if (!d.setup.seats().contains(c) || !d.p(c).inGame()) {
-            return Verdict.no(RejectCode.BAD_TARGET, c.title() + " is not in the game: choose a player still in it.");
+            return Verdict.refuseAs(RejectCode.BAD_TARGET, "out", c.title());
         }
         return Verdict.OK;
     }

@@ -1,7 +1,7 @@
 package org.eternalsevens.rules;
 
 /**
- * How far a {@code table: fix} may go (R41, RECORD-FORMAT): each field's cap, and the sentence that refuses a value
+ * How far a {@code table: fix} may go (R41, RECORD-FORMAT): each field's cap, and the refusal of a value
  * beyond it. A correction beyond a cap is refused, never clamped (P220). The Gamer caps come from the profile.
  */
 public final class CorrectionCaps {
@@ -37,33 +37,34 @@ public final class CorrectionCaps {
         }
     }
 
-    /** Why {@code value} is beyond the cap, in the table's words; null when it is within it. */
-    static String beyond(Draft d, Draft.P p, FixField field, int value) {
+    /** The refusal of {@code value} beyond the cap, as values; OK when it is within it. */
+    static Verdict beyond(Draft d, Draft.P p, FixField field, int value) {
         int cap = of(d, p, field);
         if (value >= 0 && value <= cap) {
-            return null;
+            return Verdict.OK;
         }
-        String who = d.name(p.colour);
+        Colour who = p.colour;
         if (value < 0) {
-            return "A count cannot be below 0.";
+            return bad("below_zero");
         }
         int players = d.setup.playerCount();
         switch (field) {
             case HAND:
-                return who + " cannot hold " + value + " cards: only " + cap + " are off the field.";
+                return bad("hand", who, value, cap);
             case RARES:
-                return value > p.hand ? who + " holds only " + p.hand + " cards, so not " + value + " rare cards."
-                        : "The Rare Area does not hold " + (value - p.rares) + " more rare cards.";
+                return value > p.hand ? bad("rares_hand", who, p.hand, value) : bad("rare_area", value - p.rares);
             case APT:
-                return who + " holds at most " + cap + " Additional Play Tokens" + (d.pending == Pending.CHOOSE
-                        ? " while the Eternal boards are chosen: tokens come after, by the board (R76)." : ".");
+                return d.pending == Pending.CHOOSE ? bad("apt_choosing", who, cap) : bad("apt", who, cap);
             case STARS:
-                return d.gamer == null ? "There are only " + cap + " star blocks."
-                        : "Stars go up to " + cap + " with " + players + " players (R41), not " + value + ".";
+                return d.gamer == null ? bad("star_blocks", cap) : bad("stars", cap, players, value);
             case HEARTS:
-                return "Hearts go up to " + cap + " with " + players + " players (R41), not " + value + ".";
+                return bad("hearts", cap, players, value);
             default:
-                return "A player has at most " + cap + " pass discs at this level.";
+                return bad("discs", cap);
         }
+    }
+
+    private static Verdict bad(String variant, Object... args) {
+        return Verdict.refuseAs(RejectCode.BAD_CORRECTION, variant, args);
     }
 }

@@ -72,14 +72,13 @@ public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean 
         return !legal().isEmpty();
     }
 
-    /** OK, or the code and sentence saying why this action cannot be taken now. */
+    /** OK, or the code and reason why this action cannot be taken now. */
     public Verdict check(DragonAction action) {
         if (action instanceof DragonAction.Forbidden f) {
             return forbidden(f.space());
         }
         if (action instanceof DragonAction.Playable) {
-            return cards.playable().spent() ? Verdict.no(RejectCode.DRAGON_CARD_SPENT,
-                    "The Playable card is spent: after its back's Mummy it offers nothing more this round.")
+            return cards.playable().spent() ? Verdict.refuseAs(RejectCode.DRAGON_CARD_SPENT, "playable")
                     : Verdict.OK;
         }
         DragonAction.Choice c = (DragonAction.Choice) action;
@@ -119,8 +118,7 @@ public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean 
         if (!v.ok() || space == next) {
             return v;
         }
-        return Verdict.no(RejectCode.NOT_NEXT_DRAGON_SPACE,
-                "The Playable cube moves down one space at a time: its next space is " + next + ".");
+        return Verdict.refuseAs(RejectCode.NOT_NEXT_DRAGON_SPACE, "playable", next);
     }
 
     /** A {@code pass dragon} (or two-player {@code pass shared}) takes one when any is available (R40). */
@@ -131,12 +129,10 @@ public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean 
     /** {@code dragon none}: a 2 or 9's offer may be declined (R15); a Dragon pass or a Golem's second may not. */
     public Verdict decline(Trigger trigger) {
         if (trigger == Trigger.PASS && any()) {
-            return Verdict.no(RejectCode.DRAGON_ACTION_REQUIRED,
-                    "A pass on a Dragon icon must take a Dragon action while one is available.");
+            return Verdict.refuseAs(RejectCode.DRAGON_ACTION_REQUIRED, "pass");
         }
         if (trigger == Trigger.GOLEM_SECOND && any()) {
-            return Verdict.no(RejectCode.DRAGON_ACTION_REQUIRED,
-                    "The Golem must take a second Dragon action while one is available.");
+            return Verdict.refuseAs(RejectCode.DRAGON_ACTION_REQUIRED, "golem");
         }
         return Verdict.OK;
     }
@@ -145,8 +141,7 @@ public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean 
         DragonCards.OrderedCard f = cards.forbidden();
         int next = f.space() + 1;
         if (f.spent() && (!movesXCube || to.isEmpty())) {
-            return Verdict.no(RejectCode.NO_FORBIDDEN_AFTER_NO_HARD_PASS, "\u201cYou cannot Hard Pass\u201d stands to "
-                    + "the end of the round: no Forbidden action can be taken any more.");
+            return Verdict.refuse(RejectCode.NO_FORBIDDEN_AFTER_NO_HARD_PASS);
         }
         if (to.isEmpty() || to.getAsInt() == next) {
             return Verdict.OK;
@@ -154,8 +149,9 @@ public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean 
         ForbiddenSpace from = ForbiddenSpace.at(f.side(), f.space());
         ForbiddenSpace onto = ForbiddenSpace.at(f.side(), to.getAsInt());
         if (!movesXCube || from == null || !from.xSystem() || !onto.xSystem() || from == onto) {
-            return Verdict.no(RejectCode.NOT_NEXT_DRAGON_SPACE, "The Forbidden cube moves down one space at a time: "
-                    + (f.spent() ? "it stands on its last space." : "its next space is " + next + "."));
+            return f.spent()
+                    ? Verdict.refuseAs(RejectCode.NOT_NEXT_DRAGON_SPACE, "forbidden_last")
+                    : Verdict.refuseAs(RejectCode.NOT_NEXT_DRAGON_SPACE, "forbidden", next);
         }
         return Verdict.OK;
     }
@@ -163,25 +159,20 @@ public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean 
     private Verdict choice(Colour cube, ChoiceAction a) {
         DragonCards.ChoiceCard c = cards.choice();
         if (c.spent()) {
-            return Verdict.no(RejectCode.DRAGON_CARD_SPENT,
-                    "The Choice card is spent: all four spaces of its back are taken this round.");
+            return Verdict.refuseAs(RejectCode.DRAGON_CARD_SPENT, "choice");
         }
         if (!a.isOn(c.side())) {
-            return Verdict.no(RejectCode.CHOICE_NOT_ON_THIS_SIDE, "\u201c" + a.id() + "\u201d is on the Choice card's "
-                    + (c.side() == DragonSide.FRONT ? "back" : "front") + ", and its " + c.side().id() + " shows.");
+            return Verdict.refuse(RejectCode.CHOICE_NOT_ON_THIS_SIDE, a.id(),
+                    (c.side() == DragonSide.FRONT ? DragonSide.BACK : DragonSide.FRONT).id(), c.side().id());
         }
         if (c.used().containsKey(a)) {
-            return Verdict.no(RejectCode.CHOICE_ALREADY_USED, "The " + c.used().get(a).id()
-                    + " cube already took \u201c"
-                    + a.words() + "\u201d on this side: each space is taken once per side.");
+            return Verdict.refuse(RejectCode.CHOICE_ALREADY_USED, c.used().get(a).id(), a.words());
         }
         if (c.cubeUsed(cube)) {
-            return Verdict.no(RejectCode.CUBE_ALREADY_USED, "The " + cube.id()
-                    + " cube has already been moved on this side: choose a cube still on top.");
+            return Verdict.refuse(RejectCode.CUBE_ALREADY_USED, cube.id());
         }
         if (a == ChoiceAction.MINOTAUR && !starBlockOnField) {
-            return Verdict.no(RejectCode.NO_STAR_BLOCK_FOR_MINOTAUR,
-                    "Minotaur cannot be chosen: there is no star block on the field.");
+            return Verdict.refuse(RejectCode.NO_STAR_BLOCK_FOR_MINOTAUR);
         }
         return Verdict.OK;
     }

@@ -18,16 +18,14 @@ final class Eliminations {
     /** Whether the player to move may declare elimination now. */
     static Verdict allowed(Draft d) {
         Draft.P p = d.p(d.actor);
-        String who = d.name(p.colour);
         if (Passes.canPass(d, p)) {
-            return Verdict.no(RejectCode.CAN_STILL_PASS, who + " can still pass: a player is eliminated only when "
-                    + "they can neither play nor pass.");
+            return Verdict.refuse(RejectCode.CAN_STILL_PASS, p.colour);
         }
         if (p.rares > 0 && Legality.anyRareSpace(d.field, d.rules(p))) {
-            return Verdict.no(RejectCode.CAN_STILL_PLAY_RARE, who + " holds a rare card and it can be played.");
+            return Verdict.refuse(RejectCode.CAN_STILL_PLAY_RARE, p.colour);
         }
         if (Plays.mayAcquire(d).ok()) {
-            return Verdict.no(RejectCode.CAN_STILL_ACQUIRE, who + " can still acquire a face-up card.");
+            return Verdict.refuse(RejectCode.CAN_STILL_ACQUIRE, p.colour);
         }
         return Verdict.OK;
     }

@@ -42,7 +42,7 @@ public final class Engine {
         }
         Colour actor = move.actor();
         if (!d.setup.seats().contains(actor)) {
-            return Verdict.no(RejectCode.NOT_IN_GAME, actor.title() + " is not playing in this game.");
+            return Verdict.refuseAs(RejectCode.NOT_IN_GAME, "not_seated", actor);
         }
         Colour turn = d.actor;
         PlayerStatus before = d.p(actor).status;
@@ -54,16 +54,17 @@ public final class Engine {
         }
         if (actor != d.actor) {
             Verdict v = d.p(actor).inGame() ? stage.notYourTurn(d, actor)
-                    : Verdict.no(RejectCode.NOT_IN_GAME, d.name(actor) + " is no longer in the game.");
+                    : Verdict.refuseAs(RejectCode.NOT_IN_GAME, "left", actor);
             if (before == PlayerStatus.PLAYING || d.gamer == null
                     || v.code() != RejectCode.NOT_YOUR_TURN && v.code() != RejectCode.NOT_IN_GAME) {
                 return v;
             }
             // Gamer mode: out of this round, not of the game; told about this round even when ending the open
             // turn would have started round 2 (P182)
-            return Verdict.no(RejectCode.NOT_IN_GAME, d.name(actor) + (before == PlayerStatus.OUT ? " has gone out"
-                    : before == PlayerStatus.HARDPASSED ? " has Hard Passed" : " is eliminated") + " this round: it is "
-                    + d.name(turn) + "'s turn.");
+            return before == PlayerStatus.OUT ? Verdict.refuseAs(RejectCode.NOT_IN_GAME, "out_this_round", actor, turn)
+                    : before == PlayerStatus.HARDPASSED
+                    ? Verdict.refuseAs(RejectCode.NOT_IN_GAME, "hard_passed_this_round", actor, turn)
+                    : Verdict.refuseAs(RejectCode.NOT_IN_GAME, "eliminated_this_round", actor, turn);
         }
         return stage.allows(move.getClass()) ? Handlers.of(move).handle(d, move) : stage.refuse(d, move);
     }

@@ -153,7 +153,7 @@ class GamerMode extends Mode {
     @Override
     Verdict hardPass(Draft d, Draft.P p) {
         int sizes = d.rules(p).hardPassSizes(); // none while "You cannot Hard Pass" stands (R40)
-        return (sizes == 0 ? HardPass.EXPERT : HardPass.ofBits(sizes)).may(d.name(p.colour), true, true, p.hand,
+        return (sizes == 0 ? HardPass.EXPERT : HardPass.ofBits(sizes)).may(p.colour, true, true, p.hand,
                 d.gamer.round().dragon().noHardPass());
     }
 

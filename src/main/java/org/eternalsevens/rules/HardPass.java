@@ -72,22 +72,19 @@ public record HardPass(Set<Integer> sizes) {
      * May {@code who} Hard Pass now: on their own turn, at its start or its end (nothing else pending), with a
      * hand of an allowed size, and not while "You cannot Hard Pass" stands (R40, R42).
      */
-    public Verdict may(String who, boolean ownTurn, boolean startOrEnd, int hand, boolean noHardPass) {
+    public Verdict may(Colour who, boolean ownTurn, boolean startOrEnd, int hand, boolean noHardPass) {
         if (!ownTurn) {
-            return Verdict.no(RejectCode.NOT_YOUR_TURN, who + " can Hard Pass only on their own turn.");
+            return Verdict.refuseAs(RejectCode.NOT_YOUR_TURN, "hard_pass", who);
         }
         if (!startOrEnd) {
-            return Verdict.no(RejectCode.HARD_PASS_NOT_NOW,
-                    who + " can Hard Pass only at the start or the end of their turn.");
+            return Verdict.refuse(RejectCode.HARD_PASS_NOT_NOW, who);
         }
         if (noHardPass) {
-            return Verdict.no(RejectCode.NO_HARD_PASS_IN_FORCE,
-                    // not "to the end of the round": a Pro witch or vampire may move the cube off it (R73)
-                    "Nobody can Hard Pass while \u201cYou cannot Hard Pass\u201d stands on the Forbidden card.");
+            // its words say "while", not "to the end of the round": a Pro witch or vampire may move the cube off (R73)
+            return Verdict.refuse(RejectCode.NO_HARD_PASS_IN_FORCE);
         }
         if (!sizes.contains(hand)) {
-            return Verdict.no(RejectCode.HARD_PASS_HAND_SIZE, who + " holds " + count(hand)
-                    + ": a Hard Pass needs " + sizeWords() + ".");
+            return Verdict.refuse(RejectCode.HARD_PASS_HAND_SIZE, who, count(hand), sizeWords());
         }
         return Verdict.OK;
     }
@@ -104,13 +101,11 @@ public record HardPass(Set<Integer> sizes) {
     public static Verdict checkHand(String who, List<RevealedCard> hand, int trackedSize, int trackedRares,
                                     Field field, KnownOut known) {
         if (hand.size() != trackedSize) {
-            return Verdict.no(RejectCode.REVEAL_WRONG_SIZE, who + " holds " + count(trackedSize)
-                    + ", but the revealed hand lists " + hand.size() + ".");
+            return Verdict.refuse(RejectCode.REVEAL_WRONG_SIZE, who, count(trackedSize), hand.size());
         }
         long rares = hand.stream().filter(c -> c.kind() == RevealedCard.Kind.RARE).count();
         if (rares != trackedRares) {
-            return Verdict.no(RejectCode.REVEAL_WRONG_RARES, who + " holds " + trackedRares + " rare card"
-                    + (trackedRares == 1 ? "" : "s") + ", but the revealed hand lists " + rares + ".");
+            return Verdict.refuse(RejectCode.REVEAL_WRONG_RARES, who, trackedRares, rares);
         }
         Set<Space> seen = new HashSet<>();
         for (RevealedCard c : hand) {
@@ -119,14 +114,13 @@ public record HardPass(Set<Integer> sizes) {
             }
             String card = KnownOut.capital(c.cardName());
             if (!seen.add(c.space())) {
-                return Verdict.no(RejectCode.REVEAL_CARD_TWICE, card + " is listed twice, and there is only one.");
+                return Verdict.refuse(RejectCode.REVEAL_CARD_TWICE, card);
             }
             if (field.hasCard(c.space())) {
-                return Verdict.no(RejectCode.REVEAL_CARD_ON_FIELD, card + " is already on the field.");
+                return Verdict.refuse(RejectCode.REVEAL_CARD_ON_FIELD, card);
             }
             if (known.contains(c.space())) {
-                return Verdict.no(RejectCode.REVEAL_CARD_KNOWN_OUT,
-                        card + " was revealed in an earlier Hard Pass and is out of play this round.");
+                return Verdict.refuse(RejectCode.REVEAL_CARD_KNOWN_OUT, card);
             }
         }
         return Verdict.OK;

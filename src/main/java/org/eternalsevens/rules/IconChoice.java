@@ -37,7 +37,7 @@ final class IconChoice {
     }
 
     /** Why no icon was picked. */
-    static Verdict why(List<PassIcon> icons, int used, PassAction action, Integer bonus, String who) {
+    static Verdict why(List<PassIcon> icons, int used, PassAction action, Integer bonus, Colour who) {
         String name = bonus == null ? action.id() : new PassIcon(action, bonus).label();
         List<String> unused = new ArrayList<>();
         boolean exists = false;
@@ -51,12 +51,11 @@ final class IconChoice {
             }
         }
         if (!exists) {
-            return Verdict.no(RejectCode.NO_SUCH_ICON, who + "'s board has no " + name + " icon.");
+            return Verdict.refuseAs(RejectCode.NO_SUCH_ICON, "board", who, name);
         }
         if (unused.isEmpty()) {
-            return Verdict.no(RejectCode.ICON_USED, who + " has already used the " + name + " icon.");
+            return Verdict.refuseAs(RejectCode.ICON_USED, "board", who, name);
         }
-        return Verdict.no(RejectCode.WHICH_ICON, who + " has more than one unused " + name + " icon: say which, "
-                + String.join(" or ", unused) + ".");
+        return Verdict.refuse(RejectCode.WHICH_ICON, who, name, String.join(" or ", unused));
     }
 }

@@ -31,8 +31,7 @@ public record KnownOut(long spaces) {
 
     /** A number card played onto its space: refused when the card is known to be out (R49). */
     public Verdict play(Space space) {
-        return contains(space) ? Verdict.no(RejectCode.CARD_KNOWN_OUT, capital(space.cardName())
-                + " was revealed in a Hard Pass and is out of play this round.") : Verdict.OK;
+        return contains(space) ? Verdict.refuse(RejectCode.CARD_KNOWN_OUT, capital(space.cardName())) : Verdict.OK;
     }
 
     static String capital(String s) {

@@ -105,12 +105,11 @@ public final class LegalMoves {
         boolean listable = !(move instanceof Move.HardPass || move instanceof Move.TableFix
                 || move instanceof Move.TableRare || move instanceof Move.Acquire a && a.card() != null)
                 && move.actor() == state.toMove();
-        return v.ok() && listable ? Verdict.no(RejectCode.WRONG_CHOICE, "That is not among the moves the rules "
-                + "allow now.") : v;
+        return v.ok() && listable ? Verdict.refuseAs(RejectCode.WRONG_CHOICE, "not_listed") : v;
     }
 
     /** The refusal of every move once the game is over. */
-    static final Verdict OVER = Verdict.no(RejectCode.GAME_OVER, "The game is over: no more moves.");
+    static final Verdict OVER = Verdict.refuse(RejectCode.GAME_OVER);
 
     /**
      * Why no one may move in this state (P270): the game is over; {@link Verdict#OK} while someone is to move. A view
@@ -130,7 +129,7 @@ public final class LegalMoves {
         }
         Draft d = new Draft(state);
         if (!Stage.of(d).allows(Move.HardPass.class)) {
-            return Verdict.no(RejectCode.AWAITING_CHOICE, d.name(d.actor) + " must first finish what the turn waits for.");
+            return Verdict.refuseAs(RejectCode.AWAITING_CHOICE, "hard_pass", d.actor);
         }
         return d.mode.hardPass(d, d.p(d.actor));
     }

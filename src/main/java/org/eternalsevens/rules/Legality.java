@@ -74,7 +74,7 @@ public final class Legality {
         return adjacent || purpleLink ? null : RejectCode.NOT_ADJACENT;
     }
 
-    /** The verdict for a code, with the sentence a player reads. */
+    /** The verdict for a code, with the values its sentence names. */
     private static Verdict explain(RejectCode code, Space s, RulesInForce r) {
         if (code == null) {
             return Verdict.OK;
@@ -82,23 +82,21 @@ public final class Legality {
         String row = s.row().id();
         switch (code) {
             case SPACE_TAKEN:
-                return Verdict.no(code, s + " already holds " + s.cardName() + ".");
+                return Verdict.refuse(code, s, s.cardName());
             case X_TOKEN:
-                return Verdict.no(code, s + " has an X token: " + r.forbiddenBy() + " forbids "
-                        + r.forbiddenWords() + ". Only a rare card may go there.");
+                return Verdict.refuse(code, s, r.forbiddenBy(), r.forbiddenWords());
             case CARD_KNOWN_OUT:
                 return new KnownOut(1L << s.index()).play(s);
             case RARE_ON_RARE:
-                return Verdict.no(code, s + " already holds a rare card: a rare card cannot go on another rare card.");
+                return Verdict.refuse(code, s);
             case RARES_FORBIDDEN:
-                return Verdict.no(code, r.noRaresBy() + " is active: no rare card may be played.");
+                return Verdict.refuse(code, r.noRaresBy());
             case SPACE_UNDER_STAR_BLOCK:
-                return Verdict.no(code, s + " is under the " + row + " star block: it can be filled only as the last "
-                        + "empty space of the " + row + " row.");
+                return Verdict.refuse(code, s, row);
             case FIRST_CARD_4_TO_7:
-                return Verdict.no(code, "The " + row + " row is empty: its first card must be a 4, 5, 6 or 7.");
+                return Verdict.refuse(code, row);
             default:
-                return Verdict.no(code, s + " is not next to a card in the " + row + " row.");
+                return Verdict.refuse(code, s, row);
         }
     }
 

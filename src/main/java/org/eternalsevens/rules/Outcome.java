@@ -2,7 +2,10 @@ package org.eternalsevens.rules;
 
 import java.util.List;
 
-/** What {@link Engine#apply} gives: the new state with what happened ({@link Event}s), or a refusal that changes nothing. */
+/**
+ * What {@link Engine#apply} gives: the new state with what happened ({@link Event}s), or a refusal that changes
+ * nothing (its reason as values).
+ */
 public sealed interface Outcome {
     record Applied(GameState state, List<Event> events) implements Outcome {
         public Applied {
@@ -10,6 +13,6 @@ public sealed interface Outcome {
         }
     }
 
-    record Rejected(RejectCode code, String reason) implements Outcome {
+    record Rejected(RejectCode code, Reason reason) implements Outcome {
     }
 }

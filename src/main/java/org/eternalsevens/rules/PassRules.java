@@ -55,16 +55,15 @@ public final class PassRules {
 
         @Override
         Verdict doable(Draft d, Draft.P p, PassArgs a) {
-            String who = d.name(p.colour);
             boolean rare = a instanceof PassArgs.RareCard;
             if (rare && p.rares == 0) {
-                return Verdict.no(RejectCode.NO_RARE_CARD, who + " holds no rare card to discard.");
+                return Verdict.refuseAs(RejectCode.NO_RARE_CARD, "discard", p.colour);
             }
             if (d.rules(p).noDiscarding()) {
                 return Verdict.OK; // R26: the icon may be used, nothing is discarded
             }
             if (!rare && p.hand <= p.rares) {
-                return Verdict.no(RejectCode.ONLY_RARES_LEFT, who + " holds only rare cards: write \"pass discard *\".");
+                return Verdict.refuseAs(RejectCode.ONLY_RARES_LEFT, "discard", p.colour);
             }
             return Verdict.OK;
         }
@@ -101,8 +100,7 @@ public final class PassRules {
 
         @Override
         Verdict doable(Draft d, Draft.P p, PassArgs a) {
-            return possible(d) ? Verdict.OK : Verdict.no(RejectCode.CONTINUOUS_DECK_EMPTY,
-                    "The continuous eternal deck is empty: the eternal icon cannot be chosen.");
+            return possible(d) ? Verdict.OK : Verdict.refuse(RejectCode.CONTINUOUS_DECK_EMPTY);
         }
 
         @Override
@@ -151,10 +149,10 @@ public final class PassRules {
         Verdict doable(Draft d, Draft.P p, PassArgs a) {
             Colour row = ((PassArgs.OfRow) a).row();
             if (!d.field.anyBlockOnField()) {
-                return Verdict.no(RejectCode.NO_STAR_BLOCK, "No star block is on the field to move.");
+                return Verdict.refuseAs(RejectCode.NO_STAR_BLOCK, "none");
             }
             if (d.field.blockSpace(row) == null) {
-                return Verdict.no(RejectCode.NO_STAR_BLOCK, "The " + row.id() + " row has no star block on the field.");
+                return Verdict.refuseAs(RejectCode.NO_STAR_BLOCK, "row", row.id());
             }
             return Verdict.OK;
         }
@@ -183,7 +181,7 @@ public final class PassRules {
         @Override
         Verdict doable(Draft d, Draft.P p, PassArgs a) {
             return d.gamer != null ? Verdict.OK
-                    : Verdict.no(RejectCode.NO_SUCH_ICON, "The dragon icon is for Gamer mode.");
+                    : Verdict.refuseAs(RejectCode.NO_SUCH_ICON, "dragon");
         }
 
         @Override

@@ -11,21 +11,19 @@ final class Passes {
         Draft.P p = d.p(d.actor);
         String who = d.name(p.colour);
         if (p.discs == 0) {
-            return Verdict.no(RejectCode.NO_DISCS, who + " has no pass discs left.");
+            return Verdict.refuse(RejectCode.NO_DISCS, p.colour);
         }
         int index;
         PassIcon icon;
         // which icon the move names: RECORD-FORMAT "Which icon a bare name means"
         if (m.action() == PassAction.SHARED) {
             if (m.bonus() != null && m.bonus() != 0) { // P30: the shared icons give no token
-                return Verdict.no(RejectCode.NO_SUCH_ICON, "The shared icons give no Additional Play Token: write "
-                        + "\"pass shared\".");
+                return Verdict.refuseAs(RejectCode.NO_SUCH_ICON, "shared_bonus");
             }
             index = sharedIcon(d);
             if (index < 0) {
-                return Verdict.no(d.setup.twoPlayers() ? RejectCode.ICON_USED : RejectCode.NO_SUCH_ICON,
-                        d.setup.twoPlayers() ? "Both shared icons are used."
-                                : "Shared icons exist only with two players.");
+                return d.setup.twoPlayers() ? Verdict.refuseAs(RejectCode.ICON_USED, "shared")
+                        : Verdict.refuseAs(RejectCode.NO_SUCH_ICON, "shared");
             }
             icon = new PassIcon(PassAction.SHARED, 0);
         } else {
@@ -33,7 +31,7 @@ final class Passes {
             int used = d.mode.iconsReused() ? 0 : p.usedIcons; // R44: Gamer icons may be used again
             index = IconChoice.pick(icons, used, m.action(), m.bonus());
             if (index < 0) {
-                return IconChoice.why(icons, used, m.action(), m.bonus(), who);
+                return IconChoice.why(icons, used, m.action(), m.bonus(), p.colour);
             }
             icon = icons.get(index);
         }
@@ -79,12 +77,12 @@ final class Passes {
     /** A Must Play token goes on an empty space without one, at most the level's cap on the field (R10). */
     static Verdict mustPlaySpace(Draft d, Space s) {
         if (d.field.mustPlayCount() >= d.setup.rules().mustPlayMax()) {
-            return Verdict.no(RejectCode.MUST_PLAY_FULL, "All " + d.setup.rules().mustPlayMax()
-                    + " Must Play tokens are already on the field.");
+            return Verdict.refuseAs(RejectCode.MUST_PLAY_FULL, "all", d.setup.rules().mustPlayMax());
         }
         if (d.field.isFilled(s) || d.field.hasMustPlay(s)) {
-            return Verdict.no(RejectCode.MUST_PLAY_SPACE_FILLED, s + (d.field.hasMustPlay(s)
-                    ? " already has a Must Play token." : " is not empty: a Must Play token goes on an empty space."));
+            return d.field.hasMustPlay(s)
+                    ? Verdict.refuseAs(RejectCode.MUST_PLAY_SPACE_FILLED, "token", s)
+                    : Verdict.refuseAs(RejectCode.MUST_PLAY_SPACE_FILLED, "card", s);
         }
         return Verdict.OK;
     }

@@ -20,15 +20,13 @@ final class Plays {
         if (c == null) {
             return SecondCards.check(d, p, r, s);
         }
-        String who = d.name(p.colour);
         switch (c) {
-            case NO_RARE_CARD: return Verdict.no(c, who + " holds no rare card.");
+            case NO_RARE_CARD: return Verdict.refuseAs(c, "play", p.colour);
             case ONLY_RARES_LEFT:
-                return Verdict.no(c, who + " holds only rare cards: play one with \"rare " + s + "\".");
+                return Verdict.refuseAs(c, "play", p.colour, s);
             case RARE_FIRST_CYCLOPS:
-                return Verdict.no(c, r.rareFirstBy() + " is active and " + who + " holds a rare card: "
-                        + "the turn's first card must be a rare card (or a card on a Must Play space), or pass.");
-            default: return Verdict.no(c, who + " has no Additional Play Token to use for another card.");
+                return Verdict.refuse(c, r.rareFirstBy(), p.colour);
+            default: return Verdict.refuse(RejectCode.NO_TOKEN, p.colour);
         }
     }
 
@@ -139,14 +137,13 @@ final class Plays {
     /** Two players: take a face-up card; the opponent takes the other, two more are turned up (R30). */
     static Verdict mayAcquire(Draft d) {
         if (!d.setup.twoPlayers()) {
-            return Verdict.no(RejectCode.NOT_TWO_PLAYERS, "Acquiring a card is only for two-player games.");
+            return Verdict.refuse(RejectCode.NOT_TWO_PLAYERS);
         }
         if (d.supply.faceUp() == 0) {
-            return Verdict.no(RejectCode.NO_FACE_UP_CARDS, "No face-up card is left to acquire.");
+            return Verdict.refuse(RejectCode.NO_FACE_UP_CARDS);
         }
         if (d.gamer != null && d.nextInGame(d.actor) == null) { // R30's Gamer rule: the other card would be lost
-            return Verdict.no(RejectCode.NOT_IN_GAME, "The opponent has left the round, so nobody could take the "
-                    + "other face-up card: no acquire now (R30).");
+            return Verdict.refuseAs(RejectCode.NOT_IN_GAME, "acquire");
         }
         return Verdict.OK;
     }

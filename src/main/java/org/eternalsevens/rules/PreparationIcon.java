@@ -17,8 +17,8 @@ final class PreparationIcon extends PassRule {
     @Override
     Verdict doable(Draft d, Draft.P p, PassArgs a) {
         EternalBoard b = d.board(p);
-        return Verdict.no(RejectCode.PREP_ICON, "The " + (b == null ? "prep" : b.title() + "'s prep+1")
-                + " icon was used at Preparation and cannot be chosen by a pass.");
+        return b == null ? Verdict.refuseAs(RejectCode.PREP_ICON, "plain")
+                : Verdict.refuseAs(RejectCode.PREP_ICON, "board", b.title());
     }
 
     @Override

@@ -58,21 +58,20 @@ public record ProChoosing(int round, List<Colour> order, List<EternalBoard> show
     public Verdict check(Colour who, String nameOrId) {
         Colour next = next();
         if (next == null) {
-            return Verdict.no(RejectCode.CHOOSING_OVER, "Every player has an Eternal board for round " + round + ".");
+            return Verdict.refuse(RejectCode.CHOOSING_OVER, round);
         }
         if (who != next) {
-            return Verdict.no(RejectCode.NOT_YOUR_TURN,
-                    next.title() + " chooses a board now, not " + who.title() + ".");
+            return Verdict.refuseAs(RejectCode.NOT_YOUR_TURN, "choose", next.title(), who.title());
         }
         EternalBoard b = find(nameOrId);
         if (b == null) {
-            return Verdict.no(RejectCode.BOARD_NOT_ON_OFFER, Quoted.of(nameOrId) + " is not showing in round " + round
-                    + ": the boards on offer are " + names(offer()) + ".");
+            return Verdict.refuse(RejectCode.BOARD_NOT_ON_OFFER, Quoted.of(nameOrId), round,
+                    names(offer()));
         }
         for (Map.Entry<Colour, EternalBoard> e : chosen.entrySet()) {
             if (e.getValue().equals(b)) {
-                return Verdict.no(RejectCode.BOARD_TAKEN, e.getKey().title() + " has taken " + b.title()
-                        + ": the boards on offer are " + names(offer()) + ".");
+                return Verdict.refuse(RejectCode.BOARD_TAKEN, e.getKey().title(), b.title(),
+                        names(offer()));
             }
         }
         return Verdict.OK;
@@ -82,7 +81,7 @@ public record ProChoosing(int round, List<Colour> order, List<EternalBoard> show
     public ProChoosing choose(Colour who, String nameOrId) {
         Verdict v = check(who, nameOrId);
         if (!v.ok()) {
-            throw new IllegalArgumentException(v.reason());
+            throw new IllegalArgumentException("A refused choice: " + v.code() + " " + v.reason().args());
         }
         Map<Colour, EternalBoard> after = new EnumMap<>(Colour.class);
         after.putAll(chosen);

@@ -39,8 +39,8 @@ final class ProMode extends GamerMode {
         if (expert.ok() || b == null || expert.code() != RejectCode.HARD_PASS_HAND_SIZE) {
             return expert;
         }
-        return Verdict.no(RejectCode.HARD_PASS_HAND_SIZE, b.hardPassRefusal(p.colour, p.hand)
-                .replaceFirst("; " + p.colour.title() + " ", "; " + d.name(p.colour) + " "));
+        return Verdict.refuseAs(RejectCode.HARD_PASS_HAND_SIZE, "board", b.title(), b.hardPass().words(), p.colour,
+                p.hand);
     }
 
     /** The chosen board's icons (R55); none while the player has no board. */

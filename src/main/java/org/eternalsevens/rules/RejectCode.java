@@ -1,6 +1,9 @@
 package org.eternalsevens.rules;
 
-/** Stable codes for refused moves. Each refusal also carries a sentence for the player. */
+/**
+ * Stable codes for refused moves. Each refusal also carries its {@link Reason}: the key of its sentence and the
+ * values it names.
+ */
 public enum RejectCode {
     // reading
     UNREADABLE_MOVE, UNKNOWN_VERB, BAD_ARGUMENT,

@@ -42,8 +42,7 @@ final class SecondCards {
             return Verdict.OK;
         }
         CardColour c = required(b, r, d.cards, d.first);
-        return Verdict.no(RejectCode.SECOND_CARD_COLOUR, b.title() + "'s second card must be " + c.id()
-                + " like the first card on " + d.first + ", and " + s + " is " + colour(s).id() + ".");
+        return Verdict.refuse(RejectCode.SECOND_CARD_COLOUR, b.title(), c.id(), d.first, s, colour(s).id());
     }
 
     /** After the first card, while the turn stays open: "Barong: Red may play a second red card." */

@@ -21,24 +21,29 @@ public enum Stage {
     OPEN_FOR_HARD_PASS(Pending.OPEN_FOR_HARD_PASS, true, false, Refusal.turnOver(),
             Move.EndTurn.class, Move.HardPass.class),
     /** The table names the instant eternal a 2 or 9 turned up; nothing else first. */
-    REVEAL_INSTANT(Pending.REVEAL_INSTANT, false, true, Refusal.reveal("instant"), Move.Reveal.class),
+    REVEAL_INSTANT(Pending.REVEAL_INSTANT, false, true, Refusal.reveal(false), Move.Reveal.class),
     /** The table names the continuous eternal an eternal pass turned up; nothing else first. */
-    REVEAL_CONTINUOUS(Pending.REVEAL_CONTINUOUS, false, true, Refusal.reveal("continuous"), Move.Reveal.class),
+    REVEAL_CONTINUOUS(Pending.REVEAL_CONTINUOUS, false, true, Refusal.reveal(true), Move.Reveal.class),
     /** Skeleton: the gift of a card. */
-    GIVE(Pending.GIVE, false, false, Refusal.choice(d -> "give a card (Skeleton)."), Move.Give.class),
+    GIVE(Pending.GIVE, false, false, (d, m) -> Verdict.refuseAs(RejectCode.AWAITING_CHOICE, "give", d.actor),
+            Move.Give.class),
     /** Barong: a colour declared. */
-    DECLARE(Pending.DECLARE, false, false, Refusal.choice(d -> "declare a colour (Barong)."), Move.Declare.class),
+    DECLARE(Pending.DECLARE, false, false, (d, m) -> Verdict.refuseAs(RejectCode.AWAITING_CHOICE, "declare", d.actor),
+            Move.Declare.class),
     /** Dragon (instant): whom to swap with. */
-    SWAP(Pending.SWAP, false, false, Refusal.choice(d -> "choose whom to swap with (Dragon)."), Move.Swap.class),
+    SWAP(Pending.SWAP, false, false, (d, m) -> Verdict.refuseAs(RejectCode.AWAITING_CHOICE, "swap", d.actor),
+            Move.Swap.class),
     /** Medusa and the Must Play icons: where the token goes. */
-    MUSTPLAY(Pending.MUSTPLAY, false, false, Refusal.choice(d -> "place a Must Play token."), Move.PlaceMustPlay.class),
+    MUSTPLAY(Pending.MUSTPLAY, false, false, (d, m) -> Verdict.refuseAs(RejectCode.AWAITING_CHOICE, "mustplay", d.actor),
+            Move.PlaceMustPlay.class),
     /** Gamer: the Dragon action on offer (R40), declined only after a card. */
-    DRAGON(Pending.DRAGON, false, false, Refusal.choice(d -> "take a Dragon action"
-            + (d.gamer.round().offer() == DragonOffers.Trigger.CARD ? " or decline it." : ".")),
+    DRAGON(Pending.DRAGON, false, false, (d, m) -> d.gamer.round().offer() == DragonOffers.Trigger.CARD
+            ? Verdict.refuseAs(RejectCode.AWAITING_CHOICE, "dragon_or_decline", d.actor)
+            : Verdict.refuseAs(RejectCode.AWAITING_CHOICE, "dragon", d.actor),
             Move.TakeDragon.class, Move.DeclineDragon.class),
     /** Pro: the choosing of Eternal boards, before anything else of the round (R52, R53). */
     CHOOSE(Pending.CHOOSE, false, true,
-            Refusal.choice(d -> "choose an Eternal board (round " + d.gamer.round().number() + ")."),
+            (d, m) -> Verdict.refuseAs(RejectCode.AWAITING_CHOICE, "choose", d.actor, d.gamer.round().number()),
             Move.Choose.class),
     /** The game is over: no move at all. */
     FINISHED(Pending.NONE, false, true, null);
@@ -141,19 +146,14 @@ public enum Stage {
 
     /** The refusal of another player's move, once an open turn has been ended (P182's Gamer words are the engine's). */
     Verdict notYourTurn(Draft d, Colour actor) {
-        String whose = d.name(d.actor);
         switch (pending.awaiting()) {
             case REVEAL:
-                return Verdict.no(RejectCode.AWAITING_REVEAL, "First the table must name the eternal " + whose
-                        + " revealed.");
+                return Verdict.refuseAs(RejectCode.AWAITING_REVEAL, "named", d.actor);
             case PLAY:
-                return pending == Pending.NONE
-                        ? Verdict.no(RejectCode.NOT_YOUR_TURN, "It is " + whose + "'s turn, not " + d.name(actor)
-                        + "'s.")
+                return pending == Pending.NONE ? Verdict.refuse(RejectCode.NOT_YOUR_TURN, d.actor, actor)
                         : Refusal.NO_CHOICE;
             case CHOOSE:
-                return Verdict.no(RejectCode.NOT_YOUR_TURN, whose + " chooses an Eternal board now, not "
-                        + d.name(actor) + ".");
+                return Verdict.refuseAs(RejectCode.NOT_YOUR_TURN, "choosing", d.actor, actor);
             default: // a choice: the same words as to the awaited player
                 return refusal.of(d, null);
         }
@@ -164,40 +164,31 @@ public enum Stage {
     interface Refusal {
         Verdict of(Draft d, Move m);
 
-        Verdict NO_CHOICE = Verdict.no(RejectCode.NOT_AWAITING_CHOICE, "No eternal is waiting for that choice.");
+        Verdict NO_CHOICE = Verdict.refuse(RejectCode.NOT_AWAITING_CHOICE);
 
         /** No card played yet: only ending the turn is refused. */
         static Refusal playing() {
-            return (d, m) -> Verdict.no(RejectCode.NOTHING_TO_END, d.name(d.actor)
-                    + " has not played yet: play a card, pass, or declare elimination.");
+            return (d, m) -> Verdict.refuse(RejectCode.NOTHING_TO_END, d.actor);
         }
 
         static Refusal continuing() {
-            return (d, m) -> Verdict.no(RejectCode.TURN_STARTED, d.name(d.actor)
-                    + " has already played a card this turn: play another card or end the turn.");
+            return (d, m) -> Verdict.refuse(RejectCode.TURN_STARTED, d.actor);
         }
 
         static Refusal turnOver() {
-            return (d, m) -> Verdict.no(RejectCode.TURN_STARTED, d.name(d.actor)
-                    + "'s turn is over: Hard Pass or end it.");
+            return (d, m) -> Verdict.refuseAs(RejectCode.TURN_STARTED, "over", d.actor);
         }
 
-        static Refusal reveal(String deck) {
-            return (d, m) -> Verdict.no(RejectCode.AWAITING_REVEAL, "First the table must name the " + deck
-                    + " eternal that was revealed.");
-        }
-
-        /** A choice awaited: the player must first make it; {@code what} says which, in the player's words. */
-        static Refusal choice(java.util.function.Function<Draft, String> what) {
-            return (d, m) -> Verdict.no(RejectCode.AWAITING_CHOICE, d.name(d.actor) + " must first " + what.apply(d));
+        static Refusal reveal(boolean continuous) {
+            return continuous ? (d, m) -> Verdict.refuseAs(RejectCode.AWAITING_REVEAL, "continuous")
+                    : (d, m) -> Verdict.refuseAs(RejectCode.AWAITING_REVEAL, "instant");
         }
 
         /** A board chosen after the choosing: over at the Pro level, unknown below it. */
         static Verdict choosingOver(Draft d) {
             return d.gamer != null && d.gamer.pro() != null
-                    ? Verdict.no(RejectCode.CHOOSING_OVER, "Every player has an Eternal board for round "
-                    + d.gamer.round().number() + ".")
-                    : Verdict.no(RejectCode.UNKNOWN_VERB, "Choosing an Eternal board is for the Pro level.");
+                    ? Verdict.refuse(RejectCode.CHOOSING_OVER, d.gamer.round().number())
+                    : Verdict.refuseAs(RejectCode.UNKNOWN_VERB, "choose");
         }
     }
 }

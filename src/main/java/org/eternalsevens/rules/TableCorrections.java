@@ -14,11 +14,10 @@ final class TableCorrections {
         Draft.P from = d.p(m.from());
         Draft.P to = d.p(m.to());
         if (from.rares == 0) {
-            return Verdict.no(RejectCode.BAD_CORRECTION, d.name(from.colour) + " holds no rare card to give.");
+            return bad("no_rare", from.colour);
         }
         if (to.hand <= to.rares) {
-            return Verdict.no(RejectCode.BAD_CORRECTION, d.name(to.colour)
-                    + " has no other card that the rare card could have replaced.");
+            return bad("no_other_card", to.colour);
         }
         from.rares--;
         to.rares++;
@@ -35,18 +34,17 @@ final class TableCorrections {
         Draft.P p = d.p(m.colour());
         String who = d.name(p.colour);
         int value = m.value();
-        String beyond = CorrectionCaps.beyond(d, p, m.field(), value); // refused, never clamped (R41, P220)
-        if (beyond != null) {
-            return bad(beyond);
+        Verdict beyond = CorrectionCaps.beyond(d, p, m.field(), value); // refused, never clamped (R41, P220)
+        if (!beyond.ok()) {
+            return beyond;
         }
         switch (m.field()) {
             case HAND:
                 if (value < p.rares) {
-                    return bad(who + " holds " + p.rares + " rare cards, so the hand cannot be " + value + ".");
+                    return bad("hand_below_rares", p.colour, p.rares, value);
                 }
                 if (value == 0 && d.pending == Pending.CHOOSE) { // no one is out before a card is played (P221)
-                    return bad("The Eternal boards are still being chosen: no card is played yet, so "
-                            + who + "'s hand cannot be 0.");
+                    return bad("hand_zero_choosing", p.colour);
                 }
                 p.hand = value;
                 break;
@@ -107,10 +105,10 @@ final class TableCorrections {
 
     private static Verdict seated(Draft d, Colour c) {
         return d.setup.seats().contains(c) ? Verdict.OK
-                : Verdict.no(RejectCode.BAD_CORRECTION, c.title() + " is not playing in this game.");
+                : bad("not_seated", c.title());
     }
 
-    private static Verdict bad(String reason) {
-        return Verdict.no(RejectCode.BAD_CORRECTION, reason);
+    private static Verdict bad(String variant, Object... args) {
+        return Verdict.refuseAs(RejectCode.BAD_CORRECTION, variant, args);
     }
 }

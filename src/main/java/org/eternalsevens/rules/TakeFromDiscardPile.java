@@ -60,20 +60,17 @@ final class TakeFromDiscardPile extends PassRule {
     Verdict doable(Draft d, Draft.P p, PassArgs a) {
         RevealedCard card = ((PassArgs.Taken) a).card();
         if (d.supply.discardPile() == 0) {
-            return Verdict.no(RejectCode.DISCARD_PILE_EMPTY, "The discard pile is empty: there is nothing to take.");
+            return Verdict.refuse(RejectCode.DISCARD_PILE_EMPTY);
         }
         if (card != null && card.kind() == RevealedCard.Kind.RARE) {
-            return d.supply.discardRares() > 0 ? Verdict.OK : Verdict.no(RejectCode.NO_RARE_IN_PILE,
-                    "The discard pile holds no rare card.");
+            return d.supply.discardRares() > 0 ? Verdict.OK : Verdict.refuse(RejectCode.NO_RARE_IN_PILE);
         }
         if (d.supply.discardDown() + d.supply.discardUp() == 0) {
-            return Verdict.no(RejectCode.ONLY_RARES_IN_PILE, "The discard pile holds only rare cards: write \"pass "
-                    + "take *\".");
+            return Verdict.refuse(RejectCode.ONLY_RARES_IN_PILE);
         }
         if (card != null && card.kind() == RevealedCard.Kind.NUMBER) {
             if (d.field.hasCard(card.space())) {
-                return Verdict.no(RejectCode.NAMED_CARD_ON_FIELD, KnownOut.capital(card.cardName())
-                        + " is on the field, not in the discard pile.");
+                return Verdict.refuse(RejectCode.NAMED_CARD_ON_FIELD, KnownOut.capital(card.cardName()));
             }
             if (known(d).contains(card.space())) {
                 return Verdict.OK;
@@ -82,10 +79,8 @@ final class TakeFromDiscardPile extends PassRule {
         if (unnamed(d) > 0) {
             return Verdict.OK;
         }
-        return card == null ? Verdict.no(RejectCode.NAME_THE_FACE_UP_CARD, "Every card in the discard pile lies face"
-                + " up: name the one taken, as in \"pass take " + firstKnown(d) + "\".")
-                : Verdict.no(RejectCode.NOT_IN_DISCARD_PILE, KnownOut.capital(card.cardName())
-                + " is not in the discard pile: it holds " + words(d) + ".");
+        return card == null ? Verdict.refuse(RejectCode.NAME_THE_FACE_UP_CARD, firstKnown(d))
+                : Verdict.refuse(RejectCode.NOT_IN_DISCARD_PILE, KnownOut.capital(card.cardName()), words(d));
     }
 
     @Override

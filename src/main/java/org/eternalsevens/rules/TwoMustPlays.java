@@ -48,12 +48,10 @@ final class TwoMustPlays extends PassRule {
         }
         int n = placeable(d);
         if (t.second() == null) {
-            return n == 1 ? Verdict.OK : Verdict.no(RejectCode.MUST_PLAY_NAME_TWO, "Two Must Play tokens can be placed: "
-                    + "name two spaces, as in \"pass mustplay2 " + t.first() + " S2\".");
+            return n == 1 ? Verdict.OK : Verdict.refuse(RejectCode.MUST_PLAY_NAME_TWO, t.first());
         }
         if (n < 2) {
-            return Verdict.no(RejectCode.MUST_PLAY_FULL, "Only one Must Play token can be placed now: name one "
-                    + "space, as in \"pass mustplay2 " + t.first() + "\".");
+            return Verdict.refuseAs(RejectCode.MUST_PLAY_FULL, "one", t.first());
         }
         return Passes.mustPlaySpace(d, t.second());
     }

@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.testkit.Refusals.reason;
 import static org.eternalsevens.rules.Colour.BLUE;
 import static org.eternalsevens.rules.Colour.RED;
 import static org.eternalsevens.rules.ProGames.after;
@@ -95,7 +96,7 @@ class DragonAbilitiesTest {
         assertThat(s.pending()).isEqualTo(Pending.DRAGON);
         Outcome.Rejected r = refused(s, "red: dragon none");
         assertThat(r.code()).isEqualTo(RejectCode.DRAGON_ACTION_REQUIRED);
-        assertThat(r.reason()).contains("Golem must take a second Dragon action");
+        assertThat(r.reason()).isEqualTo(reason("dragon_action_required.golem"));
         assertThat(LegalMoves.of(s)).noneMatch(m -> m instanceof Move.DeclineDragon);
         s = Positions.play(s, "red: dragon choice blue heart");
         assertThat(s.toMove()).isEqualTo(BLUE); // two in all: no third

@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.testkit.Refusals.reason;
 
 import org.junit.jupiter.api.Test;
 
@@ -12,10 +13,11 @@ class DragonOffersPlayableSpaceTest {
         assertThat(start.checkPlayableSpace(1).ok()).isTrue();
         Verdict third = start.checkPlayableSpace(3);
         assertThat(third.code()).isEqualTo(RejectCode.NOT_NEXT_DRAGON_SPACE);
-        assertThat(third.reason()).isEqualTo("The Playable cube moves down one space at a time: its next space is 1.");
+        assertThat(third.reason()).isEqualTo(reason("not_next_dragon_space.playable", 1));
         DragonCards one = DragonCards.start().take(new DragonAction.Playable(), Colour.RED).after();
         assertThat(DragonOffers.of(one, false).checkPlayableSpace(2).ok()).isTrue();
-        assertThat(DragonOffers.of(one, false).checkPlayableSpace(1).reason()).endsWith("its next space is 2.");
+        assertThat(DragonOffers.of(one, false).checkPlayableSpace(1).reason())
+                .isEqualTo(reason("not_next_dragon_space.playable", 2));
     }
 
     @Test

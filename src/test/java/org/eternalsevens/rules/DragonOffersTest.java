@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.testkit.Refusals.reason;
 
 import java.util.List;
 import java.util.OptionalInt;
@@ -41,7 +42,7 @@ class DragonOffersTest {
     void R40_minotaur_without_a_star_block_is_refused_with_its_reason() {
         Verdict v = DragonOffers.of(DragonCards.start(), false).check(choice(Colour.RED, ChoiceAction.MINOTAUR));
         assertThat(v.code()).isEqualTo(RejectCode.NO_STAR_BLOCK_FOR_MINOTAUR);
-        assertThat(v.reason()).isEqualTo("Minotaur cannot be chosen: there is no star block on the field.");
+        assertThat(v.reason()).isEqualTo(reason("no_star_block_for_minotaur"));
         assertThat(DragonOffers.of(DragonCards.start(), true).check(choice(Colour.RED, ChoiceAction.MINOTAUR)).ok())
                 .isTrue();
     }
@@ -51,7 +52,7 @@ class DragonOffersTest {
         DragonOffers o = DragonOffers.of(after(DragonCards.start(), choice(Colour.BLUE, ChoiceAction.HEART)), true);
         Verdict space = o.check(choice(Colour.RED, ChoiceAction.HEART));
         assertThat(space.code()).isEqualTo(RejectCode.CHOICE_ALREADY_USED);
-        assertThat(space.reason()).contains("blue cube");
+        assertThat(space.reason()).isEqualTo(reason("choice_already_used", "blue", ChoiceAction.HEART.words()));
         assertThat(o.check(choice(Colour.BLUE, ChoiceAction.APT)).code()).isEqualTo(RejectCode.CUBE_ALREADY_USED);
         assertThat(o.legal())
                 .doesNotContain(choice(Colour.BLUE, ChoiceAction.APT), choice(Colour.RED, ChoiceAction.HEART))
@@ -140,7 +141,7 @@ class DragonOffersTest {
         assertThat(o.check(new DragonAction.Forbidden(OptionalInt.of(2))).ok()).isTrue();
         Verdict skip = o.check(new DragonAction.Forbidden(OptionalInt.of(3)));
         assertThat(skip.code()).isEqualTo(RejectCode.NOT_NEXT_DRAGON_SPACE);
-        assertThat(skip.reason()).endsWith("its next space is 2.");
+        assertThat(skip.reason()).isEqualTo(reason("not_next_dragon_space.forbidden", 2));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.testkit.Refusals.reason;
 
 import java.util.Arrays;
 import java.util.List;
@@ -25,18 +26,19 @@ class HardPassTest {
     @Test
     void R42_at_the_start_or_end_of_ones_own_turn_with_two_cards_or_fewer() {
         HardPass hp = HardPass.EXPERT;
-        assertThat(hp.may("Red", true, true, 2, false).ok()).isTrue();
-        assertThat(hp.may("Red", true, true, 1, false).ok()).isTrue();
-        Verdict three = hp.may("Red", true, true, 3, false);
+        assertThat(hp.may(Colour.RED, true, true, 2, false).ok()).isTrue();
+        assertThat(hp.may(Colour.RED, true, true, 1, false).ok()).isTrue();
+        Verdict three = hp.may(Colour.RED, true, true, 3, false);
         assertThat(three.code()).isEqualTo(RejectCode.HARD_PASS_HAND_SIZE);
-        assertThat(three.reason()).isEqualTo("Red holds three cards: a Hard Pass needs two cards or fewer.");
-        assertThat(hp.may("Red", false, true, 2, false).code()).isEqualTo(RejectCode.NOT_YOUR_TURN);
-        assertThat(hp.may("Red", true, false, 2, false).code()).isEqualTo(RejectCode.HARD_PASS_NOT_NOW);
+        assertThat(three.reason())
+                .isEqualTo(reason("hard_pass_hand_size", Colour.RED, "three cards", "two cards or fewer"));
+        assertThat(hp.may(Colour.RED, false, true, 2, false).code()).isEqualTo(RejectCode.NOT_YOUR_TURN);
+        assertThat(hp.may(Colour.RED, true, false, 2, false).code()).isEqualTo(RejectCode.HARD_PASS_NOT_NOW);
     }
 
     @Test
     void R40_R42_not_while_no_hard_pass_stands() {
-        Verdict v = HardPass.EXPERT.may("Blue", true, true, 1, true);
+        Verdict v = HardPass.EXPERT.may(Colour.BLUE, true, true, 1, true);
         assertThat(v.code()).isEqualTo(RejectCode.NO_HARD_PASS_IN_FORCE);
         assertThat(HardPass.EXPERT.keepsTurnOpen(1, true)).isFalse();
         assertThat(HardPass.EXPERT.keepsTurnOpen(1, false)).isTrue();
@@ -46,13 +48,13 @@ class HardPassTest {
     @Test
     void R75_pro_boards_plug_in_their_sizes() {
         HardPass jinn = HardPass.upTo(3);
-        assertThat(jinn.may("Green", true, true, 3, false).ok()).isTrue();
+        assertThat(jinn.may(Colour.GREEN, true, true, 3, false).ok()).isTrue();
         assertThat(jinn.keepsTurnOpen(3, false)).isTrue();
         HardPass pegasus = HardPass.exactly(1);
-        assertThat(pegasus.may("Green", true, true, 1, false).ok()).isTrue();
-        Verdict two = pegasus.may("Green", true, true, 2, false);
+        assertThat(pegasus.may(Colour.GREEN, true, true, 1, false).ok()).isTrue();
+        Verdict two = pegasus.may(Colour.GREEN, true, true, 2, false);
         assertThat(two.code()).isEqualTo(RejectCode.HARD_PASS_HAND_SIZE);
-        assertThat(two.reason()).endsWith("a Hard Pass needs exactly one card.");
+        assertThat(two.reason().args()).endsWith("exactly one card");
         assertThat(pegasus.keepsTurnOpen(2, false)).isFalse();
         assertThat(jinn.sizeWords()).isEqualTo("three cards or fewer");
         assertThat(HardPass.EXPERT.bits()).isEqualTo(0b111);
@@ -64,10 +66,10 @@ class HardPassTest {
         assertThat(HardPass.checkHand("Red", hand("R3", "*"), 2, 1, Field.EMPTY, KnownOut.NONE).ok()).isTrue();
         Verdict size = HardPass.checkHand("Red", hand("R3"), 2, 1, Field.EMPTY, KnownOut.NONE);
         assertThat(size.code()).isEqualTo(RejectCode.REVEAL_WRONG_SIZE);
-        assertThat(size.reason()).isEqualTo("Red holds two cards, but the revealed hand lists 1.");
+        assertThat(size.reason()).isEqualTo(reason("reveal_wrong_size", "Red", "two cards", 1));
         Verdict rares = HardPass.checkHand("Red", hand("R3", "B4"), 2, 1, Field.EMPTY, KnownOut.NONE);
         assertThat(rares.code()).isEqualTo(RejectCode.REVEAL_WRONG_RARES);
-        assertThat(rares.reason()).isEqualTo("Red holds 1 rare card, but the revealed hand lists 0.");
+        assertThat(rares.reason()).isEqualTo(reason("reveal_wrong_rares", "Red", 1, 0L));
         assertThat(HardPass.checkHand("Red", hand(), 0, 0, Field.EMPTY, KnownOut.NONE).ok()).isTrue();
     }
 
@@ -75,7 +77,7 @@ class HardPassTest {
     void R49_a_card_already_on_the_field_is_refused() {
         Verdict v = HardPass.checkHand("Red", hand("Y5", "G2"), 2, 0, field("G2"), KnownOut.NONE);
         assertThat(v.code()).isEqualTo(RejectCode.REVEAL_CARD_ON_FIELD);
-        assertThat(v.reason()).isEqualTo("Green 2 is already on the field.");
+        assertThat(v.reason()).isEqualTo(reason("reveal_card_on_field", "Green 2"));
     }
 
     @Test
@@ -91,10 +93,10 @@ class HardPassTest {
         assertThat(known.spaces()).isEqualTo(1L << Space.parse("B7").index());
         Verdict v = HardPass.checkHand("Yellow", hand("B7"), 1, 0, Field.EMPTY, known);
         assertThat(v.code()).isEqualTo(RejectCode.REVEAL_CARD_KNOWN_OUT);
-        assertThat(v.reason()).isEqualTo("Blue 7 was revealed in an earlier Hard Pass and is out of play this round.");
+        assertThat(v.reason()).isEqualTo(reason("reveal_card_known_out", "Blue 7"));
         Verdict play = known.play(Space.parse("B7"));
         assertThat(play.code()).isEqualTo(RejectCode.CARD_KNOWN_OUT);
-        assertThat(play.reason()).isEqualTo("Blue 7 was revealed in a Hard Pass and is out of play this round.");
+        assertThat(play.reason()).isEqualTo(reason("card_known_out", "Blue 7"));
         assertThat(known.play(Space.parse("B6")).ok()).isTrue();
         assertThat(known.without(Space.parse("B7")).contains(Space.parse("B7"))).isFalse();
     }
@@ -112,7 +114,7 @@ class HardPassTest {
     void R49_a_number_card_listed_twice_is_refused() {
         Verdict v = HardPass.checkHand("Red", hand("R3", "R3"), 2, 0, Field.EMPTY, KnownOut.NONE);
         assertThat(v.code()).isEqualTo(RejectCode.REVEAL_CARD_TWICE);
-        assertThat(v.reason()).isEqualTo("Red 3 is listed twice, and there is only one.");
+        assertThat(v.reason()).isEqualTo(reason("reveal_card_twice", "Red 3"));
     }
 
     @Test

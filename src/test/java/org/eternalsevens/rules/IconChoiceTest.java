@@ -27,14 +27,14 @@ class IconChoiceTest {
     void twoBonusIconsOfOneKindNeedThePlusN() {
         List<PassIcon> icons = List.of(PassIcon.parse("discard+1"), PassIcon.parse("discard+2"));
         assertThat(IconChoice.pick(icons, 0, PassAction.DISCARD, null)).isEqualTo(-1);
-        assertThat(IconChoice.why(icons, 0, PassAction.DISCARD, null, "Red").code()).isEqualTo(RejectCode.WHICH_ICON);
+        assertThat(IconChoice.why(icons, 0, PassAction.DISCARD, null, Colour.RED).code()).isEqualTo(RejectCode.WHICH_ICON);
         assertThat(IconChoice.pick(icons, 0, PassAction.DISCARD, 2)).isEqualTo(1);
     }
 
     @Test
     void usedAndMissingIconsAreTold() {
-        assertThat(IconChoice.why(RED, 1 << 1 | 1 << 5, PassAction.DISCARD, null, "Red").code())
+        assertThat(IconChoice.why(RED, 1 << 1 | 1 << 5, PassAction.DISCARD, null, Colour.RED).code())
                 .isEqualTo(RejectCode.ICON_USED);
-        assertThat(IconChoice.why(RED, 0, PassAction.RARE, 1, "Red").code()).isEqualTo(RejectCode.NO_SUCH_ICON);
+        assertThat(IconChoice.why(RED, 0, PassAction.RARE, 1, Colour.RED).code()).isEqualTo(RejectCode.NO_SUCH_ICON);
     }
 }

@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.testkit.Refusals.reason;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -29,7 +30,7 @@ class OneLegalListVerdictTest {
         assertThat(LegalMoves.verdict(s, new Move.Play(Colour.RED, Space.parse("R5")), listed(s)).ok()).isTrue();
         Verdict r1 = LegalMoves.verdict(s, new Move.Play(Colour.RED, Space.parse("R1")), listed(s));
         assertThat(r1.code()).isEqualTo(RejectCode.FIRST_CARD_4_TO_7);
-        assertThat(r1.reason()).isEqualTo("The red row is empty: its first card must be a 4, 5, 6 or 7.");
+        assertThat(r1.reason()).isEqualTo(reason("first_card_4_to_7", "red"));
     }
 
     @Test

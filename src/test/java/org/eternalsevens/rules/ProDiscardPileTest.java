@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.testkit.Refusals.reason;
 import static org.eternalsevens.rules.ProGames.after;
 import static org.eternalsevens.rules.ProGames.log;
 import static org.eternalsevens.rules.ProGames.pro;
@@ -96,7 +97,7 @@ class ProDiscardPileTest {
                 .isEqualTo(RejectCode.NOT_IN_DISCARD_PILE);
         Verdict onField = refusal(THREE, append(REVEALED, "blue: pass take R5"));
         assertThat(onField.code()).isEqualTo(RejectCode.NAMED_CARD_ON_FIELD);
-        assertThat(onField.reason()).contains("Red 5 is on the field");
+        assertThat(onField.reason()).isEqualTo(reason("named_card_on_field", "Red 5"));
         List<Move> takes = LegalMoves.of(after(THREE, REVEALED)).stream()
                 .filter(m -> m instanceof Move.Pass p && p.icon().action() == PassAction.TAKE).toList();
         assertThat(takes).extracting(Object::toString).hasSize(2).allMatch(x -> x.contains("R3") || x.contains("R4"));

@@ -8,6 +8,8 @@ import java.util.List;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Replayer;
+import org.eternalsevens.record.Notation;
+import org.eternalsevens.record.NotationException;
 
 /** Test helper: Pro positions reached by notation moves, with the log of each move and refusals. */
 final class ProGames {
@@ -64,7 +66,11 @@ final class ProGames {
         Replayer.Result r = Replayer.replay(setup, List.of(moves));
         assertThat(r.rejected()).as("the last move is refused").isNotNull();
         assertThat(r.rejected().index()).as("refused at the last move: " + r.rejected()).isEqualTo(moves.length - 1);
-        return Verdict.no(r.rejected().code(), r.rejected().reason());
+        try { // the engine's verdict as values, not the record's sentence
+            return Engine.check(r.state(), Notation.parse(moves[moves.length - 1]));
+        } catch (NotationException e) {
+            return Verdict.no(e.code(), e.why());
+        }
     }
 
     /** What the last move did, as values. */

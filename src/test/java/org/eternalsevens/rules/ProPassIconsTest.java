@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.testkit.Refusals.reason;
 import static org.eternalsevens.rules.ProGames.after;
 import static org.eternalsevens.rules.ProGames.log;
 import static org.eternalsevens.rules.ProGames.pro;
@@ -129,7 +130,7 @@ class ProPassIconsTest {
         Setup setup = pro(List.of("8A", "1A", "2A"), "red", "blue");
         Verdict v = refusal(setup, "blue: choose skeleton", "red: choose phoenix", "red: pass rare", "blue: pass prep");
         assertThat(v.code()).isEqualTo(RejectCode.PREP_ICON);
-        assertThat(v.reason()).contains("Skeleton", "Preparation");
+        assertThat(v.reason()).isEqualTo(reason("prep_icon.board", "Skeleton"));
         assertThat(refusal(setup, "blue: choose skeleton", "red: choose phoenix", "red: pass rare",
                 "blue: pass prep+1").code()).isEqualTo(RejectCode.PREP_ICON);
         GameState s = after(setup, "blue: choose skeleton", "red: choose phoenix", "red: pass rare");

@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.testkit.Refusals.reason;
 import static org.eternalsevens.rules.ProGames.after;
 import static org.eternalsevens.rules.ProGames.log;
 import static org.eternalsevens.rules.ProGames.pro;
@@ -145,7 +146,8 @@ class ProRestrictionsTest {
         Verdict v = refusal(setup, "blue: choose phoenix", "red: choose pegasus", "table: fix hand red 2",
                 "red: hardpass R1 R2");
         assertThat(v.code()).isEqualTo(RejectCode.HARD_PASS_HAND_SIZE);
-        assertThat(v.reason()).isEqualTo("Pegasus may Hard Pass only with exactly one card; Red holds 2 cards.");
+        assertThat(v.reason())
+                .isEqualTo(reason("hard_pass_hand_size.board", "Pegasus", "exactly one card", Colour.RED, 2));
         GameState one = after(setup, "blue: choose phoenix", "red: choose pegasus", "table: fix hand red 1",
                 "red: hardpass R1");
         assertThat(one.player(Colour.RED).status()).isEqualTo(PlayerStatus.HARDPASSED);

@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.testkit.Refusals.reason;
 import static org.eternalsevens.rules.Colour.BLUE;
 import static org.eternalsevens.rules.Colour.GREEN;
 import static org.eternalsevens.rules.Colour.RED;
@@ -143,15 +144,15 @@ class ProSetupTest {
         assertThat(c.next()).isEqualTo(GREEN);
         assertThat(c.toChoose()).containsExactly(GREEN, BLUE, RED);
         assertThat(c.offer()).extracting(EternalBoard::name).containsExactly("phoenix", "witch", "minotaur", "pegasus");
-        assertThat(c.check(RED, "witch")).isEqualTo(Verdict.no(RejectCode.NOT_YOUR_TURN,
-                "Green chooses a board now, not Red."));
+        assertThat(c.check(RED, "witch"))
+                .isEqualTo(Verdict.refuseAs(RejectCode.NOT_YOUR_TURN, "choose", "Green", "Red"));
         c = c.choose(GREEN, "Witch");
         assertThat(c.board(GREEN).id()).isEqualTo("2A");
         assertThat(c.check(BLUE, "2a").code()).isEqualTo(RejectCode.BOARD_TAKEN);
-        assertThat(c.check(BLUE, "witch").reason()).isEqualTo("Green has taken Witch: the boards on offer are "
-                + "phoenix (1A), minotaur (3A), pegasus (4A).");
-        assertThat(c.check(BLUE, "fairy")).isEqualTo(Verdict.no(RejectCode.BOARD_NOT_ON_OFFER, "\"fairy\" is not "
-                + "showing in round 1: the boards on offer are phoenix (1A), minotaur (3A), pegasus (4A)."));
+        assertThat(c.check(BLUE, "witch").reason()).isEqualTo(reason("board_taken", "Green", "Witch",
+                "phoenix (1A), minotaur (3A), pegasus (4A)"));
+        assertThat(c.check(BLUE, "fairy")).isEqualTo(Verdict.refuse(RejectCode.BOARD_NOT_ON_OFFER, "\"fairy\"", 1,
+                "phoenix (1A), minotaur (3A), pegasus (4A)"));
         assertThat(c.check(BLUE, "1B").code()).isEqualTo(RejectCode.BOARD_NOT_ON_OFFER);
         c = c.choose(BLUE, "4A").choose(RED, "minotaur");
         assertThat(c.done()).isTrue();

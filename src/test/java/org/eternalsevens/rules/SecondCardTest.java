@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.testkit.Refusals.reason;
 import static org.eternalsevens.rules.Colour.BLUE;
 import static org.eternalsevens.rules.Colour.RED;
 import static org.eternalsevens.rules.ProGames.after;
@@ -57,7 +58,8 @@ class SecondCardTest {
         assertThat(legal.rare()).isEqualTo(spaces("R4", "R6"));
         Outcome.Rejected r = refused(s, "red: play B5");
         assertThat(r.code()).isEqualTo(RejectCode.SECOND_CARD_COLOUR);
-        assertThat(r.reason()).isEqualTo("Barong's second card must be red like the first card on R5, and B5 is blue.");
+        assertThat(r.reason()).isEqualTo(
+                reason("second_card_colour", "Barong", "red", Space.parse("R5"), Space.parse("B5"), "blue"));
         assertThat(LegalMoves.of(s)).noneMatch(m -> m instanceof Move.Play p && p.space().row() != RED);
         s = Positions.play(s, "red: play R6");
         assertThat(s.toMove()).isEqualTo(BLUE);

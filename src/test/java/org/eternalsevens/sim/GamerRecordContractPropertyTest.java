@@ -39,6 +39,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.eternalsevens.testkit.Refusals;
+import org.eternalsevens.rules.Verdict;
 
 /**
  * The record contract of RECORD-FORMAT.md and RULINGS.md as properties over seeded Gamer games played as a table
@@ -151,7 +153,8 @@ class GamerRecordContractPropertyTest {
 
         /** A refused move is refused with a code and a sentence; beyond a cap, BAD_CORRECTION with the cap. */
         private void refused(GameState before, String move, Outcome.Rejected r, String at) {
-            if (r.code() == null || r.reason() == null || r.reason().isBlank()) {
+            if (r.code() == null || r.reason() == null
+                    || Refusals.words(before, Verdict.no(r.code(), r.reason())).isBlank()) {
                 errs.add(at + "refused without a code or a sentence");
             }
             String[] w = move.split(" ");
@@ -202,7 +205,7 @@ class GamerRecordContractPropertyTest {
         if (value > cap && (r == null || r.code() != RejectCode.BAD_CORRECTION)) {
             errs.add(at + f.id() + " " + value + " is beyond the cap " + cap + " but " + (r == null ? "accepted"
                     : "refused with " + r.code()));
-        } else if (value > cap && f != FixField.RARES && !r.reason().contains(Integer.toString(cap))) {
+        } else if (value > cap && f != FixField.RARES && !r.reason().args().contains(cap)) {
             errs.add(at + "the refusal does not name the cap " + cap + ": " + r.reason());
         }
     }

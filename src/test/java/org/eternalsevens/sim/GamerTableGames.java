@@ -145,7 +145,7 @@ final class GamerTableGames {
         try {
             m = Notation.parse(text);
         } catch (NotationException e) {
-            return new Outcome.Rejected(e.code(), e.reason());
+            return new Outcome.Rejected(e.code(), e.why());
         }
         return Engine.apply(s, m);
     }

@@ -106,38 +106,46 @@ public final class ActionBar extends JPanel implements TableControl.View {
         return variantsOf.computeIfAbsent(index, i -> PassMoves.variants(s, actor, i));
     }
 
-    private String shownKey; // the buttons shown now, as words: the same again, nothing is rebuilt (issue 8 item 5)
+    /**
+     * What the bar would show for a state, as values (issue 24 §2): whether it is over and live, who moves, their
+     * name and colour, and each button's words and verdict. The same again: nothing is rebuilt (issue 8 item 5).
+     */
+    private record Shown(Boolean finished, boolean live, boolean twoPlayers, java.awt.Color foreground,
+                         Colour actor, String name, List<Object> buttons) {
+    }
 
-    /** A key of what the bar would show for this state: who, each button's words, state and tooltip. */
-    private String key(GameState s) {
-        StringBuilder k = new StringBuilder().append(s == null ? "-" : s.finished()).append(table.live());
+    private Shown shownKey;
+
+    private Shown key(GameState s) {
+        Boolean finished = s == null ? null : s.finished();
         Colour actor = s == null ? null : s.toMove();
         if (s == null || actor == null || !table.live()) {
-            return k.append(s != null && s.setup().twoPlayers()).append(javax.swing.UIManager.getColor("Label.foreground"))
-                    .toString();
+            return new Shown(finished, table.live(), s != null && s.setup().twoPlayers(),
+                    javax.swing.UIManager.getColor("Label.foreground"), null, null, List.of());
         }
-        k.append(actor).append(s.setup().nameOf(actor)).append(Theme.colour(actor));
+        List<Object> k = new ArrayList<>();
+        k.add(Theme.colour(actor));
         List<PassIcon> icons = s.icons(actor);
         for (int i = 0; i < icons.size(); i++) {
             if (!s.player(actor).iconUsed(i)) {
                 List<Move.Pass> ok = okVariants(s, actor, i);
-                k.append('|').append(icons.get(i).label()).append(ok.isEmpty() ? firstReason(s, actor, i) : "ok");
+                k.add(icons.get(i).label());
+                k.add(ok.isEmpty());
+                k.add(ok.isEmpty() ? firstRefusal(s, actor, i) : Verdict.OK);
             }
         }
         if (s.setup().twoPlayers()) {
-            k.append("|shared").append(s.supply().sharedUsed()).append(check(Move.Pass.of(actor,
-                    PassAction.SHARED)).reason());
+            k.add(s.supply().sharedUsed());
+            k.add(check(Move.Pass.of(actor, PassAction.SHARED)));
         }
-        k.append("|faceup").append(s.supply().faceUp());
+        k.add(s.supply().faceUp());
         for (Move m : List.of(new Move.EndTurn(actor), new Move.Eliminate(actor), new Move.Acquire(actor, null))) {
-            Verdict v = check(m);
-            k.append('|').append(v.ok() ? "ok" : v.reason());
+            k.add(check(m));
         }
         if (s.gamer() != null) { // a correction or a play may change only whether a Hard Pass is allowed (R42)
-            Verdict hp = GamerFlow.mayHardPass(table);
-            k.append("|hardpass").append(hp.ok() ? "ok" : hp.reason());
+            k.add(GamerFlow.mayHardPass(table));
         }
-        return k.toString();
+        return new Shown(finished, true, s.setup().twoPlayers(), null, actor, s.setup().nameOf(actor), k);
     }
 
     @Override
@@ -154,7 +162,7 @@ public final class ActionBar extends JPanel implements TableControl.View {
     }
 
     private void update(GameState s) {
-        String key = key(s);
+        Shown key = key(s);
         if (key.equals(shownKey)) {
             return;
         }
@@ -200,7 +208,7 @@ public final class ActionBar extends JPanel implements TableControl.View {
         if (s.gamer() != null) { // enabled only when the engine allows it; hover says why not (R42)
             Verdict v = GamerFlow.mayHardPass(table);
             hardPass.setEnabled(v.ok());
-            hardPass.setToolTipText(v.ok() ? "Hard Pass: enter the revealed hand" : v.reason());
+            hardPass.setToolTipText(v.ok() ? "Hard Pass: enter the revealed hand" : table.why(v));
         }
     }
 
@@ -252,7 +260,7 @@ public final class ActionBar extends JPanel implements TableControl.View {
     private void enable(JButton b, Move m) {
         Verdict v = check(m);
         b.setEnabled(v.ok());
-        b.setToolTipText(v.ok() ? null : v.reason());
+        b.setToolTipText(table.why(v));
     }
 
     private void passButton(JButton b, GameState s, Colour actor, int index, PassIcon icon) {
@@ -261,7 +269,8 @@ public final class ActionBar extends JPanel implements TableControl.View {
         b.putClientProperty(BOUND, new Bound(actor, index, icon));
         List<Move.Pass> ok = okVariants(s, actor, index);
         b.setEnabled(!ok.isEmpty());
-        b.setToolTipText(ok.isEmpty() ? firstReason(s, actor, index) : PassRules.of(icon.action()).hint());
+        b.setToolTipText(ok.isEmpty() ? table.why(firstRefusal(s, actor, index))
+                : PassRules.of(icon.action()).hint());
     }
 
     private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
@@ -293,14 +302,14 @@ public final class ActionBar extends JPanel implements TableControl.View {
         return out;
     }
 
-    private String firstReason(GameState s, Colour actor, int index) {
+    private Verdict firstRefusal(GameState s, Colour actor, int index) {
         for (Move.Pass m : variants(s, actor, index)) {
             Verdict v = check(m);
             if (!v.ok()) {
-                return v.reason();
+                return v;
             }
         }
-        return null;
+        return Verdict.OK;
     }
 
     private void sharedButton(GameState s, Colour actor) {

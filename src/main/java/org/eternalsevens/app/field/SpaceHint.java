@@ -22,14 +22,14 @@ final class SpaceHint {
         if (actor != null && table.live()) {
             if (placing != null) {
                 Verdict v = table.check(placing.apply(sp));
-                b.append("<br>").append(v.ok() ? "Click to place the Must Play token here." : esc(v.reason()));
+                b.append("<br>").append(v.ok() ? "Click to place the Must Play token here." : esc(table.why(v)));
             } else {
                 Verdict card = table.check(new Move.Play(actor, sp));
                 Verdict rare = table.check(new Move.PlayRare(actor, sp));
                 if (card.ok()) {
                     b.append("<br>Click to play ").append(sp.cardName()).append(".");
                 } else {
-                    b.append("<br>").append(esc(card.reason()));
+                    b.append("<br>").append(esc(table.why(card)));
                 }
                 if (rare.ok()) {
                     b.append("<br>Shift+click or right-click to play a rare card here.");

@@ -29,7 +29,7 @@ final class SpaceMenu {
         JMenuItem item = new JMenuItem(text);
         item.setName(name);
         item.setEnabled(v.ok());
-        item.setToolTipText(v.ok() ? null : v.reason());
+        item.setToolTipText(table.why(v));
         item.addActionListener(a -> table.send(move));
         menu.add(item);
     }

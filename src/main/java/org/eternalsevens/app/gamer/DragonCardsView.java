@@ -31,6 +31,7 @@ import org.eternalsevens.rules.PlayableSpace;
 import org.eternalsevens.rules.Verdict;
 import org.eternalsevens.app.paint.KeptButton;
 import org.eternalsevens.app.look.TallestSoFar;
+import org.eternalsevens.words.ReasonWords; // the Dragon cards' reasons name no player
 
 /**
  * The three Dragon action cards (R40): each card's side, its four spaces in the app's words, where the cubes stand
@@ -242,7 +243,7 @@ public final class DragonCardsView extends JPanel {
                 take = new DragonAction.Forbidden(OptionalInt.of(n));
             }
             String why = offer == null || take != null ? null
-                    : offer.check(new DragonAction.Forbidden(OptionalInt.of(n))).reason();
+                    : ReasonWords.of(null, offer.check(new DragonAction.Forbidden(OptionalInt.of(n))));
             String state = ordered(n, f.space(), fs.lasting());
             DragonAction a = take;
             forbiddenSpaces.get(n - 1).show(n, fs.words(), state, a == null ? null : () -> take(a), why);
@@ -257,7 +258,7 @@ public final class DragonCardsView extends JPanel {
         for (int n = 1; n <= 4; n++) {
             PlayableSpace ps = PlayableSpace.at(n);
             boolean here = legal && n == pl.space() + 1;
-            String why = offer == null || here ? null : offer.checkPlayableSpace(n).reason();
+            String why = offer == null || here ? null : ReasonWords.of(null, offer.checkPlayableSpace(n));
             playableSpaces.get(n - 1).show(n, ps.words(), ordered(n, pl.space(), ps == PlayableSpace.CYCLOPS),
                     here ? () -> take(new DragonAction.Playable()) : null, why);
         }
@@ -284,7 +285,7 @@ public final class DragonCardsView extends JPanel {
             Colour by = c.used().get(a);
             String state = by == null ? "" : "\u25A0 " + by.title() + "'s cube (" + GamerLook.mark(by) + ") took it";
             List<Colour> cubes = cubes(a);
-            String why = offer == null || !cubes.isEmpty() ? null : offer.checkSpace(a).reason();
+            String why = offer == null || !cubes.isEmpty() ? null : ReasonWords.of(null, offer.checkSpace(a));
             choiceSpaces.get(a).show(here.indexOf(a) + 1, capital(a.words()), state,
                     cubes.isEmpty() ? null : () -> choose(a, cubes), why);
         }

@@ -50,7 +50,7 @@ public final class GamerFlow {
     public static Verdict mayHardPass(Table table) {
         GameState s = table.shown();
         if (s == null || s.gamer() == null || s.finished() || s.toMove() == null) {
-            return Verdict.no(org.eternalsevens.rules.RejectCode.GAME_OVER, "No Gamer game is being played.");
+            return Verdict.refuseAs(org.eternalsevens.rules.RejectCode.GAME_OVER, "no_gamer_game");
         }
         if (!table.live()) {
             return table.check(new Move.HardPass(s.toMove(), probeHand(s.player(s.toMove())))); // "looking back"

@@ -27,6 +27,8 @@ import org.eternalsevens.rules.RevealedCard;
 import org.eternalsevens.rules.Reward;
 import org.eternalsevens.rules.Space;
 import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.words.ReasonWords;
+import org.eternalsevens.words.Words;
 
 /**
  * The hand revealed at a Hard Pass (R42, R49): exactly as many card slots as the tracked hand holds, each a colour
@@ -44,6 +46,7 @@ public final class HardPassDialog extends JDialog {
     private static final String[] NUMBERS = {"\u2014", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"};
 
     private final String name;
+    private final ReasonWords words; // the refusals name the player who Hard Passes
     private final int size;
     private final int rares;
     private final Field field;
@@ -67,6 +70,7 @@ public final class HardPassDialog extends JDialog {
                           Field field, KnownOut known, Function<List<RevealedCard>, Reward> reward) {
         super(owner, name + " Hard Passes", ModalityType.APPLICATION_MODAL);
         this.name = name;
+        this.words = ReasonWords.of(Words.english(c -> c == player ? name : c.title()));
         this.size = trackedSize;
         this.rares = trackedRares;
         this.field = field;
@@ -145,7 +149,7 @@ public final class HardPassDialog extends JDialog {
 
     private void refresh() {
         hand = null;
-        String why = may.ok() ? null : may.reason();
+        String why = words.sentence(may);
         List<RevealedCard> entered = new ArrayList<>();
         for (int i = 0; i < kinds.size() && why == null; i++) {
             int k = kinds.get(i).getSelectedIndex();
@@ -172,7 +176,7 @@ public final class HardPassDialog extends JDialog {
         }
         if (why == null) {
             Verdict v = HardPass.checkHand(name, entered, size, rares, field, known);
-            why = v.ok() ? null : v.reason();
+            why = words.sentence(v);
         }
         problem.setText(why == null ? "" : TextWrap.html(why, UIScale.scale(380)));
         problem.setVisible(why != null);

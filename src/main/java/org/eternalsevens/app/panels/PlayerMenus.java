@@ -81,7 +81,7 @@ public final class PlayerMenus {
                 item.setName("rare-" + c.id() + "-" + to.id());
                 Verdict v = table.check(m);
                 item.setEnabled(v.ok());
-                item.setToolTipText(v.ok() ? null : v.reason());
+                item.setToolTipText(table.why(v));
                 item.addActionListener(e -> table.send(m));
                 rare.add(item);
             }

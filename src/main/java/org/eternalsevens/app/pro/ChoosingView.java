@@ -37,6 +37,8 @@ import org.eternalsevens.rules.Pending;
 import org.eternalsevens.rules.ProChoosing;
 import org.eternalsevens.rules.RejectCode;
 import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.words.ReasonWords;
+import org.eternalsevens.words.Words;
 
 /**
  * The choosing (R52, R53): the boards showing this round, each drawn with its icons, rewards and abilities
@@ -119,7 +121,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             return Verdict.OK;
         }
         Verdict v = table.check(m);
-        return v.ok() ? Verdict.no(RejectCode.BOARD_NOT_ON_OFFER, "That board is not on offer now.") : v;
+        return v.ok() ? Verdict.refuseAs(RejectCode.BOARD_NOT_ON_OFFER, "now") : v;
     }
 
     /**
@@ -134,7 +136,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         for (EternalBoard b : c.showing()) {
             Verdict v = c.next() != null && !c.chosen().containsValue(b) ? verdict.apply(b) : null;
             verdicts.add(v);
-            key.append(v == null ? "-" : v.ok() ? "ok" : v.reason());
+            key.append(v == null ? "-" : v.ok() ? "ok" : v.reason()); // the reason as values: its key and arguments
         }
         for (Colour k : c.order()) {
             key.append(name.apply(k));
@@ -233,7 +235,8 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             JButton choose1 = new JButton("Choose " + b.title());
             choose1.setName("choose-" + b.name());
             choose1.setEnabled(v.ok());
-            choose1.setToolTipText(v.ok() ? "Take " + BoardWords.heading(b) : v.reason());
+            choose1.setToolTipText(v.ok() ? "Take " + BoardWords.heading(b)
+                    : ReasonWords.of(Words.english(name)).sentence(v));
             choose1.addActionListener(e -> choose.accept(b));
             buttons.add(choose1);
             p.add(choose1, "gaptop 6, growx 0");

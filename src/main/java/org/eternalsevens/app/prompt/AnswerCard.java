@@ -19,6 +19,7 @@ import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.paint.KeptButton;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.Verdict;
 
 /**
  * The card of answer buttons the prompt lays over the top of the field (the shell's {@code FieldArea}): one button per answer
@@ -28,12 +29,24 @@ import org.eternalsevens.rules.Move;
  * an effect line is an {@link AnswerButton} (plain text, P195).
  */
 final class AnswerCard {
-    /** One answer as shown: its button's name, title, effect line, move, and the engine's verdict on it. */
-    record Answer(String name, String text, String line, Move move, boolean enabled, String tip) {
-        String key() {
-            return name + '|' + text + '|' + line + '|' + move + '|' + enabled + '|' + tip;
+    /**
+     * One answer as shown: its button's name, title, effect line, move, whether it may be pressed, and the engine's
+     * verdict whose reason the hover tells while it may not. Compared as values (issue 24 §2).
+     */
+    record Answer(String name, String text, String line, Move move, boolean enabled, Verdict verdict) {
+    }
+
+    /** What may stand under the answers besides the Skeleton's box (a {@code PromptPanel.RareBox}). */
+    enum Below { RESULTS }
+
+    /** What the card shows, as values: the same again, nothing is touched (issue 8 item 5, issue 24 §2). */
+    private record Shown(Object below, String look, List<Answer> answers) {
+        boolean any() {
+            return below != null || !answers.isEmpty();
         }
     }
+
+    private static final Shown NOTHING = new Shown(null, null, List.of());
 
     private static final String MOVE = "es.move";
 
@@ -46,7 +59,7 @@ final class AnswerCard {
     private final JCheckBox rare = new JCheckBox("It was a rare card");
     private final Map<String, JButton> made = new HashMap<>(); // by what they say, while the look and scale stay
     private String madeFor = "";
-    private String shownKey = "";
+    private Shown shownNow = NOTHING;
     private Dimension fittedFor;
     private Dimension fitted;
 
@@ -75,37 +88,32 @@ final class AnswerCard {
         results.addActionListener(e -> r.run());
     }
 
-    /** The first line of the key shown now (the Skeleton's box keeps its tick while its question stays). */
-    String extraShown() {
-        return shownKey.lines().findFirst().orElse("");
+    /** What stands under the answers now (the Skeleton's box keeps its tick while its question stays). */
+    Object belowShown() {
+        return shownNow.below();
     }
 
     /**
-     * Shows these answers and {@code extra} ("results", the Skeleton's box key, or ""). The same as shown: nothing
-     * is touched, laid out or repainted.
+     * Shows these answers and {@code below} ({@link Below#RESULTS}, the Skeleton's box, or null). The same as
+     * shown: nothing is touched, laid out or repainted.
      */
-    void show(List<Answer> shown, String extra) {
-        StringBuilder key = new StringBuilder(extra);
-        if (!shown.isEmpty()) { // a new theme or scale makes the buttons again
-            key.append('\n').append(look());
-        }
-        for (Answer a : shown) {
-            key.append('\n').append(a.key());
-        }
-        if (key.toString().equals(shownKey)) {
+    void show(List<Answer> shown, Object below) {
+        // a new theme or scale makes the buttons again
+        Shown now = new Shown(below, shown.isEmpty() ? null : look(), List.copyOf(shown));
+        if (now.equals(shownNow)) {
             return;
         }
-        shownKey = key.toString();
+        shownNow = now;
         boolean wasAsking = card.isVisible();
         java.awt.Rectangle was = wasAsking ? card.getBounds() : null;
-        card.setVisible(!shownKey.isEmpty());
+        card.setVisible(now.any());
         if (card.isVisible()) {
             List<Component> want = new ArrayList<>();
             for (Answer a : shown) {
                 want.add(button(a));
             }
             layout.show(grid, want);
-            place(extras, extra.equals("results") ? List.of(results) : extra.isEmpty() ? List.of() : List.of(rare));
+            place(extras, below == Below.RESULTS ? List.of(results) : below == null ? List.of() : List.of(rare));
             extras.setVisible(extras.getComponentCount() > 0); // empty, it would take the layout's gap from the grid
         }
         fitted = null;
@@ -161,7 +169,7 @@ final class AnswerCard {
         });
         b.putClientProperty(MOVE, a.move());
         b.setEnabled(a.enabled());
-        b.setToolTipText(a.tip());
+        b.setToolTipText(a.enabled() ? a.line() : table.why(a.verdict()));
         return b;
     }
 

@@ -126,7 +126,7 @@ public final class PromptPanel extends JPanel implements TableControl.View {
     public void showTable(TableControl control) {
         GameState s = table.shown();
         List<AnswerCard.Answer> shown = new java.util.ArrayList<>();
-        String extra = "";
+        Object below = null;
         Colour colour = null;
         order.setText(s == null || s.finished() ? " " : order(s));
         if (s == null) {
@@ -135,18 +135,18 @@ public final class PromptPanel extends JPanel implements TableControl.View {
             question.setText("Looking back at an earlier point of the game: see the log to go back or continue.");
         } else if (s.finished()) {
             question.setText("The game is over.");
-            extra = "results";
+            below = AnswerCard.Below.RESULTS;
         } else {
             colour = ask(s, s.toMove(), shown);
             if (s.pending() == Pending.GIVE) {
-                extra = giveRare(s, s.toMove());
+                below = giveRare(s, s.toMove());
             }
         }
         if (colour != asker) {
             asker = colour;
             question.repaint();
         }
-        card.show(shown, extra); // unchanged, nothing is rebuilt, laid out or repainted (issue 8 item 5)
+        card.show(shown, below); // unchanged, nothing is rebuilt, laid out or repainted (issue 8 item 5)
     }
 
     /**
@@ -217,7 +217,7 @@ public final class PromptPanel extends JPanel implements TableControl.View {
                     boolean on = plain.ok() || prompt.table.check(new Move.Give(actor, c, true)).ok();
                     // the move sent is made at the click, with the rare box's tick
                     out.add(new AnswerCard.Answer("give-" + c.id(), Theme.symbol(c) + " " + s.setup().nameOf(c), null,
-                            new Move.Give(actor, c, false), on, on ? null : plain.reason()));
+                            new Move.Give(actor, c, false), on, plain));
                 }
             },
             Move.Declare.class, (prompt, s, actor, out) -> {
@@ -234,16 +234,20 @@ public final class PromptPanel extends JPanel implements TableControl.View {
                 }
             });
 
-    /** The Skeleton's "It was a rare card" box: enabled when both kinds of gift are legal; its key. */
-    private String giveRare(GameState s, Colour actor) {
+    /** The Skeleton's "It was a rare card" box for this question, as values. */
+    record RareBox(Colour actor, boolean anyPlain, boolean anyRare) {
+    }
+
+    /** The Skeleton's "It was a rare card" box: enabled when both kinds of gift are legal. */
+    private RareBox giveRare(GameState s, Colour actor) {
         boolean anyPlain = false;
         boolean anyRare = false;
         for (Colour c : others(s, actor)) {
             anyPlain |= table.check(new Move.Give(actor, c, false)).ok();
             anyRare |= table.check(new Move.Give(actor, c, true)).ok();
         }
-        String key = "rare " + actor + " " + anyPlain + " " + anyRare;
-        if (!key.equals(card.extraShown())) { // a new question: the box starts as it must
+        RareBox key = new RareBox(actor, anyPlain, anyRare);
+        if (!key.equals(card.belowShown())) { // a new question: the box starts as it must
             card.rare().setEnabled(anyPlain && anyRare);
             card.rare().setSelected(anyRare && !anyPlain);
         }
@@ -286,6 +290,6 @@ public final class PromptPanel extends JPanel implements TableControl.View {
 
     private AnswerCard.Answer answer(String name, String text, String line, Move move) {
         Verdict v = table.check(move);
-        return new AnswerCard.Answer(name, text, line, move, v.ok(), v.ok() ? line : v.reason());
+        return new AnswerCard.Answer(name, text, line, move, v.ok(), v);
     }
 }

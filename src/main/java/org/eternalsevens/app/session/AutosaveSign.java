@@ -33,28 +33,46 @@ final class AutosaveSign {
         label.setVisible(false);
     }
 
-    /** The sign's words for a game, or null when its moves are autosaved. {@code off}: why there is no journal. */
-    static String words(GameSession s, String off) {
+    /** What the sign tells: each case but {@link #SAVING} is a fault, shown as a warning (issue 24 §2). */
+    enum Case {
+        NOT_AUTOSAVING, READ_ONLY, FAILING, SAVING;
+
+        boolean fault() {
+            return this != SAVING;
+        }
+    }
+
+    /** The sign's case for a game, or null when its moves are autosaved. */
+    static Case of(GameSession s) {
+        Journal j = s == null ? null : s.journal();
         if (s == null) {
             return null;
         }
-        Journal j = s.journal();
         if (j == null) {
-            return "Not autosaving: " + (off == null ? "the autosave cannot be written." : off)
-                    + " Save the game yourself.";
+            return Case.NOT_AUTOSAVING;
         }
-        if (j.isReadOnly()) {
-            return "Read-only: " + Autosave.READ_ONLY;
+        return j.isReadOnly() ? Case.READ_ONLY : j.failing() ? Case.FAILING : j.saving() ? Case.SAVING : null;
+    }
+
+    /** The sign's words for a game, or null when its moves are autosaved. {@code off}: why there is no journal. */
+    static String words(GameSession s, String off) {
+        Case c = of(s);
+        if (c == null) {
+            return null;
         }
-        if (j.failing()) {
-            return "Autosave failing: the last move could not be written, so moves are refused until the autosave "
-                    + "can write again (free some disk space).";
+        switch (c) {
+            case NOT_AUTOSAVING:
+                return "Not autosaving: " + (off == null ? "the autosave cannot be written." : off)
+                        + " Save the game yourself.";
+            case READ_ONLY:
+                return "Read-only: " + Autosave.READ_ONLY;
+            case FAILING:
+                return "Autosave failing: the last move could not be written, so moves are refused until the "
+                        + "autosave can write again (free some disk space).";
+            default:
+                return "Saving\u2026: the disk is slow to take the last move. It is already safe if the app stops; "
+                        + "once this sign goes, it is safe from a power cut too.";
         }
-        if (j.saving()) {
-            return "Saving\u2026: the disk is slow to take the last move. It is already safe if the app stops; "
-                    + "once this sign goes, it is safe from a power cut too.";
-        }
-        return null;
     }
 
     /** Shows the sign for a game, or hides it. */
@@ -62,6 +80,7 @@ final class AutosaveSign {
         if (frame == null) {
             return;
         }
+        Case c = of(s);
         String w = words(s, off);
         // called after every move: the title (a call to the window system) and the menu bar change only with the words
         Object now = java.util.Arrays.asList(w, com.formdev.flatlaf.FlatLaf.isLafDark(), frame.getJMenuBar());
@@ -76,7 +95,7 @@ final class AutosaveSign {
         label.setVisible(w != null);
         // a warning in the refusal red of the command box, lighter on a dark theme (the theme may change while it
         // shows); "Saving…" is no fault, and is said in the plain text colour
-        boolean warning = w != null && !w.startsWith("Saving");
+        boolean warning = c != null && c.fault();
         label.setIcon(warning ? Icons.get("warning", 16) : null);
         label.setForeground(!warning ? javax.swing.UIManager.getColor("Label.foreground") : Theme.refusal());
         placeInMenuBar();

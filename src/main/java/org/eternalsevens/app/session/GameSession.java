@@ -21,6 +21,7 @@ import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.Setup;
 import org.eternalsevens.words.EventWords;
+import org.eternalsevens.words.ReasonWords;
 
 /**
  * One game being played: its record, the state after every move, and the undo/redo stack. Every accepted move,
@@ -85,7 +86,7 @@ public final class GameSession {
             String text = record.moves().get(i);
             Outcome o = applyText(s, text);
             if (o instanceof Outcome.Rejected rej) {
-                loadRejection = new Rejection(i, text, rej.code(), rej.reason());
+                loadRejection = new Rejection(i, text, rej.code(), ReasonWords.of(setup).sentence(rej));
                 break;
             }
             Outcome.Applied a = (Outcome.Applied) o;
@@ -131,7 +132,7 @@ public final class GameSession {
         try {
             return Engine.apply(s, Notation.parse(text));
         } catch (NotationException e) {
-            return new Outcome.Rejected(e.code(), e.reason());
+            return new Outcome.Rejected(e.code(), e.why());
         }
     }
 
@@ -244,7 +245,7 @@ public final class GameSession {
         try {
             move = Notation.parse(text);
         } catch (NotationException e) {
-            return new Outcome.Rejected(e.code(), e.reason());
+            return new Outcome.Rejected(e.code(), e.why());
         }
         return play(move);
     }

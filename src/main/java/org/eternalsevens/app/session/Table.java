@@ -3,6 +3,7 @@ package org.eternalsevens.app.session;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.words.ReasonWords;
 
 /** What the panels of the game window may ask: the state shown, whether a move is legal, and to make one. */
 public interface Table {
@@ -20,7 +21,13 @@ public interface Table {
 
     /** Why no one may move in the state shown (the game is over); asked without naming a player (P270). */
     default String whyNobodyMoves() {
-        return org.eternalsevens.rules.LegalMoves.nobodyToMove(shown()).reason();
+        return why(org.eternalsevens.rules.LegalMoves.nobodyToMove(shown()));
+    }
+
+    /** The sentence of a refusal at the table shown, made from its values (P300); null for OK. */
+    default String why(Verdict v) {
+        GameState s = shown();
+        return ReasonWords.of(s == null ? null : s.setup(), v);
     }
 
     /** Makes a move through the game session; a refusal is told to the players. True if it was accepted. */

@@ -118,10 +118,10 @@ public final class TableControl implements Table {
     @Override
     public Verdict check(Move move) {
         if (session == null) {
-            return Verdict.no(RejectCode.GAME_OVER, NO_GAME);
+            return NO_GAME;
         }
         if (!live()) {
-            return Verdict.no(RejectCode.NOT_YOUR_TURN, lookingBack());
+            return lookingBack();
         }
         java.util.Set<Move> listed = legalSet(session.state());
         if (listed.contains(move)) {
@@ -137,7 +137,7 @@ public final class TableControl implements Table {
 
     @Override
     public String whyNobodyMoves() {
-        return session == null ? NO_GAME : !live() ? lookingBack() : LegalMoves.nobodyToMove(session.state()).reason();
+        return why(session == null ? NO_GAME : !live() ? lookingBack() : LegalMoves.nobodyToMove(session.state()));
     }
 
     @Override
@@ -160,17 +160,20 @@ public final class TableControl implements Table {
         return legalSet;
     }
 
-    private static final String NO_GAME = "No game is being played: start a new game or open one.";
+    private static final Verdict NO_GAME = Verdict.refuseAs(RejectCode.GAME_OVER, "no_game");
 
-    private String lookingBack() {
-        return "You are looking back at move " + viewing + ": go back to the game, or continue from here, to enter "
-                + "moves.";
+    private String why(Outcome.Rejected r) {
+        return why(Verdict.no(r.code(), r.reason()));
+    }
+
+    private Verdict lookingBack() {
+        return Verdict.refuseAs(RejectCode.NOT_YOUR_TURN, "looking_back", viewing);
     }
 
     @Override
     public boolean send(Move move) {
         if (session == null || !live()) {
-            tell(session == null ? NO_GAME : lookingBack());
+            tell(why(session == null ? NO_GAME : lookingBack()));
             return false;
         }
         try { // applied once: a refusal comes back from the engine with its reason
@@ -185,15 +188,15 @@ public final class TableControl implements Table {
     /** Sends a move typed in record notation; returns the refusal's sentence, or null if accepted. */
     public String sendTyped(String text) {
         if (session == null) {
-            return NO_GAME;
+            return why(NO_GAME);
         }
         if (!live()) {
-            return lookingBack();
+            return why(lookingBack());
         }
         try {
             Outcome o = session.play(text);
             if (o instanceof Outcome.Rejected r) {
-                return r.reason();
+                return why(r);
             }
             accepted(o);
             return null;
@@ -205,7 +208,7 @@ public final class TableControl implements Table {
 
     private boolean accepted(Outcome o) {
         if (o instanceof Outcome.Rejected r) {
-            tell(r.reason());
+            tell(why(r));
             return false;
         }
         tell("");

@@ -52,7 +52,7 @@ public final class GamerViewsDemo {
         root.add(dragon);
         JButton hardPass = new JButton("Hard Pass\u2026");
         hardPass.addActionListener(e -> System.out.println(new HardPassDialog(f, Colour.BLUE, "Blue", 2, 1,
-                HardPass.EXPERT.may("Blue", true, true, 2, false), GamerSamples.fieldWithRed3(),
+                HardPass.EXPERT.may(Colour.BLUE, true, true, 2, false), GamerSamples.fieldWithRed3(),
                 GamerSamples.knownBlue5(), h -> GamerSamples.hardPass(Colour.BLUE, h, true)).ask()));
         hardPass.setName("openHardPass");
         JButton summary = new JButton("Round summary\u2026");

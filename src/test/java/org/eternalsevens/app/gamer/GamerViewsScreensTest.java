@@ -126,10 +126,10 @@ class GamerViewsScreensTest {
                     return wrap(l);
                 }),
                 new View("hard-pass", () -> new HardPassDialog(null, Colour.BLUE, "Blue", 2, 1,
-                        HardPass.EXPERT.may("Blue", true, true, 2, false), GamerSamples.fieldWithRed3(),
+                        HardPass.EXPERT.may(Colour.BLUE, true, true, 2, false), GamerSamples.fieldWithRed3(),
                         GamerSamples.knownBlue5(), h -> GamerSamples.hardPass(Colour.BLUE, h, true))),
                 new View("hard-pass-refused", () -> new HardPassDialog(null, Colour.RED, "Red", 3, 0,
-                        HardPass.EXPERT.may("Red", true, true, 3, false), GamerSamples.fieldWithRed3(),
+                        HardPass.EXPERT.may(Colour.RED, true, true, 3, false), GamerSamples.fieldWithRed3(),
                         GamerSamples.knownBlue5(), h -> GamerSamples.hardPass(Colour.RED, h, true))),
                 new View("round-summary", () -> new RoundSummaryDialog(null, 1, GamerSamples.roundResults(track),
                         after, StartPlayer.round2(after), () -> { })),

@@ -49,7 +49,7 @@ class HardPassDialogTest extends GuiTestBase {
     }
 
     private static Verdict allowed(int hand) {
-        return HardPass.EXPERT.may("Blue", true, true, hand, false);
+        return HardPass.EXPERT.may(org.eternalsevens.rules.Colour.BLUE, true, true, hand, false);
     }
 
     /** Chooses an entry with the keyboard, as a table would: focus, then type its first letter or digit. */

@@ -127,9 +127,9 @@ class ChoosingViewTest extends GuiTestBase {
     void R53_aRefusedBoardIsDisabled_withTheEngineSentence_andRound2SaysTheLeftOverIsOut() {
         ProChoosing c = ProChoosing.start(2, List.of(Colour.BLUE, Colour.RED), new ProSetup(
                 List.of("1A", "2A", "3A"), ProSetup.Round2Sides.FLIP).showing(2, BOARDS));
-        open(c, b -> b.name().equals("fairy") ? Verdict.no(RejectCode.BOARD_TAKEN, "Not fairy, for this test.")
+        open(c, b -> b.name().equals("fairy") ? Verdict.refuseAs(RejectCode.BOARD_NOT_ON_OFFER, "now")
                 : c.check(c.next(), b.name()));
-        window.button("choose-fairy").requireDisabled().requireToolTip("Not fairy, for this test.");
+        window.button("choose-fairy").requireDisabled().requireToolTip("That board is not on offer now.");
         window.button("choose-vampire").requireEnabled();
         assertThat(text("choosing-note")).contains("The board left over is out of the game.");
         assertThat(text("choosing-who")).contains("Ben (Blue) chooses a board; then Ann.");
