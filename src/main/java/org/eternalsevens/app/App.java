@@ -18,11 +18,11 @@ import org.eternalsevens.app.session.Loading;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.Level;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /**
  * The Swing app's entry point: the theme first, then the game window. An unfinished game in the autosave is

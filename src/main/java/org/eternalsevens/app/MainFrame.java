@@ -33,7 +33,7 @@ import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.app.pro.ChoosingView;
 
@@ -296,7 +296,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
             return;
         }
         java.util.List<String> places = new java.util.ArrayList<>();
-        org.eternalsevens.rules.Track track = s.state().gamer().track();
+        org.eternalsevens.rules.track.Track track = s.state().gamer().track();
         s.setup().seats().forEach(c -> places.add(s.setup().nameOf(c) + " " + Counted.of(track.hearts(c),
                 "heart") + " and " + Counted.of(track.stars(c), "star")));
         table.note("Round 1 ended with the last move before the app stopped; the track after it: "

@@ -1,6 +1,6 @@
 package org.eternalsevens.cli;
 
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.words.Words;
 
 /** The command line's own sentences (exit 2: a wrong argument, a file that cannot be used), from the words bundle. */

@@ -9,8 +9,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Quoted;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Quoted;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;

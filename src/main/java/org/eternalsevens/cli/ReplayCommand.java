@@ -13,7 +13,7 @@ import org.eternalsevens.record.RecordFiles;
 import org.eternalsevens.record.RecordJson;
 import org.eternalsevens.record.Replayer;
 import org.eternalsevens.record.Summary;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /**
  * {@code replay FILE}: replays a record and prints the summary. Exit 0 legal, 3 a move refused, 2 unusable. The file

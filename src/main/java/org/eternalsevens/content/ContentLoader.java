@@ -9,18 +9,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
-import org.eternalsevens.rules.Board;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.ContinuousEternal;
-import org.eternalsevens.rules.EternalBoards;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.GamerContent;
-import org.eternalsevens.rules.InstantEternal;
-import org.eternalsevens.rules.Level;
-import org.eternalsevens.rules.LevelRules;
-import org.eternalsevens.rules.ObserverBoard;
-import org.eternalsevens.rules.PassIcon;
-import org.eternalsevens.rules.TwoPlayerRules;
+import org.eternalsevens.rules.board.Board;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.board.EternalBoards;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.setup.GamerContent;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.setup.LevelRules;
+import org.eternalsevens.rules.board.ObserverBoard;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.basics.TwoPlayerRules;
 import tools.jackson.core.JacksonException;
 
 /** Reads profiles/ into {@link GameContent}, gathering every problem it finds instead of stopping at the first. */

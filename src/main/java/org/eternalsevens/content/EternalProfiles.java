@@ -12,15 +12,15 @@ import java.util.TreeSet;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 
-import org.eternalsevens.rules.EternalAbility;
-import org.eternalsevens.rules.EternalBoard;
-import org.eternalsevens.rules.EternalBoards;
-import org.eternalsevens.rules.HardPassLimit;
-import org.eternalsevens.rules.PassAction;
-import org.eternalsevens.rules.PassIcon;
-import org.eternalsevens.rules.Preparation;
-import org.eternalsevens.rules.RewardEvent;
-import org.eternalsevens.rules.RewardTerm;
+import org.eternalsevens.rules.board.EternalAbility;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.board.EternalBoards;
+import org.eternalsevens.rules.board.HardPassLimit;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.board.Preparation;
+import org.eternalsevens.rules.track.RewardEvent;
+import org.eternalsevens.rules.track.RewardTerm;
 
 /**
  * Reads {@code eternal-boards.json}, the Pro level's twenty board sides (R50-R79), in the keys of RULINGS' profile

@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-import org.eternalsevens.rules.ContinuousEternal;
-import org.eternalsevens.rules.InstantEternal;
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.basics.InstantEternal;
 import tools.jackson.core.JacksonException;
 
 /** The one-line effect of every eternal, read from {@code profiles/eternals.json}. */

@@ -9,13 +9,13 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.GamerCaps;
-import org.eternalsevens.rules.GamerContent;
-import org.eternalsevens.rules.ObserverBoard;
-import org.eternalsevens.rules.PassIcon;
-import org.eternalsevens.rules.RewardEvent;
-import org.eternalsevens.rules.RewardTerm;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.GamerCaps;
+import org.eternalsevens.rules.setup.GamerContent;
+import org.eternalsevens.rules.board.ObserverBoard;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.track.RewardEvent;
+import org.eternalsevens.rules.track.RewardTerm;
 
 /**
  * Reads the Gamer-mode profiles: {@code gamer.json} (caps, R41/R46) and {@code observer-boards.json} (R45), and

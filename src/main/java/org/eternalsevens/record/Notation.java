@@ -5,20 +5,20 @@ import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 
-import org.eternalsevens.rules.CardColour;
-import org.eternalsevens.rules.ChoiceAction;
-import org.eternalsevens.rules.DragonAction;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.FixField;
-import org.eternalsevens.rules.IconName;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.dragon.ChoiceAction;
+import org.eternalsevens.rules.dragon.DragonAction;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.FixField;
+import org.eternalsevens.rules.board.IconName;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.board.PassAction;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.PassRules;
-import org.eternalsevens.rules.Quoted;
-import org.eternalsevens.rules.RejectCode;
-import org.eternalsevens.rules.RevealedCard;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * The move notation of RECORD-FORMAT.md: {@code ACTOR: VERB ARGS...}. {@link #parse} reads any case and extra

@@ -2,8 +2,8 @@ package org.eternalsevens.record;
 
 import java.util.List;
 
-import org.eternalsevens.rules.Reason;
-import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.basics.Reason;
+import org.eternalsevens.rules.basics.RejectCode;
 
 /** A move string that cannot be read: a stable code and a sentence for the player. */
 public final class NotationException extends Exception {

@@ -1,6 +1,6 @@
 package org.eternalsevens.record;
 
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.words.Words;
 
 /** A file that cannot be used as a game record at all; the message is one plain line for the player. */

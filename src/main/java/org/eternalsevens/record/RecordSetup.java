@@ -5,13 +5,13 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.Level;
-import org.eternalsevens.rules.ProSetup;
-import org.eternalsevens.rules.Quoted;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.board.ProSetup;
+import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /**
  * The {@code setup} of a game record as written (RECORD-FORMAT.md). Null lists and maps mean "not given": the

@@ -9,17 +9,17 @@ import java.util.Optional;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import org.eternalsevens.rules.CasualPlace;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.EternalBoard;
-import org.eternalsevens.rules.Field;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Field;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Gamer;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.LegalSpaces;
-import org.eternalsevens.rules.Place;
+import org.eternalsevens.rules.ranking.Place;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.ProState;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Space;
 import tools.jackson.databind.node.ObjectNode;
 
 /**

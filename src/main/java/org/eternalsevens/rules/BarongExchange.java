@@ -2,6 +2,7 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eternalsevens.rules.basics.CardColour;
 
 /**
  * The Barong board's {@code declare} icon (R70), as the Barong instant eternal: the player names a colour; every

@@ -2,6 +2,12 @@ package org.eternalsevens.rules;
 
 import java.util.Map;
 import java.util.Set;
+import org.eternalsevens.rules.board.EternalAbility;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Landing;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.track.Track;
+import org.eternalsevens.rules.track.TrackLedger;
 
 /**
  * The registry of board abilities (R61–R74): each {@link EternalAbility} id of the profile to the small class that

@@ -1,5 +1,9 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.board.EternalAbility;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Landing;
+
 /**
  * What one Eternal board ability does (R61–R74): the behaviour behind an {@link EternalAbility} id, found by that id
  * in {@link BoardAbilities}. The turn logic calls these hooks at the points the rulings name and never asks which

@@ -3,6 +3,13 @@ package org.eternalsevens.rules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Eternals;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Verdict;
 
 /** Casual mode: one round; places from the top by going out or two stars, from the bottom by elimination (R13, R14). */
 final class CasualMode extends Mode {

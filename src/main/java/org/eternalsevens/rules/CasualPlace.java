@@ -2,6 +2,8 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.ScoreWords;
 
 /**
  * Why a Casual player has their place (R13, R14), in the engine's words for the results and {@code replay}:

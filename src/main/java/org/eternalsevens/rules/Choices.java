@@ -1,5 +1,11 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.Verdict;
+
 /**
  * The follow-ups of eternals: Skeleton's gift, Barong's colour, Dragon's swap, Medusa's token (R17); at the Pro level
  * also the Skeleton board's gift, after which the turn goes on (R67), and a Golem's Must Play token before its second

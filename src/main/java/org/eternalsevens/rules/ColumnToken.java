@@ -1,5 +1,12 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.EternalAbility;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Landing;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.Space;
+
 /**
  * {@code columnToken} (kyubi, jinn): +1 token when the owner fills the last empty space of a column, a rare card
  * too; a card played onto a rare card fills nothing, so each column gives its token once at most (R64).

@@ -1,5 +1,9 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.basics.Pending;
+
 /** What a continuous eternal does once revealed (R22–R28, R9). Lasting effects are read from {@code active}. */
 final class ContinuousEffects {
     private ContinuousEffects() {

@@ -1,5 +1,11 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.FixField;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.Verdict;
+
 /**
  * How far a {@code table: fix} may go (R41, RECORD-FORMAT): each field's cap, and the refusal of a value
  * beyond it. A correction beyond a cap is refused, never clamped (P220). The Gamer caps come from the profile.

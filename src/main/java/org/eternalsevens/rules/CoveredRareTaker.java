@@ -1,5 +1,9 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.board.EternalAbility;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Landing;
+
 /**
  * {@code takesCoveredRares} (jinn): whenever anyone, the owner included, plays a card onto a rare card, the rare card
  * goes into the owner's hand at once, while the owner is in the round (R68). It lands before the Go Out check, so a

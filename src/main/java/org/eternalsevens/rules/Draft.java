@@ -2,6 +2,17 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Eternals;
+import org.eternalsevens.rules.basics.Field;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.setup.Supply;
 
 /**
  * A working copy of a {@link GameState}, used inside one {@link Engine#apply} and then frozen. The state's parts

@@ -1,6 +1,8 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonStep;
 
 /** Dragon actions (R40) and the boards that change them (R73, R74). */
 public sealed interface DragonEvent extends Event {

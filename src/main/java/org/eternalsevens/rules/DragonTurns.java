@@ -1,5 +1,16 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.dragon.DragonAction;
+import org.eternalsevens.rules.dragon.DragonEffect;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.dragon.DragonStep;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.track.TrackLedger;
+import org.eternalsevens.rules.basics.Verdict;
+
 /**
  * Dragon actions in the turn (R40): offered after a 2 or 9 and on a Dragon pass icon (and the two-player shared
  * icons), taken or declined, and their effects applied to the state. At the Pro level a witch or vampire may move

@@ -1,5 +1,8 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.Verdict;
+
 /** A player declares they cannot play and cannot pass (R13); refused while they still can. */
 final class Eliminations {
     private Eliminations() {

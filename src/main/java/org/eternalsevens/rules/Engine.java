@@ -1,5 +1,12 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.track.Reward;
+import org.eternalsevens.rules.basics.Verdict;
+
 /**
  * The rules engine: {@code apply(state, move)} gives the next state and its log sentences, or a refusal with a
  * code and a sentence. A refused move changes nothing. There is no randomness: the table enters what it sees.

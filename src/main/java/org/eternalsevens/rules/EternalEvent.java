@@ -2,6 +2,10 @@ package org.eternalsevens.rules;
 
 import java.util.List;
 import java.util.Locale;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.basics.Space;
 
 /** The Casual and Standard eternals (R16–R28): revealed, and what each does. */
 public sealed interface EternalEvent extends Event {

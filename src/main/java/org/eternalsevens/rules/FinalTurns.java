@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.StringJoiner;
 import java.util.function.Function;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.PlayerStatus;
 
 /**
  * The final turns of a Gamer round (R43), as an immutable value: how many each player still in the round has

@@ -2,6 +2,19 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eternalsevens.rules.basics.Awaiting;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Eternals;
+import org.eternalsevens.rules.basics.Field;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.setup.Supply;
 
 /**
  * The whole public state of a game, as an immutable value. The state is the fold of the moves over

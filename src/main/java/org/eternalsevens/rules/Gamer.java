@@ -2,6 +2,15 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.EarnedReward;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.rules.board.ProSetup;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.ranking.StartPlayer;
+import org.eternalsevens.rules.track.Track;
+import org.eternalsevens.rules.track.TrackLedger;
 
 /**
  * The Gamer part of a game's state, as small values (R40–R47): the {@link Round} now (its number, Dragon cards,
@@ -34,7 +43,7 @@ public record Gamer(Round round, Track track, StartPlayer round2Start, List<Plac
      * The track after a change to {@code c}'s hearts or stars that is not a reward event (a Dragon action, a board
      * ability, a correction), written in the ledger with its cause when anything moved (P228).
      */
-    Gamer moved(Track t, Colour c, TrackLedger.Cause cause, Phrase words) {
+    public Gamer moved(Track t, Colour c, TrackLedger.Cause cause, Phrase words) {
         int hearts = t.hearts(c) - track.hearts(c);
         int stars = t.stars(c) - track.stars(c);
         TrackLedger l = hearts == 0 && stars == 0 ? ledger

@@ -1,6 +1,12 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.GamerElimination;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.rules.track.Reward;
+import org.eternalsevens.rules.ranking.StartPlayer;
 
 /** The Gamer levels' round and track (R41–R47): going out, Hard Passes, rewards, eliminations, rounds, places. */
 public sealed interface GamerEvent extends Event {

@@ -4,6 +4,32 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonBonus;
+import org.eternalsevens.rules.dragon.DragonCards;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.track.EarnedReward;
+import org.eternalsevens.rules.basics.Eternals;
+import org.eternalsevens.rules.dragon.ForbiddenSpace;
+import org.eternalsevens.rules.track.GamerElimination;
+import org.eternalsevens.rules.setup.GamerRules;
+import org.eternalsevens.rules.setup.LevelRules;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.ranking.Ranking;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.RevealedHand;
+import org.eternalsevens.rules.track.Reward;
+import org.eternalsevens.rules.track.RewardBoard;
+import org.eternalsevens.rules.track.RewardContext;
+import org.eternalsevens.rules.track.RewardEvent;
+import org.eternalsevens.rules.track.Rewards;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.ranking.Standing;
+import org.eternalsevens.rules.track.Track;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * Gamer mode, Expert level (R40–R47): going out and Hard Passing earn rewards and start the final turns, a player

@@ -2,6 +2,7 @@ package org.eternalsevens.rules;
 
 import java.util.Map;
 import java.util.function.BiFunction;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * One handler per kind of move (P280): what a move of that kind does once the {@link Stage} table has let it

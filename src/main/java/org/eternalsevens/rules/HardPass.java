@@ -5,6 +5,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Field;
+import org.eternalsevens.rules.basics.KnownOut;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * When a Hard Pass is allowed, and whether a revealed hand is acceptable (R42, R49). {@code sizes} are the hand

@@ -1,5 +1,9 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.Phrase;
+
 /** What each instant eternal does once revealed (R17–R21, R23). Choices leave the state waiting for them. */
 final class InstantEffects {
     private InstantEffects() {

@@ -2,6 +2,8 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Phrase;
 
 /**
  * The Kappa board's {@code drain+2} icon (R72): the Kappa gains the icon's two tokens first (its bonus), then every

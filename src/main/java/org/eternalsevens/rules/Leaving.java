@@ -1,5 +1,8 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.PlayerStatus;
+
 /** Going out, elimination, dealing out a hand, places, and the end of a Casual game (R13, R14). */
 final class Leaving {
     private Leaving() {

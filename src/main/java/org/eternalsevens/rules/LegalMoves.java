@@ -3,6 +3,20 @@ package org.eternalsevens.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.board.IconChoice;
+import org.eternalsevens.rules.board.IconName;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * The one legal list (P227): every move the engine would accept now from the player it waits for, as OpenSpiel's

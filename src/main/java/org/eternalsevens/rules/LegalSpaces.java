@@ -2,6 +2,7 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eternalsevens.rules.basics.Space;
 
 /** Where the player to move may put a space's own card ({@code play}) and a rare card ({@code rare}). */
 public record LegalSpaces(List<Space> play, List<Space> rare) {

@@ -1,5 +1,12 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Field;
+import org.eternalsevens.rules.basics.KnownOut;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
+
 /**
  * Where a card may go on the field (R2–R9), with the reason a player reads: the engine checks every play here, and
  * {@link LegalMoves}, the one legal list (P227), lists the spaces from the same codes.

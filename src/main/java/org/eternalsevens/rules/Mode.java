@@ -1,6 +1,14 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Eternals;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * The mode decides the flow, as boardgame.io's phases do: what going out, a Hard Pass and a star block do, when a

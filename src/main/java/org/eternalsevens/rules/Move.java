@@ -1,6 +1,17 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.dragon.DragonAction;
+import org.eternalsevens.rules.basics.FixField;
+import org.eternalsevens.rules.board.IconName;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * One thing that happened at the table. Arguments are checked when a move is made; whether it is legal

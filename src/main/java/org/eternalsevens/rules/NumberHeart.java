@@ -1,5 +1,9 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.board.EternalAbility;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Landing;
+
 /** {@code heartOn} (kraken 10): +1 heart for the owner's number card of that number, not a rare card (R61). */
 final class NumberHeart implements BoardAbility {
     @Override

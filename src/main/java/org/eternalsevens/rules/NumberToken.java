@@ -1,5 +1,9 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.board.EternalAbility;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Landing;
+
 /** {@code tokenOn} (phoenix 6, 8; fairy 1, 4; mermaid 5, 7): +1 token for the owner's number card of those (R61). */
 final class NumberToken implements BoardAbility {
     @Override

@@ -1,6 +1,8 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Reason;
+import org.eternalsevens.rules.basics.RejectCode;
 
 /**
  * What {@link Engine#apply} gives: the new state with what happened ({@link Event}s), or a refusal that changes

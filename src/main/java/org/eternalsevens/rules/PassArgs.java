@@ -1,5 +1,10 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.Space;
+
 /**
  * What a pass names besides its icon (RECORD-FORMAT "pass"): nothing, the space for a Must Play token, the row
  * of the star block to move, or a rare card discarded; at the Pro level two Must Play spaces (R69), a declared

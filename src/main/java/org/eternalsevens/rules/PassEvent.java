@@ -1,6 +1,9 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.Space;
 
 /** What a pass does (R12, R26, R29, R30; the Pro boards' icons R55, R70–R72). */
 public sealed interface PassEvent extends Event {

@@ -2,6 +2,15 @@ package org.eternalsevens.rules;
 
 import java.util.EnumMap;
 import java.util.Map;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /** The rule object of each pass action (R12, R26, R29, R30; the Pro boards' icons R55). */
 public final class PassRules {

@@ -1,6 +1,13 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.board.IconChoice;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /** Passing on an icon and its action (R12, R26, R29, R30), and whether a player can still pass (R13). */
 final class Passes {

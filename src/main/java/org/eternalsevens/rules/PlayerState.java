@@ -1,6 +1,8 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.PlayerStatus;
 
 /**
  * One player's public state. {@code hand} counts rare cards too; {@code rares} is how many of them are rare

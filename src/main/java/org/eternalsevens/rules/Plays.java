@@ -1,5 +1,12 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Field;
+import org.eternalsevens.rules.basics.Landing;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
+
 /**
  * Playing a card or a rare card onto the field, and what follows on the field (R4–R8, R15, R24, R25, R27); at the Pro
  * level the board abilities hear every card as it lands (R61–R68) and a second card may follow (R65).

@@ -1,5 +1,9 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.Verdict;
+
 /**
  * The {@code prep} icon of the Skeleton and Mummy boards (R54, R55): its disc was placed at Preparation, and it can
  * never be chosen by a pass.

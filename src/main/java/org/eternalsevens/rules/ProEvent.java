@@ -1,6 +1,8 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Space;
 
 /** The Pro level (R52–R68): choosing the Eternal boards, their Preparations, and abilities that are not gains. */
 public sealed interface ProEvent extends Event {

@@ -1,6 +1,22 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.EarnedReward;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Eternals;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.RevealedHand;
+import org.eternalsevens.rules.track.Reward;
+import org.eternalsevens.rules.track.RewardBoard;
+import org.eternalsevens.rules.track.RewardContext;
+import org.eternalsevens.rules.track.RewardEvent;
+import org.eternalsevens.rules.track.Rewards;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * Gamer mode, Pro level (R50–R79): Expert's flow, with each player's chosen Eternal board giving their pass icons

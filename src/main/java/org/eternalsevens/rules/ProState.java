@@ -1,6 +1,11 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.board.ProChoosing;
+import org.eternalsevens.rules.board.ProSetup;
+import org.eternalsevens.rules.setup.Setup;
 
 /**
  * The Pro part of a game's state (R50–R54): the prepared boards and this round's choosing, which says who holds

@@ -1,5 +1,16 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonAction;
+import org.eternalsevens.rules.dragon.DragonStep;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.board.Preparation;
+import org.eternalsevens.rules.board.ProChoosing;
+import org.eternalsevens.rules.basics.Verdict;
+
 /**
  * The Pro level's moves around the play (R52–R54): choosing an Eternal board, and once everyone has one, each
  * board's Preparation by itself in turn order from the start player; then the start player's first turn.

@@ -1,5 +1,9 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Landing;
+import org.eternalsevens.rules.basics.Pending;
+
 /**
  * {@code purpleGift} (skeleton): after the owner's purple card (not a rare card on a purple space), while they still
  * hold a card and another player is in the round, they give one card face down: {@code give C2 [*]} (R67).

@@ -1,5 +1,10 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.board.EternalAbility;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Landing;
+import org.eternalsevens.rules.basics.Phrase;
+
 /** {@code tokenOnRare} (king): +1 token for every rare card the owner plays, onto an X space too (R61). */
 final class RareToken implements BoardAbility {
     @Override

@@ -1,5 +1,11 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.Verdict;
+
 /** The table names the eternal turned up; it must still be in the deck the state waits on. */
 final class Reveals {
     /** A reveal named while no eternal waits to be named. */

@@ -1,5 +1,9 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.dragon.DragonCards;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.basics.KnownOut;
+
 /**
  * What belongs to one round of a Gamer game, and starts afresh with the next (R40, R43, R47, R49, P282): its number,
  * the Dragon cards, the final turns, whether the First Bonus was taken, the cards known to be out (R49), and what

@@ -1,5 +1,12 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Field;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.board.ProSetup;
+import org.eternalsevens.rules.ranking.StartPlayer;
+import org.eternalsevens.rules.setup.Supply;
+
 /**
  * Round 2's set-up (R47): the start player from the track; field, rare cards, tokens, discs and Dragon cards reset;
  * at the Pro level the boards are chosen again (R53).

@@ -1,5 +1,12 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
+
 /**
  * Two cards a turn (R65), from the board's {@code secondCard}: after the first card the turn stays open for one more
  * without a token, of any colour (pegasus) or of the first card's colour (barong). A space's colour is its row's

@@ -1,6 +1,12 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Awaiting;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * The stages table (P280), as boardgame.io's stages: for each state the engine waits in, the kinds of move it takes

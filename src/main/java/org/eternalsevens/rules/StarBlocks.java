@@ -1,5 +1,9 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Field;
+import org.eternalsevens.rules.basics.Space;
+
 /** Star blocks: placed by a row's first purple (R4), moved to the other end of the gap (R7), taken (R6). */
 final class StarBlocks {
     private StarBlocks() {

@@ -1,5 +1,12 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.track.TrackLedger;
+import org.eternalsevens.rules.basics.Verdict;
+
 /** The table's own moves: a rare card that changed hands in secret, and corrections of tracked counts. */
 final class TableCorrections {
     private TableCorrections() {

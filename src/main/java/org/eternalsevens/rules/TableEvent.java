@@ -1,6 +1,7 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
 
 /** What the table enters itself: corrections, secret exchanges of rare cards, notes. */
 public sealed interface TableEvent extends Event {

@@ -2,6 +2,12 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eternalsevens.rules.basics.KnownOut;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.ScoreWords;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * The {@code take} icon of the Ghost and Kraken boards (R66): one card from the discard pile into the hand; the

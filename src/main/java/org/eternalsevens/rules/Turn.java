@@ -1,5 +1,10 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Awaiting;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.Space;
+
 /**
  * Whose turn it is and how far it has gone. {@code actor} is the player the engine waits for;
  * {@code cards} is how many cards they played this turn; {@code pending} says which prompt is open;

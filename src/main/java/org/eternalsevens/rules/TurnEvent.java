@@ -1,6 +1,9 @@
 package org.eternalsevens.rules;
 
 import java.util.List;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.Space;
 
 /** What happens on the field and in the turn order: cards played, tokens used, star blocks, players leaving. */
 public sealed interface TurnEvent extends Event {

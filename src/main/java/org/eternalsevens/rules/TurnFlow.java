@@ -1,5 +1,9 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.basics.Space;
+
 /** Ends turns, skips players who lost a turn (R18), and says whether a turn may go on (R15, R27, R28). */
 final class TurnFlow {
     private TurnFlow() {

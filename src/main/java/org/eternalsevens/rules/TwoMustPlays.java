@@ -2,6 +2,9 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * The {@code mustplay2} icon (R69): two Must Play tokens on two different empty spaces without a token, as R10 says

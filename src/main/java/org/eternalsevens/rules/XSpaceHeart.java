@@ -1,5 +1,10 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.board.EternalAbility;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Landing;
+import org.eternalsevens.rules.basics.Phrase;
+
 /** {@code heartOnX} (mummy): +1 heart for any card the owner plays, rare cards too, onto a space with an X (R63). */
 final class XSpaceHeart implements BoardAbility {
     @Override

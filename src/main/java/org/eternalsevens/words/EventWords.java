@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eternalsevens.rules.Event;
-import org.eternalsevens.rules.Phrase;
-import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.setup.Setup;
 
 /**
  * The log's sentences: each {@link Event} of the engine worded through {@link Words} by its key and arguments. A

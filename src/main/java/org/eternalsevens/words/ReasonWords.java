@@ -1,10 +1,10 @@
 package org.eternalsevens.words;
 
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.Reason;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Reason;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * The sentence a player reads for a refusal, made from its values (P300): the {@link Reason}'s key names a pattern

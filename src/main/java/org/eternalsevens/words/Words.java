@@ -5,8 +5,8 @@ import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import java.util.function.Function;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.setup.Setup;
 
 /**
  * Every sentence a player reads about the game, made in one place from the game's values: events, refusals and

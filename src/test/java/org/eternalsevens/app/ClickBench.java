@@ -170,7 +170,7 @@ public final class ClickBench {
         Path home = Files.createTempDirectory("clickbench");
         System.setProperty("es.home", home.toString());
         System.setProperty("es.noExitOnQuit", "true");
-        org.eternalsevens.rules.GameContent content = ContentLoader.defaults();
+        org.eternalsevens.rules.setup.GameContent content = ContentLoader.defaults();
         Settings prefs = Settings.defaults(home.resolve("settings.properties"));
         MainFrame[] frame = new MainFrame[1];
         SwingUtilities.invokeAndWait(() -> {
@@ -273,13 +273,13 @@ public final class ClickBench {
             Move m = Notation.parse(text);
             moveNumber = pad + i + 1;
             CountDownLatch latch = new CountDownLatch(1);
-            org.eternalsevens.rules.Colour toMove = onEdt(() -> frame.table().shown().toMove());
+            org.eternalsevens.rules.basics.Colour toMove = onEdt(() -> frame.table().shown().toMove());
             // a click plays for the player to move; a play out of turn (the engine allows some) is typed
             boolean click = (m instanceof Move.Play p && p.actor() == toMove)
                     || (m instanceof Move.PlaceMustPlay pm && pm.actor() == toMove)
                     || (m instanceof Move.PlayRare pr && pr.actor() == toMove);
             if (click) {
-                org.eternalsevens.rules.Space sp = m instanceof Move.Play pl ? pl.space()
+                org.eternalsevens.rules.basics.Space sp = m instanceof Move.Play pl ? pl.space()
                         : m instanceof Move.PlayRare r ? r.space() : ((Move.PlaceMustPlay) m).space();
                 Point[] at = new Point[1];
                 SwingUtilities.invokeAndWait(() -> {

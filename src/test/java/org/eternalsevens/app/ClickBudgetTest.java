@@ -18,14 +18,14 @@ import org.eternalsevens.app.look.Paragraph;
 import org.eternalsevens.app.panels.PlayerPanel;
 import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.TableControl;
-import org.eternalsevens.rules.DragonCards;
+import org.eternalsevens.rules.dragon.DragonCards;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.sim.SimulatedGame;
 import org.eternalsevens.sim.Simulator;
 
@@ -48,10 +48,10 @@ class ClickBudgetTest extends AppGuiTest {
         for (String text : game.moves()) {
             GameState s = session.state();
             List<Move> asked = new ArrayList<>(LegalMoves.of(s));
-            for (org.eternalsevens.rules.Colour c : s.setup().seats()) { // refusals too: out of turn, other icons
+            for (org.eternalsevens.rules.basics.Colour c : s.setup().seats()) { // refusals too: out of turn, other icons
                 asked.add(new Move.EndTurn(c));
                 asked.add(new Move.Eliminate(c));
-                asked.add(new Move.Play(c, org.eternalsevens.rules.Space.parse("R5")));
+                asked.add(new Move.Play(c, org.eternalsevens.rules.basics.Space.parse("R5")));
             }
             for (int twice = 0; twice < 2; twice++) { // the second time from what the table kept
                 for (Move m : asked) {

@@ -16,16 +16,16 @@ import org.assertj.swing.fixture.JButtonFixture;
 import org.eternalsevens.app.gamer.GamerFlow;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.Notation;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.DragonOffers;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonOffers;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.Place;
+import org.eternalsevens.rules.ranking.Place;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.StartPlayer;
+import org.eternalsevens.rules.ranking.StartPlayer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -127,7 +127,7 @@ class ExpertGameWindowTest extends AppGuiTest {
     /** A pass on a dragon icon, when one is legal: the game's first Dragon action is then sure to come. */
     private static java.util.Optional<Move> dragonPass(GameState s) {
         return LegalMoves.of(s).stream().filter(m -> m instanceof Move.Pass ps
-                && ps.action() == org.eternalsevens.rules.PassAction.DRAGON).findFirst();
+                && ps.action() == org.eternalsevens.rules.board.PassAction.DRAGON).findFirst();
     }
 
     /** Makes the move with the mouse, as a player would. */
@@ -157,10 +157,10 @@ class ExpertGameWindowTest extends AppGuiTest {
     /** The icon's button, then what it asks for: a space, a star block's row, or which card is discarded. */
     private void passByClicks(GameState s, Move.Pass p) {
         String name;
-        if (p.action() == org.eternalsevens.rules.PassAction.SHARED) {
+        if (p.action() == org.eternalsevens.rules.board.PassAction.SHARED) {
             name = "pass-shared";
         } else {
-            List<org.eternalsevens.rules.PassIcon> icons = s.setup().board(p.actor()).icons();
+            List<org.eternalsevens.rules.board.PassIcon> icons = s.setup().board(p.actor()).icons();
             int index = -1;
             for (int i = 0; i < icons.size() && index < 0; i++) {
                 if (LegalMoves.iconName(s, p.actor(), i).equals(p.icon())) {
@@ -178,7 +178,7 @@ class ExpertGameWindowTest extends AppGuiTest {
             click(p.space());
         } else if (p.row() != null) {
             window.menuItem("block-" + p.row().id()).click();
-        } else if (p.action() == org.eternalsevens.rules.PassAction.DISCARD && isMenuShowing()) {
+        } else if (p.action() == org.eternalsevens.rules.board.PassAction.DISCARD && isMenuShowing()) {
             window.menuItem(p.rare() ? "discard-rare" : "discard-card").click();
         }
     }

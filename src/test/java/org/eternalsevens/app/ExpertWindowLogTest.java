@@ -11,10 +11,10 @@ import javax.swing.JList;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.EarnedReward;
-import org.eternalsevens.rules.Pending;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.EarnedReward;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.Space;
 import org.junit.jupiter.api.Test;
 
 /**

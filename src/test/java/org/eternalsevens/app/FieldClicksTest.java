@@ -7,7 +7,7 @@ import java.util.List;
 
 import org.assertj.swing.core.KeyPressInfo;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Space;
 import org.junit.jupiter.api.Test;
 
 /** Clicks on the field: a legal one plays, an illegal one says why and changes nothing; undo and redo keys. */

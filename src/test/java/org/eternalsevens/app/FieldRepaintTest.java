@@ -13,7 +13,7 @@ import javax.swing.RepaintManager;
 
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Space;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -4,14 +4,14 @@ import java.util.List;
 import java.util.Map;
 
 import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Engine;
-import org.eternalsevens.rules.FixField;
+import org.eternalsevens.rules.basics.FixField;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /** Finished games made by the engine itself, for the results tests and screenshots. */
 public final class FinishedGames {

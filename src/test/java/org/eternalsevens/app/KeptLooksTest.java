@@ -113,7 +113,7 @@ class KeptLooksTest extends AppGuiTest {
         openWindow();
         openRecord(record);
         click("R9"); // R40: a 9 offers a Dragon action; the legal spaces are buttons
-        waitFor("the Dragon offer", () -> state().pending() == org.eternalsevens.rules.Pending.DRAGON);
+        waitFor("the Dragon offer", () -> state().pending() == org.eternalsevens.rules.basics.Pending.DRAGON);
         pointerAway();
         assertThat(window.button("playable-1").target()).isInstanceOf(KeptButton.class);
         javax.swing.JComponent cards = (javax.swing.JComponent) named("dragonCards");

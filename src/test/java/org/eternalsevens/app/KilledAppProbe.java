@@ -6,9 +6,9 @@ import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * Run in its own JVM by {@link JournalRecoveryTest}: starts the app's window on a default game, makes three moves

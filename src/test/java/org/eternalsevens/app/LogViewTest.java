@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JOptionPaneFixture;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Space;
 import org.junit.jupiter.api.Test;
 
 /** The log: an entry shows the game at that point; "continue from here" asks first, then drops later moves. */

@@ -18,7 +18,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.panels.PlayerPanel;
 import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -18,18 +18,18 @@ import org.assertj.swing.fixture.JButtonFixture;
 import org.eternalsevens.app.gamer.GamerFlow;
 import org.eternalsevens.app.pro.BoardWords;
 import org.eternalsevens.record.Notation;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.DragonOffers;
-import org.eternalsevens.rules.EternalBoard;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.board.EternalBoard;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PassArgs;
-import org.eternalsevens.rules.Pending;
-import org.eternalsevens.rules.Place;
-import org.eternalsevens.rules.ProSetup;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.rules.board.ProSetup;
+import org.eternalsevens.rules.basics.Space;
 import org.junit.jupiter.api.Test;
 import org.eternalsevens.app.pro.ProPassChoices;
 
@@ -102,7 +102,7 @@ class ProGameWindowTest extends AppGuiTest {
                 shortened[s.round()] = true;
                 for (Colour c : s.setup().seats()) {
                     int made = moveCount();
-                    send(new Move.TableFix(org.eternalsevens.rules.FixField.HAND, c,
+                    send(new Move.TableFix(org.eternalsevens.rules.basics.FixField.HAND, c,
                             Math.max(shortHands, s.player(c).rares())));
                     waitFor("the correction", () -> frame.table().session().moveCount() == made + 1);
                 }
@@ -189,9 +189,9 @@ class ProGameWindowTest extends AppGuiTest {
 
     private static boolean hasPrompt(GameState s, String board) {
         EternalBoard b = s.setup().eternalBoards().named(board);
-        return b != null && b.icons().stream().anyMatch(i -> i.action() == org.eternalsevens.rules.PassAction.MUSTPLAY2
-                || i.action() == org.eternalsevens.rules.PassAction.TAKE
-                || i.action() == org.eternalsevens.rules.PassAction.DECLARE);
+        return b != null && b.icons().stream().anyMatch(i -> i.action() == org.eternalsevens.rules.board.PassAction.MUSTPLAY2
+                || i.action() == org.eternalsevens.rules.board.PassAction.TAKE
+                || i.action() == org.eternalsevens.rules.board.PassAction.DECLARE);
     }
 
     /** Each player's board on their panel (name and side, its reward lines); the field's highlights are LegalMoves'. */

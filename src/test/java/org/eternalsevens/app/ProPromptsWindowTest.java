@@ -17,15 +17,15 @@ import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordFiles;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Summary;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.DragonAction;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonAction;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.Pending;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.Space;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -25,7 +25,7 @@ import org.eternalsevens.app.dialogs.PreferencesDialog;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Space;
 
 /** Issue 8, defects 2, 4, 7 and 10: the scale and the window's and dialogs' sizes. */
 class ScaleLayoutTest extends GuiTestBase {

@@ -21,8 +21,8 @@ import org.eternalsevens.app.dialogs.NewGameSeats;
 import org.eternalsevens.app.look.Paragraph;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.look.WrappedLine;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Space;
 
 /** Issue 8: the defects seen in the table window, each with the test that would have caught it. */
 class TableWindowTest extends AppGuiTest {

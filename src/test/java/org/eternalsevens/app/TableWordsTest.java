@@ -16,7 +16,7 @@ import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.TurnEvent;
 
 /** Issue 8, defect 13 and the table conveniences' words: log sentences, Undo/Redo names, the Help text. */

@@ -110,7 +110,7 @@ class ViewUpdateTest extends AppGuiTest {
         assertThat(after).isNotEmpty().allMatch(passes::contains);
         org.eternalsevens.rules.GameState s = GuiActionRunner.execute(() -> frame.table().shown());
         List<String> want = new ArrayList<>();
-        List<org.eternalsevens.rules.PassIcon> icons = s.setup().board(s.toMove()).icons();
+        List<org.eternalsevens.rules.board.PassIcon> icons = s.setup().board(s.toMove()).icons();
         for (int i = 0; i < icons.size(); i++) {
             if (!s.player(s.toMove()).iconUsed(i)) {
                 want.add("pass-" + icons.get(i).label());

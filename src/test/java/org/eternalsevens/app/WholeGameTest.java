@@ -11,9 +11,9 @@ import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.eternalsevens.app.look.Paragraph;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.PlayerStatus;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.basics.Space;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 

@@ -30,7 +30,7 @@ import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.NewGame;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.app.pro.BoardCard;
 
 /**
@@ -89,7 +89,7 @@ class WindowScreenMatrixTest extends GuiTestBase {
         Settings prefs = Settings.defaults(home.resolve("settings.properties"));
         prefs.dark(dark);
         prefs.scalePercent(scale);
-        WindowScreens.LONG_NAMES.forEach((c, n) -> prefs.name(org.eternalsevens.rules.Colour.parse(c), n));
+        WindowScreens.LONG_NAMES.forEach((c, n) -> prefs.name(org.eternalsevens.rules.basics.Colour.parse(c), n));
         List<String> problems = new ArrayList<>();
         GuiActionRunner.execute(() -> {
             Theme.setup(prefs);

@@ -29,8 +29,8 @@ import org.eternalsevens.app.prompt.AnswerButton;
 import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * The screenshot matrix's tools: games to put on the window, a window rendered to a PNG, and the checks that

@@ -7,12 +7,12 @@ import java.util.concurrent.TimeUnit;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.record.NotationException;
 import org.eternalsevens.record.Replayer;
-import org.eternalsevens.rules.Awaiting;
+import org.eternalsevens.rules.basics.Awaiting;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.LegalSpaces;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.sim.ExpertGames;
@@ -44,13 +44,13 @@ public class EngineBenchmarks {
     /** A whole two-round Pro game, 4 players, random boards and sides (ProGames: moves from the legal moves). */
     static final long PRO_SEED = 20_244;
 
-    org.eternalsevens.rules.Setup beginnerSetup;
+    org.eternalsevens.rules.setup.Setup beginnerSetup;
     List<String> beginnerMoves;
-    org.eternalsevens.rules.Setup standardSetup;
+    org.eternalsevens.rules.setup.Setup standardSetup;
     List<String> standardMoves;
-    org.eternalsevens.rules.Setup expertSetup;
+    org.eternalsevens.rules.setup.Setup expertSetup;
     List<String> expertMoves;
-    org.eternalsevens.rules.Setup proSetup;
+    org.eternalsevens.rules.setup.Setup proSetup;
     List<String> proMoves;
     GameState midGame;
     Move midGameMove;

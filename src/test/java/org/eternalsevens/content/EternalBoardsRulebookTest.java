@@ -12,10 +12,10 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.eternalsevens.rules.EternalBoard;
-import org.eternalsevens.rules.EternalBoards;
-import org.eternalsevens.rules.RewardEvent;
-import org.eternalsevens.rules.RewardTerm;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.board.EternalBoards;
+import org.eternalsevens.rules.track.RewardEvent;
+import org.eternalsevens.rules.track.RewardTerm;
 import org.eternalsevens.testkit.NeedsSharedDocs;
 import org.eternalsevens.testkit.SharedDocs;
 import org.junit.jupiter.api.Test;

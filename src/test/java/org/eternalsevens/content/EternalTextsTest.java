@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.eternalsevens.rules.ContinuousEternal;
-import org.eternalsevens.rules.InstantEternal;
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.basics.InstantEternal;
 
 class EternalTextsTest {
     @TempDir

@@ -10,12 +10,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.eternalsevens.rules.ContinuousEternal;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.InstantEternal;
-import org.eternalsevens.rules.Level;
-import org.eternalsevens.rules.LevelRules;
-import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.setup.LevelRules;
+import org.eternalsevens.rules.board.PassIcon;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -45,7 +45,7 @@ class ProfileTest {
         LevelRules b = c.level(Level.BEGINNER);
         assertThat(b.discs()).isEqualTo(3); // R12
         assertThat(b.tokenCap()).isZero(); // R16
-        assertThat(b.boards().get(b.defaultBoards().get(org.eternalsevens.rules.Colour.RED)).icons())
+        assertThat(b.boards().get(b.defaultBoards().get(org.eternalsevens.rules.basics.Colour.RED)).icons())
                 .extracting(PassIcon::label).containsExactly("rare", "discard", "eternal"); // R12
         assertThat(b.defaultInstant()).extracting(InstantEternal::id).containsExactly("phoenix", "mummy", "skeleton",
                 "kyubi", "barong", "minotaur", "ghost", "dragon"); // R31

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.PlayerStatus;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.setup.SetupCheck;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -9,7 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.Set;
 
 import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.words.EventWords;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -105,7 +105,7 @@ class LongValuesTest {
         String name = "N".repeat(1_000_000);
         GameRecord r = RecordJson.read(HugeFiles.record("\"red: play R5\"").replace("\"Ann\"", "\"" + name + "\""));
         Setup s = setup(r);
-        assertThat(s.nameOf(org.eternalsevens.rules.Colour.RED)).endsWith("\u2026 (1,000,000 characters)")
+        assertThat(s.nameOf(org.eternalsevens.rules.basics.Colour.RED)).endsWith("\u2026 (1,000,000 characters)")
                 .hasSizeLessThanOrEqualTo(RecordSetup.LONGEST_NAME);
         assertThat(RecordJson.read(RecordJson.write(r)).setup().names().get("red")).isEqualTo(name);
     }

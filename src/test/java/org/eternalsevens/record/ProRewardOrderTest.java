@@ -6,12 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GamerEvent;
-import org.eternalsevens.rules.Level;
-import org.eternalsevens.rules.ProSetup;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.board.ProSetup;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
 import org.junit.jupiter.api.Test;
 
 /**

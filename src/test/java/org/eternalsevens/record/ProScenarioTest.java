@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.rules.EternalBoard;
+import org.eternalsevens.rules.board.EternalBoard;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;

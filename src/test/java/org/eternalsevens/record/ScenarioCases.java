@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.setup.SetupCheck;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 

@@ -6,6 +6,14 @@ import java.util.List;
 
 import org.eternalsevens.content.ContentLoader;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.FixField;
+import org.eternalsevens.rules.board.IconName;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.rules.basics.Space;
 
 /** R15: at most two Additional Play Tokens are held; a token gained beyond that is lost. R16: none in Beginner. */
 class AdditionalPlayTokenTest {

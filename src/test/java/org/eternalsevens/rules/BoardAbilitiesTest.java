@@ -9,6 +9,9 @@ import java.util.Set;
 
 import org.eternalsevens.content.ContentLoader;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.board.EternalAbility;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.board.EternalBoards;
 
 /** The registry of board abilities: every id has its class, and the turn logic never asks for a board by name. */
 class BoardAbilitiesTest {

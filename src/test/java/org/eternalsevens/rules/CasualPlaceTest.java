@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.eternalsevens.record.Summary;
 import org.eternalsevens.testkit.Games;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.EarnedRewardsTest;
 
 /** R13 R14: each Casual place comes with its reason from the engine, for the results and replay's summary. */
 class CasualPlaceTest {

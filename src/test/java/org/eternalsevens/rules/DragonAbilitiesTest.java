@@ -2,8 +2,8 @@ package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.eternalsevens.testkit.Refusals.reason;
-import static org.eternalsevens.rules.Colour.BLUE;
-import static org.eternalsevens.rules.Colour.RED;
+import static org.eternalsevens.rules.basics.Colour.BLUE;
+import static org.eternalsevens.rules.basics.Colour.RED;
 import static org.eternalsevens.rules.ProGames.after;
 import static org.eternalsevens.rules.ProGames.pro;
 import static org.eternalsevens.rules.ProGames.refused;
@@ -12,6 +12,16 @@ import java.util.List;
 import java.util.OptionalInt;
 
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonAction;
+import org.eternalsevens.rules.dragon.DragonCards;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.dragon.DragonSide;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Space;
 
 /** The board abilities in Dragon actions: the witch's and vampire's X cube (R73), the Golem's second action (R74). */
 class DragonAbilitiesTest {

@@ -11,6 +11,19 @@ import java.util.stream.LongStream;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonAction;
+import org.eternalsevens.rules.dragon.DragonBonus;
+import org.eternalsevens.rules.dragon.DragonCard;
+import org.eternalsevens.rules.dragon.DragonCards;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.dragon.DragonOffersTest;
+import org.eternalsevens.rules.dragon.DragonSide;
+import org.eternalsevens.rules.dragon.DragonStep;
+import org.eternalsevens.rules.dragon.ForbiddenSpace;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * R40, R73 property: random legal Dragon action sequences, Expert and with a Pro X-cube mover. Cubes stay on legal

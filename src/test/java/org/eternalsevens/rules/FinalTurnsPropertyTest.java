@@ -11,6 +11,8 @@ import java.util.stream.LongStream;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.PlayerStatus;
 
 /**
  * R43 property: random rounds of 2–4 players who Go Out, Hard Pass or do neither on their turns. Final turns are

@@ -1,16 +1,19 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.eternalsevens.rules.Colour.BLUE;
-import static org.eternalsevens.rules.Colour.GREEN;
-import static org.eternalsevens.rules.Colour.RED;
-import static org.eternalsevens.rules.Colour.YELLOW;
+import static org.eternalsevens.rules.basics.Colour.BLUE;
+import static org.eternalsevens.rules.basics.Colour.GREEN;
+import static org.eternalsevens.rules.basics.Colour.RED;
+import static org.eternalsevens.rules.basics.Colour.YELLOW;
 
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.GamerElimination;
+import org.eternalsevens.rules.basics.PlayerStatus;
 
 /** R43: final turns, elimination at the end of the last one, the last player left, the round's end. */
 class FinalTurnsTest {

@@ -7,6 +7,14 @@ import java.util.List;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.rules.basics.Space;
 
 /** Whether the player to move may Hard Pass now (R42), as the app's button will ask it. */
 class HardPassNowTest {

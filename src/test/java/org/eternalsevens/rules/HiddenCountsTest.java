@@ -12,6 +12,17 @@ import org.eternalsevens.content.ContentLoader;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Field;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.setup.LevelRules;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.rules.setup.Supply;
 
 /**
  * Counts the summary does not show (Rare Area, discard pile), and rule paths no Beginner record can reach:

@@ -10,6 +10,17 @@ import java.util.Set;
 import org.eternalsevens.sim.Simulator;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.dragon.ChoiceAction;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.dragon.DragonAction;
+import org.eternalsevens.rules.board.IconName;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * The legal moves are exactly what the engine accepts (R2–R30): in every position of simulated games, every listed

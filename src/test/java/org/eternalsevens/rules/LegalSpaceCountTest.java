@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Space;
 
 /** Legal-space counts for fixed Beginner positions, like perft in chess (R2–R8). Counts worked out by hand. */
 class LegalSpaceCountTest {

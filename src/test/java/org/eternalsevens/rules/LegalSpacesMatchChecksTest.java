@@ -8,6 +8,11 @@ import java.util.List;
 import org.eternalsevens.sim.Simulator;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.eternalsevens.rules.basics.Field;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * Legal spaces (R2–R9) and the engine's check of each play come from the same rules: on every position of simulated

@@ -1,8 +1,8 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.eternalsevens.rules.Colour.BLUE;
-import static org.eternalsevens.rules.Colour.RED;
+import static org.eternalsevens.rules.basics.Colour.BLUE;
+import static org.eternalsevens.rules.basics.Colour.RED;
 import static org.eternalsevens.rules.ProGames.after;
 import static org.eternalsevens.rules.ProGames.log;
 import static org.eternalsevens.rules.ProGames.pro;
@@ -12,6 +12,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Space;
 
 /** The abilities that hear a card as it lands: tokens and hearts (R61), Mummy (R63), columns (R64), Jinn (R68). */
 class OnPlayAbilitiesTest {

@@ -14,6 +14,12 @@ import java.util.stream.Stream;
 
 import org.eternalsevens.testkit.Games;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.FixField;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * P227: a view's verdict on a move is the one legal list's (whether), with the engine's sentence only for why not;

@@ -4,11 +4,15 @@ import java.util.List;
 
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.NotationException;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /** Test helper: Beginner positions built by playing notation moves from a fresh game. */
-final class Positions {
-    static final List<Colour> FOUR = List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW);
-    static final List<Colour> THREE = List.of(Colour.RED, Colour.BLUE, Colour.GREEN);
+public final class Positions {
+    public static final List<Colour> FOUR = List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW);
+    public static final List<Colour> THREE = List.of(Colour.RED, Colour.BLUE, Colour.GREEN);
 
     private Positions() {
     }
@@ -27,7 +31,7 @@ final class Positions {
         return play(GameState.initial(beginner(seats, null)), moves);
     }
 
-    static GameState play(GameState state, String... moves) {
+    public static GameState play(GameState state, String... moves) {
         for (String m : moves) {
             Outcome o = Engine.apply(state, parse(m));
             if (!(o instanceof Outcome.Applied a)) {

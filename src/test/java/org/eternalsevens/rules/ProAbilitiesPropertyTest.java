@@ -12,6 +12,10 @@ import java.util.Set;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.dragon.DragonAction;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * Seeded random Pro games with random board sets (R61–R74): every listed move is accepted, every accepted move is

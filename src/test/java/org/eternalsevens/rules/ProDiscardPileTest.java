@@ -11,6 +11,15 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonSide;
+import org.eternalsevens.rules.board.IconName;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /** The discard pile counted from every source, and the Ghost and Kraken boards' take (R66). */
 class ProDiscardPileTest {

@@ -10,14 +10,21 @@ import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Replayer;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.record.NotationException;
+import org.eternalsevens.rules.dragon.ChoiceAction;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonCards;
+import org.eternalsevens.rules.dragon.DragonSide;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.rules.basics.Verdict;
 
 /** Test helper: Pro positions reached by notation moves, with the log of each move and refusals. */
-final class ProGames {
+public final class ProGames {
     private ProGames() {
     }
 
     /** A Pro setup with these prepared boards (round-1 sides), seats clockwise, the first seat to start. */
-    static Setup pro(List<String> boards, String... seats) {
+    public static Setup pro(List<String> boards, String... seats) {
         RecordSetup r = new RecordSetup("pro", List.of(seats), seats[0], null, null, null, null, boards, null);
         SetupCheck.Result res = r.toSetup(ContentLoader.defaults());
         assertThat(res.problems()).isEmpty();

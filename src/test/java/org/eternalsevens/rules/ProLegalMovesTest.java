@@ -10,6 +10,9 @@ import java.util.Set;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.IconName;
+import org.eternalsevens.rules.board.PassAction;
 
 /**
  * At the Pro level the legal moves are exactly what the engine accepts, the new pass icons included (R55, R66,

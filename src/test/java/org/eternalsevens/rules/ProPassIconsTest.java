@@ -10,6 +10,12 @@ import static org.eternalsevens.rules.ProGames.refusal;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /** The Pro boards' pass icons (R55) and their new kinds: mustplay2 (R69), declare (R70), tens (R71), drain (R72). */
 class ProPassIconsTest {

@@ -15,6 +15,15 @@ import org.eternalsevens.record.Summary;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.dragon.ChoiceAction;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /** What a Pro board restricts or frees (R62, R65, R75, R76) and the two-player rules at the Pro level (R77). */
 class ProRestrictionsTest {

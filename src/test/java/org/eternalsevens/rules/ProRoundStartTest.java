@@ -9,6 +9,13 @@ import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Replayer;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Awaiting;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.rules.basics.Space;
 
 /** The Pro level's round start (R51–R54): the choosing through the engine, and each Preparation. */
 class ProRoundStartTest {

@@ -10,6 +10,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.eternalsevens.testkit.Refusals;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.FixField;
+import org.eternalsevens.rules.board.IconName;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * For many moves in many Beginner positions: a refused move leaves the state equal to what it was (the state is a

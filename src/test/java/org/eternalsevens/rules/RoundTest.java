@@ -5,6 +5,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.eternalsevens.content.ContentLoader;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonCards;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.basics.KnownOut;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.rules.ranking.StartPlayer;
+import org.eternalsevens.rules.track.Track;
+import org.eternalsevens.rules.track.TrackLedger;
 
 /** A Gamer game's round is a value of its own (P282): what belongs to it starts afresh with the next (R47). */
 class RoundTest {

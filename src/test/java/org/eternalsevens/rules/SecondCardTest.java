@@ -2,8 +2,8 @@ package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.eternalsevens.testkit.Refusals.reason;
-import static org.eternalsevens.rules.Colour.BLUE;
-import static org.eternalsevens.rules.Colour.RED;
+import static org.eternalsevens.rules.basics.Colour.BLUE;
+import static org.eternalsevens.rules.basics.Colour.RED;
 import static org.eternalsevens.rules.ProGames.after;
 import static org.eternalsevens.rules.ProGames.pro;
 import static org.eternalsevens.rules.ProGames.refused;
@@ -11,6 +11,16 @@ import static org.eternalsevens.rules.ProGames.refused;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Awaiting;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.dragon.DragonCards;
+import org.eternalsevens.rules.dragon.DragonSide;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.RulesInForce;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Space;
 
 /** R65: two cards a turn, any colour for the Pegasus, the first card's colour for the Barong. */
 class SecondCardTest {

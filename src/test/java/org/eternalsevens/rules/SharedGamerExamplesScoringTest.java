@@ -6,6 +6,16 @@ import java.util.List;
 
 import org.eternalsevens.content.ContentLoader;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.GamerCaps;
+import org.eternalsevens.rules.setup.GamerContent;
+import org.eternalsevens.rules.basics.RevealedHand;
+import org.eternalsevens.rules.track.Reward;
+import org.eternalsevens.rules.track.RewardContext;
+import org.eternalsevens.rules.track.RewardEvent;
+import org.eternalsevens.rules.track.Rewards;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.track.Track;
 
 /**
  * The scoring parts of the shared Gamer examples (../shared/examples/gamer), worked with Track and Rewards alone:

@@ -6,6 +6,10 @@ import java.util.List;
 
 import org.eternalsevens.content.ContentLoader;
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.FixField;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /** Engine fixes found by the whole-game simulator (org.eternalsevens.sim), each named after its ruling. */
 class SimulatorFindingsTest {

@@ -1,8 +1,8 @@
 package org.eternalsevens.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.eternalsevens.rules.Colour.BLUE;
-import static org.eternalsevens.rules.Colour.RED;
+import static org.eternalsevens.rules.basics.Colour.BLUE;
+import static org.eternalsevens.rules.basics.Colour.RED;
 import static org.eternalsevens.rules.ProGames.after;
 import static org.eternalsevens.rules.ProGames.pro;
 import static org.eternalsevens.rules.ProGames.refused;
@@ -10,6 +10,11 @@ import static org.eternalsevens.rules.ProGames.refused;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Awaiting;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.Setup;
 
 /** R67: the Skeleton board's gift after its purple card, and the turn going on after it. */
 class SkeletonGiftTest {

@@ -14,6 +14,13 @@ import org.eternalsevens.content.ContentLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.eternalsevens.rules.basics.Awaiting;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * The stages table (P280): every awaited state has its row, every kind of move is taken by some stage, and in the

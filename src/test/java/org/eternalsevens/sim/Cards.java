@@ -1,8 +1,8 @@
 package org.eternalsevens.sim;
 
-import org.eternalsevens.rules.CardColour;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * The simulator's real cards as small ints: 0..39 a number card (row * 10 + number - 1), {@link #PURPLE} one of

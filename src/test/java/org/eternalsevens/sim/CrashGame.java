@@ -1,7 +1,7 @@
 package org.eternalsevens.sim;
 
 import org.eternalsevens.record.RecordJson;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Level;
 
 /**
  * For the crash harness (scripts/crash-harness.py): prints the record of a legal simulated game, seeded, as one JSON

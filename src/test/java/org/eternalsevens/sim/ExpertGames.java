@@ -6,15 +6,15 @@ import java.util.Random;
 
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /**
  * Seeded two-round Expert games (R40–R47) whose moves are picked at random from {@link LegalMoves}, with Hard
@@ -68,7 +68,7 @@ public final class ExpertGames {
             throw new AssertionError("no move is listed for " + a);
         }
         List<Move> forbidden = legal.stream().filter(m -> m instanceof Move.TakeDragon t
-                && t.action() instanceof org.eternalsevens.rules.DragonAction.Forbidden).toList();
+                && t.action() instanceof org.eternalsevens.rules.dragon.DragonAction.Forbidden).toList();
         if (!forbidden.isEmpty() && rng.nextDouble() < 0.5) {
             return forbidden.get(0); // the Forbidden card's deeper spaces come up too (its back, no Hard Pass)
         }

@@ -12,12 +12,12 @@ import java.util.stream.Stream;
 
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.record.NotationException;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.Track;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.track.Track;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -20,18 +20,18 @@ import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordJson;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Replayer;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.CorrectionCaps;
 import org.eternalsevens.rules.Engine;
-import org.eternalsevens.rules.FixField;
+import org.eternalsevens.rules.basics.FixField;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.Pending;
+import org.eternalsevens.rules.basics.Pending;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.basics.RejectCode;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -40,7 +40,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.eternalsevens.testkit.Refusals;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * The record contract of RECORD-FORMAT.md and RULINGS.md as properties over seeded Gamer games played as a table

@@ -8,20 +8,20 @@ import java.util.Random;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.record.NotationException;
-import org.eternalsevens.rules.Awaiting;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Awaiting;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.CorrectionCaps;
 import org.eternalsevens.rules.Engine;
-import org.eternalsevens.rules.FixField;
+import org.eternalsevens.rules.basics.FixField;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.Pending;
+import org.eternalsevens.rules.basics.Pending;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.SetupCheck;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * Seeded two-round Gamer games (Expert or Pro, 2–4 players, random seats and start; Pro with random boards and

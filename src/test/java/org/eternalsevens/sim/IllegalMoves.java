@@ -4,19 +4,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
-import org.eternalsevens.rules.Awaiting;
-import org.eternalsevens.rules.CardColour;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.basics.Awaiting;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.ContinuousEternal;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.InstantEternal;
+import org.eternalsevens.rules.basics.InstantEternal;
 import org.eternalsevens.rules.Legality;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.PassAction;
-import org.eternalsevens.rules.Pending;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.basics.Pending;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Space;
 
 /** Moves that are illegal in a position by construction, each with why; the engine must refuse every one. */
 final class IllegalMoves {

@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.Supply;
+import org.eternalsevens.rules.setup.Supply;
 
 /** The bookkeeping that must hold after every move of a simulated game; each method lists what is wrong. */
 final class Invariants {

@@ -6,13 +6,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Engine;
-import org.eternalsevens.rules.FixField;
+import org.eternalsevens.rules.basics.FixField;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.TrackLedger;
+import org.eternalsevens.rules.track.TrackLedger;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;

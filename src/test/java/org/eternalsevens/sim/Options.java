@@ -6,17 +6,17 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.PassRules;
-import org.eternalsevens.rules.IconName;
-import org.eternalsevens.rules.PassAction;
-import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.rules.board.IconName;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.board.PassIcon;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * The legal moves a player holding real cards could make now, found the way the app finds them: out of

@@ -7,20 +7,20 @@ import java.util.Random;
 
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
-import org.eternalsevens.rules.Awaiting;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.DragonAction;
+import org.eternalsevens.rules.basics.Awaiting;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonAction;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.board.PassAction;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.ProSetup;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.board.ProSetup;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /**
  * Seeded two-round Pro games (R50–R79), 2–4 players: random seats and start, a random set of players + 1 boards

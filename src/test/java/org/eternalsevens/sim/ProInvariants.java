@@ -5,17 +5,17 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.eternalsevens.rules.Awaiting;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.EternalBoard;
+import org.eternalsevens.rules.basics.Awaiting;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.EternalBoard;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.LegalSpaces;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.Space;
-import org.eternalsevens.rules.Supply;
-import org.eternalsevens.rules.Track;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.setup.Supply;
+import org.eternalsevens.rules.track.Track;
 
 /**
  * The books of a Pro game that must hold after every move (issue 11's simulator invariants), all but the boards'

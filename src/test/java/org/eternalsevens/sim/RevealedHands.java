@@ -8,8 +8,8 @@ import java.util.Set;
 
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.RevealedCard;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.Space;
 
 /** Revealed hands for the Gamer simulators' Hard Passes (R42, R49). */
 final class RevealedHands {

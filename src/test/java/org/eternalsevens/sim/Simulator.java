@@ -11,21 +11,21 @@ import java.util.TreeMap;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.record.NotationException;
-import org.eternalsevens.rules.CardColour;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.ContinuousEternal;
 import org.eternalsevens.rules.Engine;
-import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.InstantEternal;
-import org.eternalsevens.rules.Level;
-import org.eternalsevens.rules.LevelRules;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.setup.LevelRules;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.PassAction;
-import org.eternalsevens.rules.Pending;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /**
  * A whole-game table simulator. From a seed it deals real hands, then plays random legal moves to the end through
@@ -96,7 +96,7 @@ public final class Simulator {
 
     private void step() {
         GameState s = state;
-        if (s.awaiting() == org.eternalsevens.rules.Awaiting.PLAY && s.turn().cards() > 0) {
+        if (s.awaiting() == org.eternalsevens.rules.basics.Awaiting.PLAY && s.turn().cards() > 0) {
             List<Move> more = Options.plays(s, table, s.toMove(), false);
             if (!more.isEmpty() && rng.nextDouble() < 0.7) {
                 Move m = pick(more);

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.function.IntPredicate;
 
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.setup.Setup;
 
 /**
  * The real cards at a simulated table: every hand (rare cards included), the two-player common deck and its

@@ -5,7 +5,7 @@ import java.util.List;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.setup.Setup;
 
 /** Setups and records for tests. */
 public final class Games {

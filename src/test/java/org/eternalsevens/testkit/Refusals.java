@@ -3,8 +3,8 @@ package org.eternalsevens.testkit;
 import java.util.Arrays;
 
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.Reason;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Reason;
+import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.words.ReasonWords;
 
 /** Refusals in tests: a reason as values to compare with, and its words where a test shows them (P300). */

@@ -18,10 +18,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.RejectCode;
-import org.eternalsevens.rules.Space;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -22,15 +22,15 @@ import org.eternalsevens.app.pro.ProPassChoices;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.app.words.Counted;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.PassAction;
+import org.eternalsevens.rules.board.PassAction;
 import org.eternalsevens.rules.PassArgs;
-import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.rules.board.PassIcon;
 import org.eternalsevens.rules.PassRules;
-import org.eternalsevens.rules.Pending;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * The buttons of the player to move: a pass on each board icon (and the shared icons with two players), End
@@ -292,7 +292,7 @@ public final class ActionBar extends JPanel implements TableControl.View {
 
     /** The passes on icon {@code index} that {@code LegalMoves.of} lists now. */
     private List<Move.Pass> legalOn(GameState s, Colour actor, int index) {
-        org.eternalsevens.rules.IconName name = org.eternalsevens.rules.LegalMoves.iconName(s, actor, index);
+        org.eternalsevens.rules.board.IconName name = org.eternalsevens.rules.LegalMoves.iconName(s, actor, index);
         List<Move.Pass> out = new ArrayList<>();
         for (Move m : table.legalMoves()) {
             if (m instanceof Move.Pass p && p.actor() == actor && p.icon().equals(name)) {

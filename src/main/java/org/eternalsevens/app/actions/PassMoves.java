@@ -2,12 +2,12 @@ package org.eternalsevens.app.actions;
 
 import java.util.List;
 
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.PassArgs;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Space;
 
 /** Builds the pass moves for one icon of a board, written as plainly as the engine allows. */
 final class PassMoves {

@@ -12,7 +12,7 @@ import javax.swing.JPopupMenu;
 import org.eternalsevens.app.field.FieldView;
 import org.eternalsevens.app.pro.ProPassChoices;
 import org.eternalsevens.rules.PassArgs;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * The clicks of the Pro pass icons (issue 11 item 4), given the arguments of the legal passes on one icon: a menu

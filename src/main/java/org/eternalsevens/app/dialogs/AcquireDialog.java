@@ -16,7 +16,7 @@ import org.eternalsevens.app.look.HeadingLabel;
 import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.words.Counted;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 
 /**
  * Acquire (two players): the card taken, as buttons. The app counts the face-up cards but does not know which

@@ -13,17 +13,17 @@ import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.Html;
 import org.eternalsevens.app.words.Effects;
-import org.eternalsevens.rules.ContinuousEternal;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.InstantEternal;
-import org.eternalsevens.rules.Level;
-import org.eternalsevens.rules.LevelRules;
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.setup.LevelRules;
 import org.eternalsevens.app.look.TextWrap;
 
 /**
  * Picks the instant and continuous eternals for a level: the defaults, or any selection of the eternals the
  * level allows, each shown with its effect in one line. Whether a selection is legal is for
- * {@link org.eternalsevens.rules.SetupCheck} to say; this panel only reports what is ticked.
+ * {@link org.eternalsevens.rules.setup.SetupCheck} to say; this panel only reports what is ticked.
  */
 public final class DeckChooser extends JPanel {
     private final GameContent content;

@@ -31,12 +31,12 @@ import org.eternalsevens.app.pro.ProBoardsChooser;
 import org.eternalsevens.app.session.NewGame;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.Level;
-import org.eternalsevens.rules.ProSetup;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.board.ProSetup;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /**
  * The new-game dialog: number of players, names and colours, seat order, the start player (chosen, or by the

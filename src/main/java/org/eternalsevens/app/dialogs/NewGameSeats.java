@@ -30,10 +30,10 @@ import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.Icons;
 import org.eternalsevens.app.look.Theme;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.Level;
-import org.eternalsevens.rules.LevelRules;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.setup.LevelRules;
 
 /**
  * The seats of the new-game dialog, clockwise: each player's colour, name and (at Standard) board, who

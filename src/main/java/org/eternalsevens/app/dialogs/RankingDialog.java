@@ -25,13 +25,13 @@ import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.Dialogs;
 import org.eternalsevens.app.look.Theme;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.GamerCaps;
-import org.eternalsevens.rules.GamerContent;
-import org.eternalsevens.rules.Place;
-import org.eternalsevens.rules.Ranking;
-import org.eternalsevens.rules.Standing;
-import org.eternalsevens.rules.Track;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.GamerCaps;
+import org.eternalsevens.rules.setup.GamerContent;
+import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.rules.ranking.Ranking;
+import org.eternalsevens.rules.ranking.Standing;
+import org.eternalsevens.rules.track.Track;
 
 /**
  * Game › Resolve a final ranking…: the table enters each colour's hearts, stars, the heart stack and who was

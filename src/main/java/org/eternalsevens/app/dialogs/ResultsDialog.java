@@ -16,7 +16,7 @@ import org.eternalsevens.app.look.Dialogs;
 import org.eternalsevens.app.look.Icons;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.CasualPlace;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
 
 /**

@@ -25,11 +25,11 @@ import org.eternalsevens.app.paint.ApartRepaints;
 import org.eternalsevens.app.paint.KeptImage;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.Pending;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * The field: four rows of 12 spaces drawn as cards. Legal spaces for the player to move are highlighted
@@ -191,7 +191,7 @@ public final class FieldView extends JComponent implements TableControl.View {
         if (state == null) {
             return -1;
         }
-        org.eternalsevens.rules.Field f = state.field();
+        org.eternalsevens.rules.basics.Field f = state.field();
         int v = 1;
         v |= f.hasCard(sp) ? 2 : 0;
         v |= f.hasRare(sp) ? 4 : 0;

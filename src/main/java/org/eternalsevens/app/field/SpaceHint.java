@@ -4,12 +4,12 @@ import java.util.function.Function;
 
 import org.eternalsevens.app.look.Html;
 import org.eternalsevens.app.session.Table;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Field;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Field;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.Space;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /** The hover text of a space: what lies on it, and whether the player to move may play there, with the reason. */
 final class SpaceHint {

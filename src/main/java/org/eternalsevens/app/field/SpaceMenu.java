@@ -6,10 +6,10 @@ import javax.swing.JMenuItem;
 import javax.swing.JPopupMenu;
 
 import org.eternalsevens.app.session.Table;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.Space;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 
 /** A space's right-click menu: play a card or a rare card there, each greyed with the engine's reason when refused. */
 final class SpaceMenu {

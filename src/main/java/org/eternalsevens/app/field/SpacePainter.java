@@ -15,9 +15,9 @@ import javax.swing.UIManager;
 
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.paint.CardSprites;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Field;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Field;
+import org.eternalsevens.rules.basics.Space;
 
 /** Draws one space of the field as a card: empty, a card, a rare card, and the tokens on it. */
 public final class SpacePainter {

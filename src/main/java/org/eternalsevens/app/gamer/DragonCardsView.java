@@ -20,15 +20,15 @@ import javax.swing.UIManager;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
-import org.eternalsevens.rules.ChoiceAction;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.DragonAction;
-import org.eternalsevens.rules.DragonCards;
-import org.eternalsevens.rules.DragonOffers;
-import org.eternalsevens.rules.DragonSide;
-import org.eternalsevens.rules.ForbiddenSpace;
-import org.eternalsevens.rules.PlayableSpace;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.dragon.ChoiceAction;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonAction;
+import org.eternalsevens.rules.dragon.DragonCards;
+import org.eternalsevens.rules.dragon.DragonOffers;
+import org.eternalsevens.rules.dragon.DragonSide;
+import org.eternalsevens.rules.dragon.ForbiddenSpace;
+import org.eternalsevens.rules.basics.PlayableSpace;
+import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.app.paint.KeptButton;
 import org.eternalsevens.app.look.TallestSoFar;
 import org.eternalsevens.words.ReasonWords; // the Dragon cards' reasons name no player

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.EarnedReward;
-import org.eternalsevens.rules.TrackLedger;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.EarnedReward;
+import org.eternalsevens.rules.track.TrackLedger;
 import org.eternalsevens.words.EventWords;
 import org.eternalsevens.words.Words;
 

@@ -16,18 +16,18 @@ import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.Place;
+import org.eternalsevens.rules.ranking.Place;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.PlayerStatus;
-import org.eternalsevens.rules.Ranking;
-import org.eternalsevens.rules.RevealedCard;
-import org.eternalsevens.rules.Standing;
-import org.eternalsevens.rules.StartPlayer;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.ranking.Ranking;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.ranking.Standing;
+import org.eternalsevens.rules.ranking.StartPlayer;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * Gamer mode's steps in the window (issue 9 item 4): the Hard Pass entry, the round summary after round 1 and the
@@ -50,7 +50,7 @@ public final class GamerFlow {
     public static Verdict mayHardPass(Table table) {
         GameState s = table.shown();
         if (s == null || s.gamer() == null || s.finished() || s.toMove() == null) {
-            return Verdict.refuseAs(org.eternalsevens.rules.RejectCode.GAME_OVER, "no_gamer_game");
+            return Verdict.refuseAs(org.eternalsevens.rules.basics.RejectCode.GAME_OVER, "no_gamer_game");
         }
         if (!table.live()) {
             return table.check(new Move.HardPass(s.toMove(), probeHand(s.player(s.toMove())))); // "looking back"
@@ -93,7 +93,7 @@ public final class GamerFlow {
 
     /** " (Kyubi)": the player's Eternal board this round, at the Pro level; empty below it. */
     static String board(GameState s, Colour c) {
-        org.eternalsevens.rules.EternalBoard b = s.board(c);
+        org.eternalsevens.rules.board.EternalBoard b = s.board(c);
         return b == null ? "" : " (" + b.title() + ")";
     }
 

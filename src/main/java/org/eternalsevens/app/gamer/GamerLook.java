@@ -13,7 +13,7 @@ import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.app.look.Theme;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 
 /** What the Gamer views share: colour chips with a readable text colour, contrast, Escape. */
 final class GamerLook {

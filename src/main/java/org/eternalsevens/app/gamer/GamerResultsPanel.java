@@ -11,12 +11,12 @@ import net.miginfocom.swing.MigLayout;
 import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.app.look.TextWrap;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Place;
-import org.eternalsevens.rules.RankGroup;
-import org.eternalsevens.rules.Ranking;
-import org.eternalsevens.rules.Track;
-import org.eternalsevens.rules.TrackLedger;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.rules.ranking.RankGroup;
+import org.eternalsevens.rules.ranking.Ranking;
+import org.eternalsevens.rules.track.Track;
+import org.eternalsevens.rules.track.TrackLedger;
 
 /**
  * The results of a Gamer game (R46): each place with its colour, its priority group and the engine's reason

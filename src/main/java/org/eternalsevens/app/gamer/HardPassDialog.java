@@ -19,14 +19,14 @@ import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.app.look.Theme;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Field;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Field;
 import org.eternalsevens.rules.HardPass;
-import org.eternalsevens.rules.KnownOut;
-import org.eternalsevens.rules.RevealedCard;
-import org.eternalsevens.rules.Reward;
-import org.eternalsevens.rules.Space;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.KnownOut;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.track.Reward;
+import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.words.ReasonWords;
 import org.eternalsevens.words.Words;
 

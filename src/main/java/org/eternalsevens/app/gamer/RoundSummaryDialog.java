@@ -22,13 +22,13 @@ import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.TextWrap;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Gamer;
-import org.eternalsevens.rules.PlayerStatus;
-import org.eternalsevens.rules.RewardPart;
-import org.eternalsevens.rules.StartPlayer;
-import org.eternalsevens.rules.Track;
-import org.eternalsevens.rules.TrackLedger;
+import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.rules.track.RewardPart;
+import org.eternalsevens.rules.ranking.StartPlayer;
+import org.eternalsevens.rules.track.Track;
+import org.eternalsevens.rules.track.TrackLedger;
 
 /**
  * The end of a round (R43, R47): each player's result (out, Hard Passed, eliminated) with every reward itemised

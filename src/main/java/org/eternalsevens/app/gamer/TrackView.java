@@ -19,8 +19,8 @@ import javax.swing.JComponent;
 import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.app.look.Theme;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Track;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.Track;
 import org.eternalsevens.app.paint.KeptImage;
 
 /**

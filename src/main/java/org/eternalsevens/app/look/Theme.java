@@ -11,7 +11,7 @@ import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
 import com.formdev.flatlaf.util.UIScale;
 
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 
 /**
  * The look: FlatLaf light or dark, the app's colours from the theme properties files, and the scale. The scale

@@ -12,10 +12,10 @@ import org.eternalsevens.app.look.Paragraph;
 import org.eternalsevens.app.look.TallestSoFar;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.app.words.Effects;
-import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.basics.ContinuousEternal;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.InstantEternal;
-import org.eternalsevens.rules.Supply;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.setup.Supply;
 
 /** The eternals: the active continuous one, the last instant one, and what is still in each deck; the supply. */
 public final class EternalsPanel extends JPanel implements TableControl.View {

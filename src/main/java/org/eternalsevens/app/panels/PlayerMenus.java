@@ -13,11 +13,11 @@ import javax.swing.event.PopupMenuListener;
 
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.session.TableControl;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.FixField;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.FixField;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * The table's corrections from a player panel's right-click menu: "Correct hand size…" and "A rare card went

@@ -27,13 +27,13 @@ import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.paint.KeptDrawings;
 import org.eternalsevens.app.pro.BoardCard;
 import org.eternalsevens.app.words.Counted;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.EternalBoard;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.EternalBoard;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.PassAction;
-import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.board.PassIcon;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.PlayerStatus;
+import org.eternalsevens.rules.basics.PlayerStatus;
 
 /**
  * One player: name, colour and symbol, hand and rare cards, the board's pass icons (used ones struck through),

@@ -13,7 +13,7 @@ import javax.swing.JPanel;
 import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.app.session.TableControl;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
 
 /**

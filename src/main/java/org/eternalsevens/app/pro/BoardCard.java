@@ -14,9 +14,9 @@ import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.TextWrap;
-import org.eternalsevens.rules.EternalBoard;
-import org.eternalsevens.rules.PassAction;
-import org.eternalsevens.rules.PassIcon;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.board.PassIcon;
 import org.eternalsevens.app.look.Html;
 
 /**

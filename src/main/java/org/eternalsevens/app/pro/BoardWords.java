@@ -3,14 +3,14 @@ package org.eternalsevens.app.pro;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.eternalsevens.rules.EternalAbility;
-import org.eternalsevens.rules.EternalBoard;
-import org.eternalsevens.rules.HardPassLimit;
-import org.eternalsevens.rules.PassIcon;
-import org.eternalsevens.rules.Preparation;
-import org.eternalsevens.rules.RewardCounters;
-import org.eternalsevens.rules.RewardEvent;
-import org.eternalsevens.rules.RewardTerm;
+import org.eternalsevens.rules.board.EternalAbility;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.board.HardPassLimit;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.board.Preparation;
+import org.eternalsevens.rules.track.RewardCounters;
+import org.eternalsevens.rules.track.RewardEvent;
+import org.eternalsevens.rules.track.RewardTerm;
 
 /**
  * An Eternal board in the app's words (issue 11 item 4): its heading, each pass icon with its bonus, each reward

@@ -19,9 +19,9 @@ import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.app.look.Html;
-import org.eternalsevens.rules.EternalBoard;
-import org.eternalsevens.rules.EternalBoards;
-import org.eternalsevens.rules.ProSetup;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.board.EternalBoards;
+import org.eternalsevens.rules.board.ProSetup;
 
 /**
  * The new-game dialog's Pro part (R51): which of the ten boards are prepared, the side of each that shows in

@@ -5,11 +5,11 @@ import java.util.List;
 import java.util.Set;
 
 import org.eternalsevens.app.look.Theme;
-import org.eternalsevens.rules.CardColour;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.PassArgs;
-import org.eternalsevens.rules.RevealedCard;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.Space;
 
 /**
  * The prompts of the Pro pass icons, from the arguments of the legal passes on one icon (as {@code LegalMoves}

@@ -19,7 +19,7 @@ import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.paint.KeptButton;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * The card of answer buttons the prompt lays over the top of the field (the shell's {@code FieldArea}): one button per answer

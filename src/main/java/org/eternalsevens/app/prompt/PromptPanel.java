@@ -12,15 +12,15 @@ import org.eternalsevens.app.look.WrappedLine;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.app.words.Effects;
-import org.eternalsevens.rules.CardColour;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.ContinuousEternal;
+import org.eternalsevens.rules.basics.CardColour;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.ContinuousEternal;
 import org.eternalsevens.rules.GameState;
-import org.eternalsevens.rules.InstantEternal;
+import org.eternalsevens.rules.basics.InstantEternal;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.Pending;
+import org.eternalsevens.rules.basics.Pending;
 import org.eternalsevens.rules.Stage;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * Says what the game waits for, in a sentence (the top line), and under it the message line: why a move was

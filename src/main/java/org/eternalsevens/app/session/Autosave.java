@@ -13,8 +13,8 @@ import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.JournalReader;
 import org.eternalsevens.record.RecordException;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /**
  * Finds an unfinished game in the autosave journal at start-up and brings it back exactly as it was, redo moves

@@ -20,10 +20,10 @@ import org.eternalsevens.record.RecordException;
 import org.eternalsevens.record.RecordFiles;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Rejection;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.Quoted;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 /**
  * Starting, opening and saving games. Every game gets a fresh autosave journal. A file that cannot be read is

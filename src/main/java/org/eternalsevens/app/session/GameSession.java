@@ -19,7 +19,7 @@ import org.eternalsevens.rules.Event;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.Setup;
+import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.words.EventWords;
 import org.eternalsevens.words.ReasonWords;
 

@@ -13,8 +13,8 @@ import java.util.Properties;
 
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.record.RecordFiles;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Level;
 
 /**
  * The player's settings, kept between runs: light or dark, the scale, and the last new-game choices. Loading

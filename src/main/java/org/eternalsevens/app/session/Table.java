@@ -2,7 +2,7 @@ package org.eternalsevens.app.session;
 
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.words.ReasonWords;
 
 /** What the panels of the game window may ask: the state shown, whether a move is legal, and to make one. */

@@ -10,9 +10,9 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.TurnEvent;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * Holds the game being played and the point on screen, and sends every move, undo and redo through the
@@ -340,7 +340,7 @@ public final class TableControl implements Table {
         } catch (org.eternalsevens.record.NotationException | RuntimeException e) {
             // the record's own words then
         }
-        return org.eternalsevens.rules.Quoted.shortened(text, WORDS);
+        return org.eternalsevens.rules.basics.Quoted.shortened(text, WORDS);
     }
 
     /** The most characters of the words of Undo and Redo: a long note is shortened (P235). */
@@ -351,11 +351,11 @@ public final class TableControl implements Table {
         for (Event event : events) {
             if (!(event instanceof TurnEvent.TokenUsed)) {
                 String e = session.sentence(event);
-                return org.eternalsevens.rules.Quoted.shortened(e.endsWith(".") ? e.substring(0, e.length() - 1) : e,
+                return org.eternalsevens.rules.basics.Quoted.shortened(e.endsWith(".") ? e.substring(0, e.length() - 1) : e,
                         WORDS);
             }
         }
-        return org.eternalsevens.rules.Quoted.shortened(otherwise, WORDS);
+        return org.eternalsevens.rules.basics.Quoted.shortened(otherwise, WORDS);
     }
 
     public void refresh() {

@@ -1,8 +1,8 @@
 package org.eternalsevens.app.words;
 
 import org.eternalsevens.content.EternalTexts;
-import org.eternalsevens.rules.ContinuousEternal;
-import org.eternalsevens.rules.InstantEternal;
+import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.basics.InstantEternal;
 
 /** One-line descriptions of eternals for prompts and panels, e.g. "Kyubi: The next player loses their next turn." */
 public final class Effects {

@@ -20,7 +20,7 @@ import org.eternalsevens.app.FinishedGames;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.setup.GameContent;
 
 /**
  * A tool, not a test: renders every dialog to target/screenshots at 100% and 200%, light and dark, so each

@@ -19,12 +19,12 @@ import org.eternalsevens.app.session.NewGame;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.GameContent;
-import org.eternalsevens.rules.InstantEternal;
-import org.eternalsevens.rules.Level;
-import org.eternalsevens.rules.Setup;
-import org.eternalsevens.rules.SetupCheck;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.setup.GameContent;
+import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.setup.SetupCheck;
 
 class NewGameDialogTest extends GuiTestBase {
     private final GameContent content = ContentLoader.defaults();

@@ -13,9 +13,9 @@ import javax.swing.UIManager;
 
 import com.formdev.flatlaf.FlatLightLaf;
 import org.eternalsevens.app.paint.CardSprites;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Field;
-import org.eternalsevens.rules.Space;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Field;
+import org.eternalsevens.rules.basics.Space;
 import org.junit.jupiter.api.Test;
 
 /**

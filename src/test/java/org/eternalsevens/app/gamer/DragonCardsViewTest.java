@@ -17,11 +17,11 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.eternalsevens.app.GuiTestBase;
 import org.eternalsevens.app.look.TextWrap;
-import org.eternalsevens.rules.ChoiceAction;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.DragonAction;
-import org.eternalsevens.rules.DragonCards;
-import org.eternalsevens.rules.DragonOffers;
+import org.eternalsevens.rules.dragon.ChoiceAction;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonAction;
+import org.eternalsevens.rules.dragon.DragonCards;
+import org.eternalsevens.rules.dragon.DragonOffers;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -13,7 +13,7 @@ import javax.swing.JLabel;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.eternalsevens.app.GuiTestBase;
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.sim.ExpertGames;
 import org.eternalsevens.sim.PlayedGame;

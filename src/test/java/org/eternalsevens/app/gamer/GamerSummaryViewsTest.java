@@ -14,11 +14,11 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.eternalsevens.app.GuiTestBase;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.EarnedReward;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.EarnedReward;
 import org.eternalsevens.rules.FinalTurns;
-import org.eternalsevens.rules.StartPlayer;
-import org.eternalsevens.rules.Track;
+import org.eternalsevens.rules.ranking.StartPlayer;
+import org.eternalsevens.rules.track.Track;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -138,11 +138,11 @@ class GamerSummaryViewsTest extends GuiTestBase {
         List<RoundSummaryDialog.RoundResult> results = GamerSamples.round2Results();
         RoundSummaryDialog.RoundResult green = results.get(2);
         assertThat(green.colour()).isEqualTo(Colour.GREEN);
-        assertThat(green.status()).isEqualTo(org.eternalsevens.rules.PlayerStatus.OUT);
+        assertThat(green.status()).isEqualTo(org.eternalsevens.rules.basics.PlayerStatus.OUT);
         assertThat(green.lines()).extracting(EarnedLines.Line::round).containsExactly(2);
         assertThat(green.earlier()).extracting(EarnedLines.Line::round).containsExactly(1);
         assertThat(results.get(0).status()).as("Red did nothing in round 2 yet")
-                .isEqualTo(org.eternalsevens.rules.PlayerStatus.PLAYING);
+                .isEqualTo(org.eternalsevens.rules.basics.PlayerStatus.PLAYING);
         Track after = GamerSamples.afterRound(GamerSamples.track());
         RoundSummaryDialog d = GuiActionRunner.execute(() -> new RoundSummaryDialog(null, 2, results, after, null,
                 () -> { }));

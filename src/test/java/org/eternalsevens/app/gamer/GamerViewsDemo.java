@@ -13,11 +13,11 @@ import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.session.Settings;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.DragonOffers;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonOffers;
 import org.eternalsevens.rules.HardPass;
-import org.eternalsevens.rules.StartPlayer;
-import org.eternalsevens.rules.Track;
+import org.eternalsevens.rules.ranking.StartPlayer;
+import org.eternalsevens.rules.track.Track;
 
 /**
  * A tool, not a test: every Gamer view with sample values in one window, and buttons for the dialogs. Run it on

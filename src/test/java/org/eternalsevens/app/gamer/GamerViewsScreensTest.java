@@ -29,11 +29,11 @@ import javax.swing.SwingUtilities;
 import org.eternalsevens.app.DisplayRequired;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.session.Settings;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.DragonOffers;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.dragon.DragonOffers;
 import org.eternalsevens.rules.HardPass;
-import org.eternalsevens.rules.StartPlayer;
-import org.eternalsevens.rules.Track;
+import org.eternalsevens.rules.ranking.StartPlayer;
+import org.eternalsevens.rules.track.Track;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -139,7 +139,7 @@ class GamerViewsScreensTest {
                         after, null, () -> { })));
     }
 
-    private static DragonCardsView offer(org.eternalsevens.rules.DragonCards cards, boolean declinable) {
+    private static DragonCardsView offer(org.eternalsevens.rules.dragon.DragonCards cards, boolean declinable) {
         DragonCardsView v = new DragonCardsView(cards, a -> { }, () -> { });
         v.setOffer(DragonOffers.of(cards, false), declinable);
         return v;

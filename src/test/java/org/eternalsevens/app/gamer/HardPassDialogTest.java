@@ -11,12 +11,12 @@ import javax.swing.JComboBox;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.eternalsevens.app.GuiTestBase;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Field;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Field;
 import org.eternalsevens.rules.HardPass;
-import org.eternalsevens.rules.KnownOut;
-import org.eternalsevens.rules.RevealedCard;
-import org.eternalsevens.rules.Verdict;
+import org.eternalsevens.rules.basics.KnownOut;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.Verdict;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -49,7 +49,7 @@ class HardPassDialogTest extends GuiTestBase {
     }
 
     private static Verdict allowed(int hand) {
-        return HardPass.EXPERT.may(org.eternalsevens.rules.Colour.BLUE, true, true, hand, false);
+        return HardPass.EXPERT.may(org.eternalsevens.rules.basics.Colour.BLUE, true, true, hand, false);
     }
 
     /** Chooses an entry with the keyboard, as a table would: focus, then type its first letter or digit. */

@@ -11,9 +11,9 @@ import javax.swing.JFrame;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.eternalsevens.app.GuiTestBase;
-import org.eternalsevens.rules.DragonAction;
-import org.eternalsevens.rules.DragonCards;
-import org.eternalsevens.rules.DragonOffers;
+import org.eternalsevens.rules.dragon.DragonAction;
+import org.eternalsevens.rules.dragon.DragonCards;
+import org.eternalsevens.rules.dragon.DragonOffers;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

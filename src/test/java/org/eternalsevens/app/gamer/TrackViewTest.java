@@ -16,8 +16,8 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.eternalsevens.app.GuiTestBase;
 import org.eternalsevens.app.ScreenVsDrawing;
 import org.eternalsevens.app.look.Theme;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Track;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.track.Track;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -16,7 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import org.eternalsevens.rules.Colour;
+import org.eternalsevens.rules.basics.Colour;
 import org.junit.jupiter.api.Test;
 
 /** P265: every colour of the app is a key of both theme files, read through Theme.colour; none is written in Java. */

@@ -10,7 +10,7 @@ import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.sim.SimulatedGame;
 import org.eternalsevens.sim.Simulator;
 import org.junit.jupiter.api.Test;

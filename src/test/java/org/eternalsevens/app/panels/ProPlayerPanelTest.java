@@ -12,8 +12,8 @@ import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.GameContent;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.GameState;
 import org.junit.jupiter.api.Test;
 

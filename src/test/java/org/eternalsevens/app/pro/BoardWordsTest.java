@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 
 import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.rules.EternalBoard;
-import org.eternalsevens.rules.EternalBoards;
-import org.eternalsevens.rules.PassAction;
-import org.eternalsevens.rules.PassIcon;
-import org.eternalsevens.rules.RewardEvent;
-import org.eternalsevens.rules.RewardTerm;
+import org.eternalsevens.rules.board.EternalBoard;
+import org.eternalsevens.rules.board.EternalBoards;
+import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.track.RewardEvent;
+import org.eternalsevens.rules.track.RewardTerm;
 import org.junit.jupiter.api.Test;
 
 /** Issue 11 item 4: the boards in the app's words, from their data (R54-R57, R61-R76). */

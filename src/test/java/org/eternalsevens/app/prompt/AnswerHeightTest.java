@@ -41,7 +41,7 @@ class AnswerHeightTest {
     }
 
     private static AnswerCard.Answer answer(String name, String title, String line) {
-        return new AnswerCard.Answer(name, title, line, null, true, org.eternalsevens.rules.Verdict.OK);
+        return new AnswerCard.Answer(name, title, line, null, true, org.eternalsevens.rules.basics.Verdict.OK);
     }
 
     /** Shows the answers in a roomy card and returns each shown answer's height, in order. */

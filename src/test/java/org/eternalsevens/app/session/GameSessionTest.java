@@ -15,7 +15,7 @@ import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.JournalReader;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.RejectCode;
+import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.testkit.FullDiskChannel;
 import org.eternalsevens.testkit.Games;
 import org.junit.jupiter.api.Test;

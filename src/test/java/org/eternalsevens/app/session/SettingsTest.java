@@ -10,8 +10,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.eternalsevens.rules.Colour;
-import org.eternalsevens.rules.Level;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Level;
 
 class SettingsTest {
     @TempDir

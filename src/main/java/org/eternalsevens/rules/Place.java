@@ -1,5 +1,0 @@
-package org.eternalsevens.rules;
-
-/** One place of the final ranking (R46): 1 is first; the group it was decided in; the reason in words. */
-public record Place(Colour colour, int place, RankGroup group, String reason) {
-}

@@ -1,5 +1,0 @@
-package org.eternalsevens.rules;
-
-/** A player at the end of round 2, for the ranking (R46): the colour and whether they were eliminated in round 2. */
-public record Standing(Colour colour, boolean eliminatedInRound2) {
-}
