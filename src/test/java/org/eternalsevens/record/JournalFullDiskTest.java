@@ -123,9 +123,15 @@ class JournalFullDiskTest {
     void p216_the_time_spent_waiting_for_the_disk_is_counted_for_the_click_measurement() throws Exception {
         try (Journal j = journal()) {
             long before = j.waitedNanos();
+            Thread waiter = Thread.currentThread();
             disk.whileForcing = () -> {
                 try {
-                    Thread.sleep(30); // a slow disk
+                    // a slow disk: 30 ms from the moment the test waits for it (on a busy machine the test may come
+                    // to wait later than the force begins, and only the time it waits is counted)
+                    while (waiter.getState() != Thread.State.WAITING && waiter.getState() != Thread.State.TIMED_WAITING) {
+                        Thread.sleep(1);
+                    }
+                    Thread.sleep(30);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
