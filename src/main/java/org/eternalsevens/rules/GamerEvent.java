@@ -42,7 +42,7 @@ public sealed interface GamerEvent extends Event {
         }
 
         public List<Object> args() {
-            return List.of(reward.sentence());
+            return List.of(reward);
         }
     }
 

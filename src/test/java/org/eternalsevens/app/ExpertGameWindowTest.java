@@ -1,5 +1,7 @@
 package org.eternalsevens.app;
 
+import org.eternalsevens.testkit.Said;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
@@ -105,7 +107,7 @@ class ExpertGameWindowTest extends AppGuiTest {
             assertThat(state().player(pl.colour()).place()).isEqualTo(pl.place());
         }
         assertThat(state().gamer().rewardsOf(1)).isNotEmpty(); // R41: round 1's rewards are shown after round 2
-        assertThat(results.label("reward-1-1").text()).contains(state().gamer().rewardsOf(1).get(0).itemised());
+        assertThat(results.label("reward-1-1").text()).contains(Said.itemised(state().gamer().rewardsOf(1).get(0)));
         results.button("newGameSamePlayers").requireText("New game, same players"); // one name, as Casual's (P270)
         results.button("save").requireEnabled();
         press(results.button("close"));
