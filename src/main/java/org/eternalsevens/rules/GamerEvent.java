@@ -85,7 +85,7 @@ public sealed interface GamerEvent extends Event {
         }
 
         public List<Object> args() {
-            return List.of(start.reason());
+            return List.of(start);
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.eternalsevens.rules.Event;
 import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.track.EarnedReward;
 import org.eternalsevens.rules.track.Reward;
@@ -65,6 +66,9 @@ public final class EventWords {
         }
         if (arg instanceof EarnedReward e) {
             return rewards.sentence(e);
+        }
+        if (arg instanceof StartPlayer s) {
+            return RankWords.start(s);
         }
         if (arg instanceof List<?> items) {
             List<String> out = new ArrayList<>(items.size());

@@ -1,5 +1,6 @@
 package org.eternalsevens.app;
 
+import org.eternalsevens.words.RankWords;
 import org.eternalsevens.testkit.Said;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -315,7 +316,7 @@ class ExpertGameWindowTest extends AppGuiTest {
     private void closeRoundSummary(GameState round2) {
         DialogFixture summary = window.dialog("roundSummary");
         StartPlayer next = round2.gamer().round2Start();
-        summary.label("startPlayer").requireText(next.reason() + ".");
+        summary.label("startPlayer").requireText(RankWords.start(next) + ".");
         assertThat(round2.toMove()).isEqualTo(next.colour());
         for (Colour c : round2.setup().seats()) {
             summary.panel("result-" + c.id()).requireVisible();

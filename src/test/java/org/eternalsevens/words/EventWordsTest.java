@@ -219,8 +219,8 @@ class EventWordsTest {
         m.put(new GamerEvent.LastInRound(BLUE), "Blue is the last player left in the round.");
         m.put(new GamerEvent.Placed(new Place(RED, 1, RankGroup.MOST_HEARTS, "1st Ann: most hearts")),
                 "1st Ann: most hearts");
-        m.put(new GamerEvent.RoundOneOver(new StartPlayer(BLUE, "Blue starts round 2")),
-                "Round 1 is over. Blue starts round 2.");
+        m.put(new GamerEvent.RoundOneOver(new StartPlayer(BLUE, 0, List.of())),
+                "Round 1 is over. Blue starts round 2: fewest hearts (0).");
         m.put(new GamerEvent.RoundTwoBegins(), "Round 2 begins: the hands are dealt again.");
         m.put(new GamerEvent.BoardToken("Phoenix", RED, Phrase.of("event.why.number", 6), true),
                 "Phoenix: Ann gains a token for the 6.");

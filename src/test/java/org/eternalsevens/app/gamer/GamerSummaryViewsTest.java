@@ -1,5 +1,6 @@
 package org.eternalsevens.app.gamer;
 
+import org.eternalsevens.words.RankWords;
 import org.eternalsevens.testkit.Said;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -111,8 +112,8 @@ class GamerSummaryViewsTest extends GuiTestBase {
         TrackView track = (TrackView) robot.finder().findByName(d, "track", true);
         assertThat(GuiActionRunner.execute(track::track)).isEqualTo(after);
         assertThat(next.colour()).isEqualTo(Colour.RED);
-        dialog.label("startPlayer").requireText(next.reason() + ".");
-        assertThat(next.reason()).startsWith("Red starts round 2: fewest hearts (0");
+        dialog.label("startPlayer").requireText(RankWords.start(next) + ".");
+        assertThat(RankWords.start(next)).startsWith("Red starts round 2: fewest hearts (0");
         press(dialog.button("startRound2"));
         dialog.requireNotVisible();
         assertThat(started.get()).isEqualTo(1);
