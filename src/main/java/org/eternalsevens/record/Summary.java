@@ -114,7 +114,7 @@ public final class Summary {
         if (g != null) { // RECORD-FORMAT "Gamer mode adds heartOrder and dragon"; the places are extra (R46)
             places = new ArrayList<>();
             for (Place p : g.places()) {
-                places.add(new PlaceJson(p.colour().id(), p.place(), p.group().number(), p.reason()));
+                places.add(new PlaceJson(p.colour().id(), p.place(), p.group().number(), RankWords.place(p)));
             }
         } else { // extra: the Casual places with their reasons (R13, R14), once the game is over
             places = new ArrayList<>();

@@ -74,7 +74,7 @@ public sealed interface GamerEvent extends Event {
         }
 
         public List<Object> args() {
-            return List.of(place.reason());
+            return List.of(place);
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.eternalsevens.rules.Event;
 import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.ranking.Place;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.track.EarnedReward;
@@ -66,6 +67,9 @@ public final class EventWords {
         }
         if (arg instanceof EarnedReward e) {
             return rewards.sentence(e);
+        }
+        if (arg instanceof Place p) {
+            return RankWords.place(p);
         }
         if (arg instanceof StartPlayer s) {
             return RankWords.start(s);

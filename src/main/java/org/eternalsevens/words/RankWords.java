@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.ranking.Place;
 import org.eternalsevens.rules.ranking.StartPlayer;
 
 /**
@@ -14,6 +16,15 @@ public final class RankWords {
     private static final Words TITLES = Words.english(Colour::title);
 
     private RankWords() {
+    }
+
+    /** "2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1": the place, the colour's title and why (R46). */
+    public static String place(Place p) {
+        List<String> parts = new ArrayList<>(p.reasons().size());
+        for (Phrase r : p.reasons()) {
+            parts.add(TITLES.sentence(r.key(), r.args()));
+        }
+        return TITLES.sentence("rank.place", p.place(), p.colour(), String.join("; ", parts));
     }
 
     /** "Green starts round 2: fewest hearts (4, like Red), and the stack decided: Green's heart is on top of Red's". */

@@ -12,6 +12,12 @@ import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.TreeSet;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.rules.ranking.RankGroup;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.junit.jupiter.api.Test;
 
@@ -46,5 +52,51 @@ class RankWordsTest {
         bundle.keySet().stream().filter(k -> k.startsWith("start.")).forEach(inBundle::add);
         assertThat(inBundle).containsExactlyInAnyOrder("start.round2", "start.round2.tiedOne",
                 "start.round2.tiedMany", "start.and");
+    }
+
+    /** Each part of a place's reason as R46's ranking makes it, with the words it read before (P323). */
+    private static Map<Phrase, String> reasons() {
+        Map<Phrase, String> m = new LinkedHashMap<>();
+        m.put(Phrase.of("rank.heartTarget", 21), "reached the target of 21 hearts");
+        m.put(Phrase.of("rank.heartTarget.alone", 21), "reached the target of 21 hearts alone");
+        m.put(Phrase.of("rank.starTarget", 4, 11), "reached the target of 4 stars with 11 hearts");
+        m.put(Phrase.of("rank.starTarget.alone", 4, 1), "reached the target of 4 stars with 1 heart, alone");
+        m.put(Phrase.of("rank.eliminated"), "eliminated in round 2, so cannot win");
+        m.put(Phrase.of("rank.starsWithoutHearts", 4, 2, 4),
+                "4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
+        m.put(Phrase.of("rank.mostHearts", 1, 1), "1 heart and 1 star");
+        m.put(Phrase.of("rank.tie.hearts", 9, BLUE, 2, 1), "9 hearts like Blue, but 2 stars to Blue's 1");
+        m.put(Phrase.of("rank.tie.stars", 4, RED, 11, 5), "4 stars like Red, but 11 hearts to Red's 5");
+        m.put(Phrase.of("rank.tie.hearts.stack.above", 9, 1, BLUE, RED),
+                "9 hearts and 1 star like Blue, but Red's heart is above Blue's in the stack");
+        m.put(Phrase.of("rank.tie.hearts.stack.below", 9, 2, BLUE, RED),
+                "9 hearts and 2 stars like Blue, but Red's heart is below Blue's in the stack");
+        m.put(Phrase.of("rank.tie.stars.stack.above", 4, 11, GREEN, YELLOW),
+                "4 stars and 11 hearts like Green, but Yellow's heart is above Green's in the stack");
+        m.put(Phrase.of("rank.tie.stars.stack.below", 5, 1, GREEN, YELLOW),
+                "5 stars and 1 heart like Green, but Yellow's heart is below Green's in the stack");
+        return m;
+    }
+
+    @Test
+    void R46_a_place_is_its_ordinal_the_colours_title_and_its_reasons_joined_by_semicolons() {
+        assertThat(RankWords.place(new Place(YELLOW, 2, RankGroup.MOST_HEARTS,
+                List.of(Phrase.of("rank.tie.hearts", 9, BLUE, 2, 1)))))
+                .isEqualTo("2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1");
+        assertThat(RankWords.place(new Place(RED, 4, RankGroup.ELIMINATED, List.of(Phrase.of("rank.eliminated"),
+                Phrase.of("rank.tie.hearts", 0, BLUE, 1, 0)))))
+                .isEqualTo("4th Red: eliminated in round 2, so cannot win; 0 hearts like Blue, but 1 star to Blue's 0");
+        reasons().forEach((phrase, words) -> assertThat(RankWords.place(new Place(GREEN, 3, RankGroup.MOST_HEARTS,
+                List.of(phrase)))).isEqualTo("3rd Green: " + words));
+    }
+
+    @Test
+    void P323_every_rank_key_is_worded_and_every_one_in_the_bundle_is_made() {
+        ResourceBundle bundle = ResourceBundle.getBundle("org.eternalsevens.words.words", Locale.ROOT);
+        Set<String> inBundle = new TreeSet<>();
+        bundle.keySet().stream().filter(k -> k.startsWith("rank.")).forEach(inBundle::add);
+        Set<String> sampled = new TreeSet<>(Set.of("rank.place"));
+        reasons().keySet().forEach(p -> sampled.add(p.key()));
+        assertThat(sampled).isEqualTo(inBundle);
     }
 }
