@@ -6,6 +6,7 @@ import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import java.util.function.Function;
 import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.HardPassLimit;
 import org.eternalsevens.rules.setup.Setup;
 
 /**
@@ -16,7 +17,8 @@ import org.eternalsevens.rules.setup.Setup;
  *
  * <p>Patterns name their arguments by position:
  * <ul>
- *   <li>{@code {0}} the argument: a {@link Colour} is the player's name at this table, anything else as written;</li>
+ *   <li>{@code {0}} the argument: a {@link Colour} is the player's name at this table, a {@link HardPassLimit} its
+ *   words ("two cards or fewer"), anything else as written;</li>
  *   <li>{@code {0:card:cards}} a count with its noun: "1 card", "3 cards";</li>
  *   <li>{@code {0#is:are}} the word for the count alone: "is" for 1, else "are";</li>
  *   <li>{@code {0th}} an ordinal: "1st", "2nd", "3rd", "4th".</li>
@@ -115,6 +117,9 @@ public final class Words {
     public String text(Object arg) {
         if (arg instanceof Colour c) {
             return names.apply(c);
+        }
+        if (arg instanceof HardPassLimit l) {
+            return sentence("hardPass.limit." + l.id());
         }
         return String.valueOf(arg);
     }
