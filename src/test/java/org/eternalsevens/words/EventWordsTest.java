@@ -1,5 +1,6 @@
 package org.eternalsevens.words;
 
+import org.eternalsevens.rules.setup.ForbiddenCards;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.eternalsevens.rules.basics.Colour.BLUE;
 import static org.eternalsevens.rules.basics.Colour.GREEN;
@@ -240,7 +241,7 @@ class EventWordsTest {
         m.put(new ProEvent.LeftOver("Yeti", 2), "Yeti is left over and is out of the game.");
         m.put(new ProEvent.RoundStarts(BLUE, 2), "Blue starts round 2.");
         m.put(new ProEvent.ChoosesFirst(BLUE), "Blue chooses an Eternal board first.");
-        m.put(new ProEvent.ForbiddenPrepared("Fairy", "3s and 8s"),
+        m.put(new ProEvent.ForbiddenPrepared("Fairy", new ForbiddenCards(false, List.of(3, 8))),
                 "Fairy's Preparation: the Forbidden cube goes to \u201c3s and 8s cannot be played\u201d.");
         m.put(new ProEvent.TokensPrepared("Phoenix", RED, 1), "Phoenix's Preparation: Ann gains 1 Additional Play Token.");
         m.put(new ProEvent.TokensPrepared("Phoenix", RED, 0),
