@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.eternalsevens.words.RankWords;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.content.ProfileException;
 import org.eternalsevens.rules.basics.Colour;
@@ -172,7 +173,7 @@ public final class RankCommand {
     static String text(List<Place> places) {
         StringBuilder b = new StringBuilder();
         for (Place p : places) {
-            b.append(p.reason()).append(System.lineSeparator());
+            b.append(RankWords.place(p)).append(System.lineSeparator());
         }
         return b.toString();
     }
@@ -190,7 +191,7 @@ public final class RankCommand {
             j.put("hearts", f.hearts().get(p.colour()));
             j.put("stars", f.stars().get(p.colour()));
             j.put("eliminated", f.eliminated().contains(p.colour()));
-            j.put("reason", p.reason());
+            j.put("reason", RankWords.place(p));
         }
         return m.writerWithDefaultPrettyPrinter().writeValueAsString(o) + System.lineSeparator();
     }

@@ -20,6 +20,7 @@ import org.eternalsevens.rules.ranking.Place;
 import org.eternalsevens.rules.PlayerState;
 import org.eternalsevens.rules.ProState;
 import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.words.RankWords;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -113,7 +114,7 @@ public final class Summary {
         if (g != null) { // RECORD-FORMAT "Gamer mode adds heartOrder and dragon"; the places are extra (R46)
             places = new ArrayList<>();
             for (Place p : g.places()) {
-                places.add(new PlaceJson(p.colour().id(), p.place(), p.group().number(), p.reason()));
+                places.add(new PlaceJson(p.colour().id(), p.place(), p.group().number(), RankWords.place(p)));
             }
         } else { // extra: the Casual places with their reasons (R13, R14), once the game is over
             places = new ArrayList<>();
@@ -133,7 +134,7 @@ public final class Summary {
                 s.active() == null ? null : s.active().id(), ids(s.ranking()),
                 g == null ? null : ids(g.track().heartOrder()), g == null ? null : g.round().dragon().summary(), finals,
                 g == null || g.round2Start() == null ? null
-                        : new Round2Json(g.round2Start().colour().id(), g.round2Start().reason()),
+                        : new Round2Json(g.round2Start().colour().id(), RankWords.start(g.round2Start())),
                 places, pro == null ? null : boards(pro), pro == null ? null : new PileJson(
                         s.supply().discardDown() + s.supply().discardUp() + s.supply().discardRares(),
                         s.supply().discardRares()),

@@ -42,7 +42,7 @@ public sealed interface GamerEvent extends Event {
         }
 
         public List<Object> args() {
-            return List.of(reward.sentence());
+            return List.of(reward);
         }
     }
 
@@ -74,7 +74,7 @@ public sealed interface GamerEvent extends Event {
         }
 
         public List<Object> args() {
-            return List.of(place.reason());
+            return List.of(place);
         }
     }
 
@@ -85,7 +85,7 @@ public sealed interface GamerEvent extends Event {
         }
 
         public List<Object> args() {
-            return List.of(start.reason());
+            return List.of(start);
         }
     }
 

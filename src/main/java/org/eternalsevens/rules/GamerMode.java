@@ -161,7 +161,7 @@ class GamerMode extends Mode {
     /** The Gamer elimination (R43): the hand face up to the discard pile, hearts to 0, a star in round 1. */
     @Override
     void eliminate(Draft d, Draft.P p) {
-        GamerElimination e = GamerElimination.of(p.colour, d.name(p.colour), d.gamer.round().number(), p.hand, p.rares);
+        GamerElimination e = GamerElimination.of(p.colour, d.gamer.round().number(), p.hand, p.rares);
         d.supply = d.supply.discard(0, p.hand - p.rares, p.rares);
         p.hand = 0;
         p.rares = 0;

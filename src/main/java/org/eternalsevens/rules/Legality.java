@@ -91,7 +91,7 @@ public final class Legality {
             case SPACE_TAKEN:
                 return Verdict.refuse(code, s, s.cardName());
             case X_TOKEN:
-                return Verdict.refuse(code, s, r.forbiddenBy(), r.forbiddenWords());
+                return Verdict.refuse(code, s, r.forbiddenBy(), r.forbiddenCards());
             case CARD_KNOWN_OUT:
                 return new KnownOut(1L << s.index()).play(s);
             case RARE_ON_RARE:

@@ -1,5 +1,6 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.setup.ForbiddenCards;
 import java.util.List;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Space;
@@ -50,7 +51,7 @@ public sealed interface ProEvent extends Event {
     }
 
     /** A Preparation that moves the Forbidden cube; {@code forbidden} the forbidden cards in words (R54). */
-    record ForbiddenPrepared(String board, String forbidden) implements ProEvent {
+    record ForbiddenPrepared(String board, ForbiddenCards forbidden) implements ProEvent {
         public String key() {
             return "event.prep.forbidden";
         }

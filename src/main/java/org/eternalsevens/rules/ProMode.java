@@ -55,7 +55,7 @@ final class ProMode extends GamerMode {
         if (expert.ok() || b == null || expert.code() != RejectCode.HARD_PASS_HAND_SIZE) {
             return expert;
         }
-        return Verdict.refuseAs(RejectCode.HARD_PASS_HAND_SIZE, "board", b.title(), b.hardPass().words(), p.colour,
+        return Verdict.refuseAs(RejectCode.HARD_PASS_HAND_SIZE, "board", b.title(), b.hardPass(), p.colour,
                 p.hand);
     }
 

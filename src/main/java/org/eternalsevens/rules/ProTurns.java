@@ -62,7 +62,7 @@ final class ProTurns {
             case FORBIDDEN1 -> {
                 DragonStep step = d.gamer.round().dragon().take(new DragonAction.Forbidden(), p.colour);
                 d.gamer = d.gamer.with(d.gamer.round().withDragon(step.after()));
-                d.say(new ProEvent.ForbiddenPrepared(board, d.rules(p).forbiddenWords()));
+                d.say(new ProEvent.ForbiddenPrepared(board, d.rules(p).forbiddenCards()));
             }
             case APT -> d.say(new ProEvent.TokensPrepared(board, p.colour, d.gainTokens(p, 1)));
             case RARE -> d.gainRareCard(p, Phrase.of("event.source.preparation", board));

@@ -5,17 +5,24 @@ import java.util.List;
 
 import org.eternalsevens.rules.Event;
 import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.track.EarnedReward;
+import org.eternalsevens.rules.track.Reward;
 
 /**
  * The log's sentences: each {@link Event} of the engine worded through {@link Words} by its key and arguments. A
- * {@link Phrase} or an event among the arguments is worded first, a list is its items joined by ", ".
+ * {@link Phrase} or an event among the arguments is worded first, a reward by {@link RewardWords}, a list is its
+ * items joined by ", ".
  */
 public final class EventWords {
     private final Words words;
+    private final RewardWords rewards;
 
     public EventWords(Words words) {
         this.words = words;
+        this.rewards = new RewardWords(words);
     }
 
     /** English, with this table's names. */
@@ -54,6 +61,18 @@ public final class EventWords {
         }
         if (arg instanceof Phrase p) {
             return phrase(p);
+        }
+        if (arg instanceof Reward.Applied a) {
+            return rewards.sentence(a);
+        }
+        if (arg instanceof EarnedReward e) {
+            return rewards.sentence(e);
+        }
+        if (arg instanceof Place p) {
+            return RankWords.place(p);
+        }
+        if (arg instanceof StartPlayer s) {
+            return RankWords.start(s);
         }
         if (arg instanceof List<?> items) {
             List<String> out = new ArrayList<>(items.size());

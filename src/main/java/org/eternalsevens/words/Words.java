@@ -6,6 +6,8 @@ import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import java.util.function.Function;
 import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.board.HardPassLimit;
+import org.eternalsevens.rules.setup.ForbiddenCards;
 import org.eternalsevens.rules.setup.Setup;
 
 /**
@@ -16,7 +18,8 @@ import org.eternalsevens.rules.setup.Setup;
  *
  * <p>Patterns name their arguments by position:
  * <ul>
- *   <li>{@code {0}} the argument: a {@link Colour} is the player's name at this table, anything else as written;</li>
+ *   <li>{@code {0}} the argument: a {@link Colour} is the player's name at this table, a {@link HardPassLimit} its
+ *   words ("two cards or fewer"), {@link ForbiddenCards} theirs ("3s and 8s"), anything else as written;</li>
  *   <li>{@code {0:card:cards}} a count with its noun: "1 card", "3 cards";</li>
  *   <li>{@code {0#is:are}} the word for the count alone: "is" for 1, else "are";</li>
  *   <li>{@code {0th}} an ordinal: "1st", "2nd", "3rd", "4th".</li>
@@ -116,7 +119,23 @@ public final class Words {
         if (arg instanceof Colour c) {
             return names.apply(c);
         }
+        if (arg instanceof HardPassLimit l) {
+            return sentence("hardPass.limit." + l.id());
+        }
+        if (arg instanceof ForbiddenCards f) {
+            return forbidden(f);
+        }
         return String.valueOf(arg);
+    }
+
+    /** "purple cards and 3s", "3s and 8s", "nothing" (P325). */
+    private String forbidden(ForbiddenCards f) {
+        String out = f.purple() ? sentence("forbidden.purple") : null;
+        for (int n : f.numbers()) {
+            String item = sentence("forbidden.number", n);
+            out = out == null ? item : sentence("forbidden.and", out, item);
+        }
+        return out == null ? sentence("forbidden.nothing") : out;
     }
 
     private static int number(Object arg) {

@@ -1,5 +1,8 @@
 package org.eternalsevens.app;
 
+import org.eternalsevens.words.RankWords;
+import org.eternalsevens.testkit.Said;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
@@ -101,11 +104,11 @@ class ExpertGameWindowTest extends AppGuiTest {
         List<Place> places = GuiActionRunner.execute(() -> GamerFlow.places(state()));
         assertThat(places).hasSize(players);
         for (Place pl : places) {
-            results.label("place" + pl.place()).requireText(pl.reason());
+            results.label("place" + pl.place()).requireText(RankWords.place(pl));
             assertThat(state().player(pl.colour()).place()).isEqualTo(pl.place());
         }
         assertThat(state().gamer().rewardsOf(1)).isNotEmpty(); // R41: round 1's rewards are shown after round 2
-        assertThat(results.label("reward-1-1").text()).contains(state().gamer().rewardsOf(1).get(0).itemised());
+        assertThat(results.label("reward-1-1").text()).contains(Said.itemised(state().gamer().rewardsOf(1).get(0)));
         results.button("newGameSamePlayers").requireText("New game, same players"); // one name, as Casual's (P270)
         results.button("save").requireEnabled();
         press(results.button("close"));
@@ -313,7 +316,7 @@ class ExpertGameWindowTest extends AppGuiTest {
     private void closeRoundSummary(GameState round2) {
         DialogFixture summary = window.dialog("roundSummary");
         StartPlayer next = round2.gamer().round2Start();
-        summary.label("startPlayer").requireText(next.reason() + ".");
+        summary.label("startPlayer").requireText(RankWords.start(next) + ".");
         assertThat(round2.toMove()).isEqualTo(next.colour());
         for (Colour c : round2.setup().seats()) {
             summary.panel("result-" + c.id()).requireVisible();

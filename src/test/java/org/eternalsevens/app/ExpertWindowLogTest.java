@@ -1,5 +1,7 @@
 package org.eternalsevens.app;
 
+import org.eternalsevens.testkit.Said;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -34,7 +36,7 @@ class ExpertWindowLogTest extends AppGuiTest {
         click("R5"); // Red's last card: a Go Out with its reward, and one final turn for everyone else (R43)
         waitFor("Red's Go Out", () -> moveCount() == 2);
         EarnedReward red = state().gamer().rewardsOf(1).get(0);
-        assertThat(lastLog()).contains("Red goes out.").contains(red.sentence() + ".")
+        assertThat(lastLog()).contains("Red goes out.").contains(Said.of(red) + ".")
                 .contains("Red goes out: First Bonus 1 heart; Passion ");
         window.label("finalTurnsSentence").requireText("Final turns left: Blue 1, Green 1, Yellow 1.");
         window.label("finalTurnsWarning").requireText("Blue has 1 final turn left: without a "
@@ -52,7 +54,7 @@ class ExpertWindowLogTest extends AppGuiTest {
         press(hp.button("confirm"));
         waitFor("Blue's Hard Pass", () -> moveCount() == 4);
         assertThat(lastLog()).contains("Blue Hard Passes and reveals a purple card, a purple card.")
-                .contains(state().gamer().rewardsOf(1).get(1).sentence() + ".");
+                .contains(Said.of(state().gamer().rewardsOf(1).get(1)) + ".");
         window.label("finalTurnsSentence").requireText("Final turns left: Green 1, Yellow 1.");
         assertThat(window.label("finalTurnsWarning").text()).startsWith("Green has 1 final turn left");
 
@@ -70,7 +72,7 @@ class ExpertWindowLogTest extends AppGuiTest {
                 .contains("Round 2 begins");
         DialogFixture summary = window.dialog("roundSummary");
         summary.label("status-yellow").requireText("\u2660 Y  Yellow was eliminated");
-        assertThat(summary.label("reward-red-1").text()).contains(red.sentence());
+        assertThat(summary.label("reward-red-1").text()).contains(Said.of(red));
         summary.label("startPlayer").requireText("Yellow starts round 2: fewest hearts (0).");
         press(summary.button("startRound2"));
         waitFor("round 2 on the table", () -> !showing("finalTurns")); // R47: round 2 has no final turns yet

@@ -1,5 +1,6 @@
 package org.eternalsevens.app;
 
+import org.eternalsevens.words.RankWords;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
@@ -140,7 +141,7 @@ class ProGameWindowTest extends AppGuiTest {
         List<Place> places = GuiActionRunner.execute(() -> GamerFlow.places(state()));
         assertThat(places).hasSize(players);
         for (Place pl : places) {
-            results.label("place" + pl.place()).requireText(pl.reason());
+            results.label("place" + pl.place()).requireText(RankWords.place(pl));
         }
         GameState last = GuiActionRunner.execute(() -> frame.table().session().stateAt(moveCount() - 1));
         // round 2's rewards, itemised from the engine: a board reward names the board it was played with (R57)

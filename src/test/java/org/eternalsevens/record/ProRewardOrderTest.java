@@ -1,5 +1,7 @@
 package org.eternalsevens.record;
 
+import org.eternalsevens.testkit.Said;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -31,7 +33,7 @@ class ProRewardOrderTest {
     private static String rewardSentence(Replayer.Result r, int move) {
         List<String> out = new ArrayList<>();
         r.events().get(move).stream().filter(e -> e instanceof GamerEvent.Rewarded)
-                .map(e -> ((GamerEvent.Rewarded) e).reward().sentence()).filter(e -> e.contains("First Bonus"))
+                .map(e -> Said.of(((GamerEvent.Rewarded) e).reward())).filter(e -> e.contains("First Bonus"))
                 .forEach(out::add);
         assertThat(out).as("move %d's events %s", move, r.events().get(move)).hasSize(1);
         return out.get(0);

@@ -1,5 +1,6 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.rules.board.HardPassLimit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.eternalsevens.testkit.Refusals.reason;
 import static org.eternalsevens.rules.ProGames.after;
@@ -156,7 +157,7 @@ class ProRestrictionsTest {
                 "red: hardpass R1 R2");
         assertThat(v.code()).isEqualTo(RejectCode.HARD_PASS_HAND_SIZE);
         assertThat(v.reason())
-                .isEqualTo(reason("hard_pass_hand_size.board", "Pegasus", "exactly one card", Colour.RED, 2));
+                .isEqualTo(reason("hard_pass_hand_size.board", "Pegasus", HardPassLimit.EXACTLY1, Colour.RED, 2));
         GameState one = after(setup, "blue: choose phoenix", "red: choose pegasus", "table: fix hand red 1",
                 "red: hardpass R1");
         assertThat(one.player(Colour.RED).status()).isEqualTo(PlayerStatus.HARDPASSED);

@@ -1,5 +1,7 @@
 package org.eternalsevens.rules;
 
+import org.eternalsevens.testkit.Said;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -50,7 +52,7 @@ class SharedGamerExamplesScoringTest {
         Reward r = Rewards.earn(RewardEvent.HARD_PASS, new RewardContext(Colour.YELLOW,
                 GAMER.observerBoard(Colour.YELLOW), 1, 0, 0, hand, true, false, FOUR));
         assertThat(r.applyTo(t).track().hearts(Colour.YELLOW)).isEqualTo(10);
-        assertThat(r.explanation()).isEqualTo("Yellow Hard Passes: First Bonus 1 heart; Challenge 0 unused discs, "
+        assertThat(Said.of(r)).isEqualTo("Yellow Hard Passes: First Bonus 1 heart; Challenge 0 unused discs, "
                 + "so 4 hearts; 1 heart × 2 yellow cards = 2 hearts (the cap is 2)");
     }
 }

@@ -1,5 +1,6 @@
 package org.eternalsevens.words;
 
+import org.eternalsevens.rules.setup.ForbiddenCards;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.eternalsevens.rules.basics.Colour.BLUE;
 import static org.eternalsevens.rules.basics.Colour.GREEN;
@@ -29,7 +30,10 @@ import org.eternalsevens.rules.basics.Phrase;
 import org.eternalsevens.rules.ranking.Place;
 import org.eternalsevens.rules.ProEvent;
 import org.eternalsevens.rules.ranking.RankGroup;
+import org.eternalsevens.rules.track.EarnedReward;
 import org.eternalsevens.rules.track.Reward;
+import org.eternalsevens.rules.track.RewardEvent;
+import org.eternalsevens.rules.track.RewardPart;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.TableEvent;
@@ -42,6 +46,9 @@ import org.junit.jupiter.api.Test;
  * one of them, and every kind of event is among them.
  */
 class EventWordsTest {
+    /** Red's First Bonus alone, put on the track whole: the log names the player by the colour's title (P320). */
+    private static final Reward.Applied FIRST_BONUS_ONLY = new Reward.Applied(new Reward(Colour.RED, RewardEvent.GO_OUT,
+            1, 0, List.of(new RewardPart("First Bonus", 1, 0, "1 heart")), null), null, 1, 0);
     private static final EventWords WORDS = new EventWords(
             Words.english(c -> Map.of(RED, "Ann").getOrDefault(c, c.title())));
     private static final Space R7 = Space.of(RED, 7);
@@ -204,17 +211,17 @@ class EventWordsTest {
         m.put(new GamerEvent.HardPassed(RED, List.of("red 4", "a purple card")),
                 "Ann Hard Passes and reveals red 4, a purple card.");
         m.put(new GamerEvent.HardPassed(RED, List.of()), "Ann Hard Passes and reveals an empty hand.");
-        m.put(new GamerEvent.Rewarded(new Reward.Applied(null, null, 1, 0, "Red goes out: First Bonus 1 heart")),
+        m.put(new GamerEvent.Rewarded(FIRST_BONUS_ONLY),
                 "Red goes out: First Bonus 1 heart.");
-        m.put(new GamerEvent.Eliminated(GamerElimination.of(RED, "Ann", 1, 1, 0)),
+        m.put(new GamerEvent.Eliminated(GamerElimination.of(RED, 1, 1, 0)),
                 "Ann is eliminated: 1 card discarded face up, hearts set to 0, and 1 star.");
-        m.put(new GamerEvent.Eliminated(GamerElimination.of(RED, "Ann", 2, 3, 1)),
+        m.put(new GamerEvent.Eliminated(GamerElimination.of(RED, 2, 3, 1)),
                 "Ann is eliminated: 3 cards discarded face up, hearts set to 0, and Ann cannot win the game.");
         m.put(new GamerEvent.LastInRound(BLUE), "Blue is the last player left in the round.");
-        m.put(new GamerEvent.Placed(new Place(RED, 1, RankGroup.MOST_HEARTS, "1st Ann: most hearts")),
-                "1st Ann: most hearts");
-        m.put(new GamerEvent.RoundOneOver(new StartPlayer(BLUE, "Blue starts round 2")),
-                "Round 1 is over. Blue starts round 2.");
+        m.put(new GamerEvent.Placed(new Place(RED, 1, RankGroup.MOST_HEARTS,
+                List.of(Phrase.of("rank.mostHearts", 9, 1)))), "1st Red: 9 hearts and 1 star");
+        m.put(new GamerEvent.RoundOneOver(new StartPlayer(BLUE, 0, List.of())),
+                "Round 1 is over. Blue starts round 2: fewest hearts (0).");
         m.put(new GamerEvent.RoundTwoBegins(), "Round 2 begins: the hands are dealt again.");
         m.put(new GamerEvent.BoardToken("Phoenix", RED, Phrase.of("event.why.number", 6), true),
                 "Phoenix: Ann gains a token for the 6.");
@@ -234,7 +241,7 @@ class EventWordsTest {
         m.put(new ProEvent.LeftOver("Yeti", 2), "Yeti is left over and is out of the game.");
         m.put(new ProEvent.RoundStarts(BLUE, 2), "Blue starts round 2.");
         m.put(new ProEvent.ChoosesFirst(BLUE), "Blue chooses an Eternal board first.");
-        m.put(new ProEvent.ForbiddenPrepared("Fairy", "3s and 8s"),
+        m.put(new ProEvent.ForbiddenPrepared("Fairy", new ForbiddenCards(false, List.of(3, 8))),
                 "Fairy's Preparation: the Forbidden cube goes to \u201c3s and 8s cannot be played\u201d.");
         m.put(new ProEvent.TokensPrepared("Phoenix", RED, 1), "Phoenix's Preparation: Ann gains 1 Additional Play Token.");
         m.put(new ProEvent.TokensPrepared("Phoenix", RED, 0),
@@ -264,7 +271,7 @@ class EventWordsTest {
         m.put(Phrase.of("event.ledger.start", "Red", 3), "Red starts with 3 hearts");
         m.put(Phrase.of("event.ledger.start", "Red", 1), "Red starts with 1 heart");
         m.put(Phrase.of("event.ledger.firstBonus", "Red"), "Red takes the First Bonus");
-        m.put(Phrase.of("event.ledger.reward", "Red goes out: First Bonus 1 heart"), "Red goes out: First Bonus 1 heart");
+        m.put(Phrase.of("event.ledger.reward", EarnedReward.of(1, FIRST_BONUS_ONLY)), "Red goes out: First Bonus 1 heart");
         m.put(Phrase.of("event.ledger.dragonHeart", BLUE), "Blue gains 1 heart by the Dragon action");
         m.put(Phrase.of("event.ledger.boardHeart", "Kraken", RED, Phrase.of("event.why.number", 10)),
                 "Kraken: Ann gains 1 heart for the 10");

@@ -1,5 +1,6 @@
 package org.eternalsevens.words;
 
+import org.eternalsevens.rules.board.HardPassLimit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -51,7 +52,7 @@ class ReasonWordsTest {
                 .isEqualTo("Red holds 1 rare card, but the revealed hand lists 0.");
         assertThat(say(Verdict.refuse(RejectCode.REVEAL_WRONG_RARES, "Red", 2, 3L)))
                 .isEqualTo("Red holds 2 rare cards, but the revealed hand lists 3.");
-        assertThat(say(Verdict.refuseAs(RejectCode.HARD_PASS_HAND_SIZE, "board", "Pegasus", "exactly one card",
+        assertThat(say(Verdict.refuseAs(RejectCode.HARD_PASS_HAND_SIZE, "board", "Pegasus", HardPassLimit.EXACTLY1,
                 Colour.RED, 2))).isEqualTo("Pegasus may Hard Pass only with exactly one card; Ann holds 2 cards.");
         assertThat(say(Verdict.refuse(RejectCode.NOT_ADJACENT, Space.parse("R3"), "red")))
                 .isEqualTo("R3 is not next to a card in the red row.");
@@ -166,5 +167,13 @@ class ReasonWordsTest {
             }
         }
         return all.toString();
+    }
+
+    /** P324: a board's hand sizes are worded from the limit, each limit with its key. */
+    @Test
+    void R75_P324_every_hard_pass_limit_is_worded() {
+        Words w = Words.english(Colour::title);
+        assertThat(java.util.Arrays.stream(HardPassLimit.values()).map(w::text).toList())
+                .containsExactly("two cards or fewer", "three cards or fewer", "exactly one card");
     }
 }

@@ -33,4 +33,18 @@ class WordsTest {
         assertThat(words.has("test.named")).isTrue();
         assertThat(words.has("no.such.key")).isFalse();
     }
+
+    /** P325: the forbidden cards from their values, joined as the rules joined them before. */
+    @Test
+    void R40_P325_forbidden_cards_are_worded_from_their_values() {
+        Words w = Words.english(org.eternalsevens.rules.basics.Colour::title);
+        assertThat(w.text(new org.eternalsevens.rules.setup.ForbiddenCards(false, java.util.List.of(3, 8))))
+                .isEqualTo("3s and 8s");
+        assertThat(w.text(new org.eternalsevens.rules.setup.ForbiddenCards(true, java.util.List.of())))
+                .isEqualTo("purple cards");
+        assertThat(w.text(new org.eternalsevens.rules.setup.ForbiddenCards(true, java.util.List.of(3, 5))))
+                .isEqualTo("purple cards and 3s and 5s");
+        assertThat(w.text(new org.eternalsevens.rules.setup.ForbiddenCards(false, java.util.List.of())))
+                .isEqualTo("nothing");
+    }
 }

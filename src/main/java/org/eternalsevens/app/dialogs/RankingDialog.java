@@ -23,6 +23,7 @@ import javax.swing.SpinnerNumberModel;
 import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.words.RankWords;
 import org.eternalsevens.app.look.Dialogs;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.basics.Colour;
@@ -258,7 +259,7 @@ public final class RankingDialog extends JDialog {
             boolean shown = i < ranked.size();
             places.get(i).setVisible(shown);
             groups.get(i).setVisible(shown);
-            places.get(i).setText(shown ? ranked.get(i).reason() : "");
+            places.get(i).setText(shown ? RankWords.place(ranked.get(i)) : "");
             groups.get(i).setText(shown ? "Group " + ranked.get(i).group().number() : "");
             groups.get(i).setToolTipText(shown ? ranked.get(i).group().words() : null);
         }

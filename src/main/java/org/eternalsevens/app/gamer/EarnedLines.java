@@ -8,6 +8,7 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.track.EarnedReward;
 import org.eternalsevens.rules.track.TrackLedger;
 import org.eternalsevens.words.EventWords;
+import org.eternalsevens.words.RewardWords;
 import org.eternalsevens.words.Words;
 
 /**
@@ -26,7 +27,7 @@ public final class EarnedLines {
         /** The line as the results read it: a reward with the player's name and its parts, and what moved. */
         public String words(Function<Colour, String> names) {
             String s = reward == null || reward.event() == EarnedReward.Event.ELIMINATION ? sentence
-                    : names.apply(player) + " " + reward.event().words() + ": " + reward.itemised();
+                    : new RewardWords(Words.english(names)).line(reward);
             return (s.endsWith(".") ? s.substring(0, s.length() - 1) : s) + " (" + amounts() + ").";
         }
     }

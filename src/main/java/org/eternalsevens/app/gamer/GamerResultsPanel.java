@@ -10,6 +10,7 @@ import net.miginfocom.swing.MigLayout;
 
 import com.formdev.flatlaf.util.UIScale;
 
+import org.eternalsevens.words.RankWords;
 import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.ranking.Place;
@@ -38,7 +39,7 @@ public final class GamerResultsPanel extends JPanel {
             group.setToolTipText(p.group().words());
             group.getAccessibleContext().setAccessibleDescription(p.group().words());
             add(group);
-            JLabel reason = GamerLook.styled(p.reason(), p.place() == 1 ? "h3" : null);
+            JLabel reason = GamerLook.styled(RankWords.place(p), p.place() == 1 ? "h3" : null);
             reason.setName("place" + p.place());
             add(reason);
         }

@@ -29,6 +29,7 @@ import org.eternalsevens.rules.track.RewardPart;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.track.Track;
 import org.eternalsevens.rules.track.TrackLedger;
+import org.eternalsevens.words.RankWords;
 
 /**
  * The end of a round (R43, R47): each player's result (out, Hard Passed, eliminated) with every reward itemised
@@ -102,7 +103,7 @@ public final class RoundSummaryDialog extends JDialog {
         TrackView track = new TrackView(after);
         body.add(track, "grow 0");
         if (next != null) {
-            JLabel start = GamerLook.styled(next.reason() + ".", "h3");
+            JLabel start = GamerLook.styled(RankWords.start(next) + ".", "h3");
             start.setName("startPlayer");
             body.add(start, "gaptop para");
         }

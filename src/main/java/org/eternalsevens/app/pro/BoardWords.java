@@ -3,6 +3,8 @@ package org.eternalsevens.app.pro;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.words.Words;
 import org.eternalsevens.rules.board.EternalAbility;
 import org.eternalsevens.rules.board.EternalBoard;
 import org.eternalsevens.rules.board.HardPassLimit;
@@ -18,6 +20,9 @@ import org.eternalsevens.rules.track.RewardTerm;
  * restriction on one line. The words come from the board's data (R55-R57, R61-R76), never from its name.
  */
 public final class BoardWords {
+    /** The hand sizes' words (P324); no player is named. */
+    private static final Words LIMITS = Words.english(Colour::title);
+
     private BoardWords() {
     }
 
@@ -103,7 +108,7 @@ public final class BoardWords {
             out.add("May play a second card each turn, of the first card's colour");
         }
         if (b.hardPass() != HardPassLimit.MAX2) {
-            out.add("Hard Pass only with " + b.hardPass().words());
+            out.add("Hard Pass only with " + LIMITS.text(b.hardPass()));
         }
         if (b.noTokens()) {
             out.add("Never holds tokens");

@@ -8,7 +8,6 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.track.RewardBoard;
 import org.eternalsevens.rules.track.RewardEvent;
 import org.eternalsevens.rules.track.RewardTerm;
-import org.eternalsevens.rules.basics.ScoreWords;
 
 /**
  * One side of a Pro level Eternal board (R50, R55, R57), from profiles/eternal-boards.json: its id ({@code 9A}:
@@ -129,17 +128,5 @@ public record EternalBoard(String id, String name, Preparation preparation, List
             }
         }
         return null;
-    }
-
-    /**
-     * Null if the board lets its player Hard Pass with this many cards (R75), else the refusal naming the board:
-     * "Pegasus may Hard Pass only with exactly one card; Red holds 2 cards."
-     */
-    public String hardPassRefusal(Colour player, int hand) {
-        if (hardPass.allows(hand)) {
-            return null;
-        }
-        return title() + " may Hard Pass only with " + hardPass.words() + "; " + player.title() + " holds "
-                + ScoreWords.count(hand, "card", "cards") + ".";
     }
 }

@@ -4,21 +4,20 @@ import java.util.Set;
 
 /**
  * The hand sizes a board lets its player Hard Pass with (R42, R75): two or fewer, the Jinn three or fewer, the
- * Pegasus and Cyclops exactly one. "No Hard Pass" in force binds every board; the engine checks that.
+ * Pegasus and Cyclops exactly one. "No Hard Pass" in force binds every board; the engine checks that. Worded by
+ * {@code words.Words} ({@code hardPass.limit.<id>}, P324).
  */
 public enum HardPassLimit {
-    MAX2("max2", Set.of(0, 1, 2), "two cards or fewer"),
-    MAX3("max3", Set.of(0, 1, 2, 3), "three cards or fewer"),
-    EXACTLY1("exactly1", Set.of(1), "exactly one card");
+    MAX2("max2", Set.of(0, 1, 2)),
+    MAX3("max3", Set.of(0, 1, 2, 3)),
+    EXACTLY1("exactly1", Set.of(1));
 
     private final String id;
     private final Set<Integer> sizes;
-    private final String words;
 
-    HardPassLimit(String id, Set<Integer> sizes, String words) {
+    HardPassLimit(String id, Set<Integer> sizes) {
         this.id = id;
         this.sizes = sizes;
-        this.words = words;
     }
 
     public String id() {
@@ -32,11 +31,6 @@ public enum HardPassLimit {
 
     public boolean allows(int hand) {
         return sizes.contains(hand);
-    }
-
-    /** "exactly one card". */
-    public String words() {
-        return words;
     }
 
     /** A profile word ({@code max2}, {@code max3}, {@code exactly1}), or null. */

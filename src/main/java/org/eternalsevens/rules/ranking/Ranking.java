@@ -8,12 +8,13 @@ import java.util.Map;
 import java.util.Optional;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.track.GamerCaps;
-import org.eternalsevens.rules.basics.ScoreWords;
+import org.eternalsevens.rules.basics.Phrase;
 import org.eternalsevens.rules.track.Track;
 
 /**
- * The final ranking after round 2 (R46), with a reason per place: "2nd Yellow: 9 hearts like Blue, but 2 stars to
- * Blue's 1"; "4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)".
+ * The final ranking after round 2 (R46), with a reason per place as values, worded in {@code words.RankWords}: "2nd
+ * Yellow: 9 hearts like Blue, but 2 stars to Blue's 1"; "4th Red: 4 stars, but only 2 hearts (more than 4 are
+ * needed to win on stars)".
  * <ul>
  * <li>Group 1, at the heart target: by stars, then the lower heart.</li>
  * <li>Group 2, at the star target with more than 4 hearts: by hearts, then the lower heart.</li>
@@ -47,21 +48,20 @@ public final class Ranking {
         for (int i = 0; i < order.size(); i++) {
             Colour c = order.get(i);
             RankGroup g = groups.get(c);
-            List<String> clauses = new ArrayList<>();
+            List<Phrase> clauses = new ArrayList<>();
             if (i > 0 && groups.get(order.get(i - 1)) == g) {
                 clause(keys(g), c, order.get(i - 1), track).ifPresent(clauses::add);
             }
             if (i + 1 < order.size() && groups.get(order.get(i + 1)) == g) {
                 clause(keys(g), c, order.get(i + 1), track).ifPresent(clauses::add);
             }
-            String base = base(c, g, count(groups, g), track, caps);
-            List<String> all = new ArrayList<>();
+            Phrase base = base(c, g, count(groups, g), track, caps);
+            List<Phrase> all = new ArrayList<>();
             if (clauses.isEmpty() || g == RankGroup.ELIMINATED || starsWithoutHearts(c, g, track, caps)) {
                 all.add(base);
             }
             all.addAll(clauses);
-            places.add(new Place(c, i + 1, g, ScoreWords.ordinal(i + 1) + " " + c.title() + ": "
-                    + String.join("; ", all)));
+            places.add(new Place(c, i + 1, g, all));
         }
         return List.copyOf(places);
     }
@@ -105,45 +105,38 @@ public final class Ranking {
 
     /**
      * How c stands against a neighbour with the same first key: "9 hearts like Blue, but 2 stars to Blue's 1";
-     * nothing when the first key already differs (they are not tied).
+     * nothing when the first key already differs (they are not tied). The keys are named first key first:
+     * {@code rank.tie.hearts…} for hearts, then stars.
      */
-    private static Optional<String> clause(List<Key> keys, Colour c, Colour other, Track t) {
-        List<String> same = new ArrayList<>();
-        for (Key k : keys) {
-            if (k == Key.STACK) {
-                String side = t.higherInStack(c, other) ? "above" : "below";
-                return Optional.of(String.join(" and ", same) + " like " + other.title() + ", but "
-                        + c.title() + "'s heart is " + side + " " + other.title() + "'s in the stack");
-            }
-            int mine = value(k, c, t);
-            int theirs = value(k, other, t);
-            if (mine != theirs) {
-                if (same.isEmpty()) {
-                    return Optional.empty();
-                }
-                return Optional.of(String.join(" and ", same) + " like " + other.title() + ", but "
-                        + words(k, mine) + " to " + other.title() + "'s " + theirs);
-            }
-            same.add(words(k, mine));
+    private static Optional<Phrase> clause(List<Key> keys, Colour c, Colour other, Track t) {
+        String order = keys.get(0) == Key.HEARTS ? "hearts" : "stars";
+        int first = value(keys.get(0), c, t);
+        if (first != value(keys.get(0), other, t)) {
+            return Optional.empty();
         }
-        return Optional.empty();
+        int mine = value(keys.get(1), c, t);
+        int theirs = value(keys.get(1), other, t);
+        if (mine != theirs) {
+            return Optional.of(Phrase.of("rank.tie." + order, first, other, mine, theirs));
+        }
+        String side = t.higherInStack(c, other) ? "above" : "below";
+        return Optional.of(Phrase.of("rank.tie." + order + ".stack." + side, first, mine, other, c));
     }
 
-    private static String base(Colour c, RankGroup g, long inGroup, Track t, GamerCaps caps) {
+    private static Phrase base(Colour c, RankGroup g, long inGroup, Track t, GamerCaps caps) {
+        String alone = inGroup == 1 ? ".alone" : "";
         switch (g) {
             case HEART_TARGET:
-                return "reached the target of " + caps.heartTarget() + " hearts" + (inGroup == 1 ? " alone" : "");
+                return Phrase.of("rank.heartTarget" + alone, caps.heartTarget());
             case STAR_TARGET:
-                return "reached the target of " + caps.starTarget() + " stars with " + words(Key.HEARTS, t.hearts(c))
-                        + (inGroup == 1 ? ", alone" : "");
+                return Phrase.of("rank.starTarget" + alone, caps.starTarget(), t.hearts(c));
             case ELIMINATED:
-                return "eliminated in round 2, so cannot win";
+                return Phrase.of("rank.eliminated");
             default:
                 if (starsWithoutHearts(c, g, t, caps)) {
-                    return t.stars(c) + " stars, but only " + words(Key.HEARTS, t.hearts(c)) + " (more than "
-                            + caps.starWinNeedsMoreThan() + " are needed to win on stars)";
+                    return Phrase.of("rank.starsWithoutHearts", t.stars(c), t.hearts(c), caps.starWinNeedsMoreThan());
                 }
-                return words(Key.HEARTS, t.hearts(c)) + " and " + words(Key.STARS, t.stars(c));
+                return Phrase.of("rank.mostHearts", t.hearts(c), t.stars(c));
         }
     }
 
@@ -159,7 +152,4 @@ public final class Ranking {
         return k == Key.HEARTS ? t.hearts(c) : t.stars(c);
     }
 
-    private static String words(Key k, int n) {
-        return k == Key.HEARTS ? ScoreWords.count(n, "heart", "hearts") : ScoreWords.count(n, "star", "stars");
-    }
 }

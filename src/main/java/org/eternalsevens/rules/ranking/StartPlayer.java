@@ -6,30 +6,27 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.track.Track;
 
 /**
- * Who starts round 2 (R47): the fewest hearts; on a tie, the heart higher in the stack; stars do not matter.
- * "Green starts round 2: fewest hearts (4)". {@link #order(Track)} is the same order for every player (Pro's
- * choosing order, R53).
+ * Who starts round 2 (R47): the fewest hearts; on a tie, the heart higher in the stack; stars do not matter. Its
+ * values: the player, their hearts, and the others with as many hearts ({@code tiedWith}, in the stack's order from
+ * the bottom; empty when none), worded in {@code words.RankWords} ("Green starts round 2: fewest hearts (4)", P322).
+ * {@link #order(Track)} is the same order for every player (Pro's choosing order, R53).
  */
-public record StartPlayer(Colour colour, String reason) {
+public record StartPlayer(Colour colour, int hearts, List<Colour> tiedWith) {
+    public StartPlayer {
+        tiedWith = List.copyOf(tiedWith);
+    }
+
     public static StartPlayer round2(Track track) {
         List<Colour> order = order(track);
         Colour first = order.get(0);
         int fewest = track.hearts(first);
-        List<Colour> tied = track.onSpace(fewest);
-        StringBuilder s = new StringBuilder(first.title()).append(" starts round 2: fewest hearts (").append(fewest);
-        if (tied.size() == 1) {
-            return new StartPlayer(first, s.append(')').toString());
-        }
-        List<String> others = new ArrayList<>();
-        for (Colour c : tied) {
+        List<Colour> others = new ArrayList<>();
+        for (Colour c : track.onSpace(fewest)) {
             if (c != first) {
-                others.add(c.title());
+                others.add(c);
             }
         }
-        s.append(", like ").append(join(others)).append("), and the stack decided: ").append(first.title())
-                .append("'s heart is ").append(tied.size() == 2 ? "on top of " + others.get(0) + "'s" : "on top")
-                .append("");
-        return new StartPlayer(first, s.toString());
+        return new StartPlayer(first, fewest, others);
     }
 
     /** Fewest hearts first; among equal hearts, the heart higher in the stack first (R41, R47, R53). */
@@ -48,12 +45,5 @@ public record StartPlayer(Colour colour, String reason) {
             i = j;
         }
         return List.copyOf(out);
-    }
-
-    private static String join(List<String> names) {
-        if (names.size() == 1) {
-            return names.get(0);
-        }
-        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 }

@@ -77,17 +77,8 @@ public record RulesInForce(int forbidden, String forbiddenBy, String noRaresBy, 
         return cards >= 0 && cards < 31 && (hardPassSizes >> cards & 1) != 0;
     }
 
-    /** The forbidden cards in words: "3s and 8s", "1s and 10s", "purple cards". */
-    public String forbiddenWords() {
-        StringBuilder out = new StringBuilder();
-        if ((forbidden & PURPLE) == PURPLE) {
-            out.append("purple cards");
-        }
-        for (int n = 0; n < Space.PER_ROW; n++) {
-            if ((forbidden >> n & 1) != 0 && ((PURPLE >> n & 1) == 0 || (forbidden & PURPLE) != PURPLE)) {
-                out.append(out.length() == 0 ? "" : " and ").append(n).append('s');
-            }
-        }
-        return out.length() == 0 ? "nothing" : out.toString();
+    /** The forbidden cards as values ("3s and 8s", "purple cards" in words, P325). */
+    public ForbiddenCards forbiddenCards() {
+        return ForbiddenCards.of(forbidden, PURPLE, Space.PER_ROW);
     }
 }

@@ -6,26 +6,16 @@ import org.eternalsevens.rules.basics.Colour;
 /**
  * What one event of a round put on a player's track (R41, R43, R45), as the engine applied it: the round, the
  * event (go out, Hard Pass, star block, any player's Hard Pass, elimination), the reward's parts in the order they
- * were counted (First Bonus first), the hearts and stars that counted after the track's caps, and the engine's
- * sentence. An elimination earns the 1 star of round 1 (hearts set to 0 are no reward: {@link #heartsSetToZero}).
+ * were counted (First Bonus first), the hearts and stars that counted after the track's caps, and what was said
+ * as a value: the reward as applied ({@code applied}) or the elimination ({@code elimination}), the other null;
+ * {@code words.RewardWords} words it (P320). An elimination earns the 1 star of round 1 (hearts set to 0 are no
+ * reward: {@link #heartsSetToZero}).
  */
 public record EarnedReward(int round, Colour player, Event event, List<RewardPart> parts, int hearts, int stars,
-                           boolean heartsSetToZero, String sentence) {
+                           boolean heartsSetToZero, Reward.Applied applied, GamerElimination elimination) {
     /** The event a reward was earned at. */
     public enum Event {
-        GO_OUT("goes out"), HARD_PASS("Hard Passes"), STAR_BLOCK("takes a star block"),
-        ANY_HARD_PASS("gains on a Hard Pass"), ELIMINATION("is eliminated");
-
-        private final String words;
-
-        Event(String words) {
-            this.words = words;
-        }
-
-        /** The words after a name: "goes out", "is eliminated". */
-        public String words() {
-            return words;
-        }
+        GO_OUT, HARD_PASS, STAR_BLOCK, ANY_HARD_PASS, ELIMINATION;
 
         static Event of(RewardEvent e) {
             switch (e) {
@@ -39,7 +29,8 @@ public record EarnedReward(int round, Colour player, Event event, List<RewardPar
 
     public EarnedReward {
         parts = List.copyOf(parts);
-        if (round < 1 || player == null || event == null || hearts < 0 || stars < 0 || sentence == null) {
+        if (round < 1 || player == null || event == null || hearts < 0 || stars < 0
+                || (applied == null) == (elimination == null)) {
             throw new IllegalArgumentException("An earned reward needs a round, a player, an event and its amounts");
         }
     }
@@ -48,7 +39,7 @@ public record EarnedReward(int round, Colour player, Event event, List<RewardPar
     public static EarnedReward of(int round, Reward.Applied a) {
         Reward r = a.reward();
         return new EarnedReward(round, r.player(), Event.of(r.event()), r.parts(), a.hearts(), a.stars(), false,
-                a.sentence());
+                a, null);
     }
 
     /** An elimination (R43): the star of round 1 as it counted on the track ({@code stars}), hearts set to 0. */
@@ -56,7 +47,7 @@ public record EarnedReward(int round, Colour player, Event event, List<RewardPar
         List<RewardPart> parts = e.starsGained() == 0 ? List.of()
                 : List.of(new RewardPart("", 0, e.starsGained(),
                 RewardTerm.Kind.STARS.count(e.starsGained()) + " for an elimination in round 1"));
-        return new EarnedReward(e.round(), e.who(), Event.ELIMINATION, parts, 0, stars, true, e.sentence());
+        return new EarnedReward(e.round(), e.who(), Event.ELIMINATION, parts, 0, stars, true, null, e);
     }
 
     /** The hearts the parts add up to, before the track's caps. */
@@ -67,14 +58,6 @@ public record EarnedReward(int round, Colour player, Event event, List<RewardPar
     /** The stars the parts add up to, before the track's caps. */
     public int starsEarned() {
         return parts.stream().mapToInt(RewardPart::stars).sum();
-    }
-
-    /**
-     * The parts one after the other, each with its source: "First Bonus 1 heart; Passion 2 stars; 2 hearts × 3
-     * unused discs = 6 hearts (the cap is 8)"; "no reward" when there is none.
-     */
-    public String itemised() {
-        return RewardPart.itemised(parts);
     }
 
     /** Whether the track's caps cut what the parts add up to (R41). */

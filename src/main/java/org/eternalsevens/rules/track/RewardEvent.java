@@ -5,17 +5,15 @@ package org.eternalsevens.rules.track;
  * Hard Pass, which the Witch and Vampire boards reward (R60).
  */
 public enum RewardEvent {
-    GO_OUT("goOut", "goes out"),
-    HARD_PASS("hardPassReward", "Hard Passes"),
-    STAR_BLOCK("starBlock", "takes a star block"),
-    ANY_HARD_PASS("anyHardPass", "gains on a Hard Pass");
+    GO_OUT("goOut"),
+    HARD_PASS("hardPassReward"),
+    STAR_BLOCK("starBlock"),
+    ANY_HARD_PASS("anyHardPass");
 
     private final String key;
-    private final String verb;
 
-    RewardEvent(String key, String verb) {
+    RewardEvent(String key) {
         this.key = key;
-        this.verb = verb;
     }
 
     /**
@@ -24,10 +22,5 @@ public enum RewardEvent {
      */
     public String key() {
         return key;
-    }
-
-    /** The words after the colour in an explanation: "Red goes out". */
-    public String verb() {
-        return verb;
     }
 }

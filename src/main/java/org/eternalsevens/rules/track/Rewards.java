@@ -20,7 +20,7 @@ public final class Rewards {
 
     public static Reward earn(RewardEvent event, RewardContext ctx) {
         List<RewardPart> parts = parts(event, ctx);
-        return total(ctx.player(), event, parts, explain(ctx.player(), event.verb(), parts));
+        return total(ctx.player(), event, parts, null);
     }
 
     /**
@@ -30,14 +30,13 @@ public final class Rewards {
      */
     public static Reward anyHardPass(Colour passer, RewardContext owner) {
         List<RewardPart> parts = parts(RewardEvent.ANY_HARD_PASS, owner);
-        String verb = "gains on " + (passer == owner.player() ? "their own" : passer.title() + "'s") + " Hard Pass";
-        return total(owner.player(), RewardEvent.ANY_HARD_PASS, parts, explain(owner.player(), verb, parts));
+        return total(owner.player(), RewardEvent.ANY_HARD_PASS, parts, passer);
     }
 
-    private static Reward total(Colour player, RewardEvent event, List<RewardPart> parts, String explanation) {
+    private static Reward total(Colour player, RewardEvent event, List<RewardPart> parts, Colour passer) {
         int hearts = parts.stream().mapToInt(RewardPart::hearts).sum();
         int stars = parts.stream().mapToInt(RewardPart::stars).sum();
-        return new Reward(player, event, hearts, stars, parts, explanation);
+        return new Reward(player, event, hearts, stars, parts, passer);
     }
 
     private static List<RewardPart> parts(RewardEvent event, RewardContext ctx) {
@@ -81,11 +80,6 @@ public final class Rewards {
             }
         }
         return parts;
-    }
-
-    /** "Red goes out: First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)". */
-    static String explain(Colour player, String verb, List<RewardPart> parts) {
-        return player.title() + ' ' + verb + ": " + RewardPart.itemised(parts);
     }
 
     private record Counted(int hearts, int stars, String words) {

@@ -101,7 +101,7 @@ public record TrackLedger(List<Entry> entries) {
                     Phrase.of("event.ledger.firstBonus", r.player().title()), r));
         }
         return out.with(new Entry(r.round(), r.player(), Cause.of(r.event()), hearts - bonusHearts,
-                stars - bonusStars, Phrase.of("event.ledger.reward", r.sentence()), r));
+                stars - bonusStars, Phrase.of("event.ledger.reward", r), r));
     }
 
     /** A player's entries of one round, in order. */

@@ -114,7 +114,7 @@ final class GamerSamples {
                 .applyTo(before);
         Reward.Applied yellow = goOut(Colour.YELLOW, 0, false).applyTo(blue.track());
         Reward.Applied green = goOut(Colour.GREEN, 2, false).applyTo(yellow.track());
-        GamerElimination red = GamerElimination.of(Colour.RED, "Red", 1, 2, 0);
+        GamerElimination red = GamerElimination.of(Colour.RED, 1, 2, 0);
         return List.of(EarnedReward.of(1, blue), EarnedReward.of(1, yellow), EarnedReward.of(1, green),
                 EarnedReward.elimination(red, 1));
     }

@@ -1,5 +1,8 @@
 package org.eternalsevens.app.gamer;
 
+import org.eternalsevens.words.RankWords;
+import org.eternalsevens.testkit.Said;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
@@ -100,7 +103,7 @@ class GamerSummaryViewsTest extends GuiTestBase {
         assertThat(dialog.label("part-red-1-1").text()).contains("\u2022 1 star for an elimination in round 1<");
         dialog.label("counted-red-1").requireText("Counted: -7 hearts, +1 star"); // P228: what moved on the track
         EarnedReward blue = results.get(1).lines().get(0).reward();
-        assertThat(dialog.label("reward-blue-1").text()).contains(blue.sentence() + ".");
+        assertThat(dialog.label("reward-blue-1").text()).contains(Said.of(blue) + ".");
         assertThat(dialog.label("part-blue-1-1").text()).contains("\u2022 First Bonus: 1 heart<");
         assertThat(dialog.label("part-blue-1-2").text())
                 .contains("\u2022 Calm: 2 hearts \u00d7 2 blue cards = 4 hearts (the cap is 4)<");
@@ -109,8 +112,8 @@ class GamerSummaryViewsTest extends GuiTestBase {
         TrackView track = (TrackView) robot.finder().findByName(d, "track", true);
         assertThat(GuiActionRunner.execute(track::track)).isEqualTo(after);
         assertThat(next.colour()).isEqualTo(Colour.RED);
-        dialog.label("startPlayer").requireText(next.reason() + ".");
-        assertThat(next.reason()).startsWith("Red starts round 2: fewest hearts (0");
+        dialog.label("startPlayer").requireText(RankWords.start(next) + ".");
+        assertThat(RankWords.start(next)).startsWith("Red starts round 2: fewest hearts (0");
         press(dialog.button("startRound2"));
         dialog.requireNotVisible();
         assertThat(started.get()).isEqualTo(1);
@@ -149,11 +152,11 @@ class GamerSummaryViewsTest extends GuiTestBase {
         dialog = new DialogFixture(robot, d);
         dialog.show();
         EarnedReward g2 = green.lines().get(0).reward();
-        assertThat(dialog.label("reward-green-1").text()).contains(g2.sentence() + ".");
-        assertThat(g2.itemised()).startsWith("First Bonus 1 star and 1 heart; ");
+        assertThat(dialog.label("reward-green-1").text()).contains(Said.of(g2) + ".");
+        assertThat(Said.itemised(g2)).startsWith("First Bonus 1 star and 1 heart; ");
         assertThat(dialog.label("part-green-1-1").text()).contains("\u2022 First Bonus: 1 star and 1 heart<");
         EarnedReward g1 = green.earlier().get(0).reward();
-        assertThat(dialog.label("earlier-green").text()).contains("Round 1: " + g1.sentence() + " (+"
+        assertThat(dialog.label("earlier-green").text()).contains("Round 1: " + Said.of(g1) + " (+"
                 + g1.hearts() + " hearts");
         assertThat(dialog.label("earlier-red").text()).contains("Round 1: Red is eliminated: 2 cards discarded face "
                 + "up, hearts set to 0, and 1 star (-7 hearts, +1 star)");
@@ -180,7 +183,7 @@ class GamerSummaryViewsTest extends GuiTestBase {
                 .contains("Group 2: reached the star target with enough hearts");
         // R41: both rounds' rewards, itemised from the engine's values
         List<EarnedReward> both = GamerSamples.bothRounds();
-        assertThat(frame.label("reward-1-1").text()).contains("Blue Hard Passes: " + both.get(0).itemised()
+        assertThat(frame.label("reward-1-1").text()).contains("Blue Hard Passes: " + Said.itemised(both.get(0))
                 + " (+" + both.get(0).hearts() + " hearts");
         assertThat(frame.label("reward-1-4").text())
                 .contains("Red is eliminated: 2 cards discarded face up, hearts set to 0, and 1 star (-7 hearts, "

@@ -1,5 +1,6 @@
 package org.eternalsevens.app.gamer;
 
+import org.eternalsevens.testkit.Said;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
@@ -71,8 +72,8 @@ class HardPassDialogTest extends GuiTestBase {
         choose("kind1", 2); // blue
         choose("number1", 4);
         window.label("reward").requireVisible();
-        assertThat(window.label("reward").text()).contains("Reward: " + GamerSamples.hardPass(Colour.BLUE,
-                List.of(RevealedCard.parse("B4"), RevealedCard.RARE), true).explanation() + ".");
+        assertThat(window.label("reward").text()).contains("Reward: " + Said.of(GamerSamples.hardPass(Colour.BLUE,
+                List.of(RevealedCard.parse("B4"), RevealedCard.RARE), true)) + ".");
         assertThat(asked.get(asked.size() - 1)).containsExactly(RevealedCard.parse("B4"), RevealedCard.RARE);
         press(window.button("confirm"));
         window.requireNotVisible();

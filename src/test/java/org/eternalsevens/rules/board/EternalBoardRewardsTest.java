@@ -1,5 +1,7 @@
 package org.eternalsevens.rules.board;
 
+import org.eternalsevens.testkit.Said;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -94,10 +96,10 @@ class EternalBoardRewardsTest {
         assertThat(hs(goOut("witch", 0, 0))).containsExactly(3, 1);
         Reward both = hardPass("witch", 2, 0, "P", "*");
         assertThat(hs(both)).containsExactly(2, 1);
-        assertThat(both.explanation()).isEqualTo("Red Hard Passes: Witch 1 purple card and 1 rare card, so 1 star; "
+        assertThat(Said.of(both)).isEqualTo("Red Hard Passes: Witch 1 purple card and 1 rare card, so 1 star; "
                 + "2 hearts for a Hard Pass (any player's)");
         assertThat(hs(hardPass("witch", 2, 0, "P", "R1"))).containsExactly(2, 0);
-        assertThat(hardPass("witch", 2, 0, "P", "R1").explanation()).contains(
+        assertThat(Said.of(hardPass("witch", 2, 0, "P", "R1"))).contains(
                 "1 star if at least 1 purple card and at least 1 rare card: 0 rare cards, so none");
     }
 
@@ -109,7 +111,7 @@ class EternalBoardRewardsTest {
         Reward other = Rewards.anyHardPass(Colour.BLUE, ctx("vampire", 1, 0, RevealedHand.EMPTY));
         assertThat(hs(other)).containsExactly(2, 0);
         assertThat(other.event()).isEqualTo(RewardEvent.ANY_HARD_PASS);
-        assertThat(other.explanation()).isEqualTo("Red gains on Blue's Hard Pass: Vampire 2 hearts");
+        assertThat(Said.of(other)).isEqualTo("Red gains on Blue's Hard Pass: Vampire 2 hearts");
     }
 
     @Test
@@ -119,7 +121,7 @@ class EternalBoardRewardsTest {
         assertThat(hs(Rewards.anyHardPass(Colour.YELLOW, witch))).containsExactly(2, 0);
         Reward phoenix = Rewards.anyHardPass(Colour.YELLOW, ctx("phoenix", 3, 2, RevealedHand.EMPTY));
         assertThat(hs(phoenix)).containsExactly(0, 0);
-        assertThat(phoenix.explanation()).isEqualTo("Red gains on Yellow's Hard Pass: no reward");
+        assertThat(Said.of(phoenix)).isEqualTo("Red gains on Yellow's Hard Pass: no reward");
     }
 
     @Test
@@ -129,7 +131,7 @@ class EternalBoardRewardsTest {
             assertThat(hs(hardPass(name, 2, 1, "R1"))).as(name).containsExactly(3, 0);
             Reward block = starBlock(name);
             assertThat(hs(block)).as(name).containsExactly(2, 1);
-            assertThat(block.explanation()).isEqualTo("Red takes a star block: 1 star for the block; "
+            assertThat(Said.of(block)).isEqualTo("Red takes a star block: 1 star for the block; "
                     + board(name).title() + " 2 hearts");
         }
     }
@@ -166,7 +168,7 @@ class EternalBoardRewardsTest {
         assertThat(hs(goOut("cyclops", 1, 0))).containsExactly(4, 1);
         Reward hp = hardPass("cyclops", 0, 0, "R4");
         assertThat(hs(hp)).containsExactly(0, 0);
-        assertThat(hp.explanation()).isEqualTo("Red Hard Passes: no reward");
+        assertThat(Said.of(hp)).isEqualTo("Red Hard Passes: no reward");
         Reward first = Rewards.earn(RewardEvent.HARD_PASS,
                 new RewardContext(Colour.RED, board("cyclops"), 1, 0, 0, hand("R4"), true, false, FOUR));
         assertThat(hs(first)).as("the First Bonus still comes").containsExactly(1, 0);
@@ -229,14 +231,14 @@ class EternalBoardRewardsTest {
     void R57_R76_kyubi_goes_out_6_hearts_and_a_star_with_2_tokens_hard_pass_rares_max_4_and_tokens_max_3() {
         Reward out = goOut("kyubi", 1, 2);
         assertThat(hs(out)).containsExactly(6, 1);
-        assertThat(out.explanation()).isEqualTo("Red goes out: Kyubi 6 hearts; 2 tokens, so 1 star");
+        assertThat(Said.of(out)).isEqualTo("Red goes out: Kyubi 6 hearts; 2 tokens, so 1 star");
         assertThat(hs(goOut("kyubi", 1, 3))).as("three tokens are at least two (R56)").containsExactly(6, 1);
         assertThat(hs(goOut("kyubi", 1, 1))).containsExactly(6, 0);
         assertThat(hs(hardPass("kyubi", 0, 3, "*", "*"))).containsExactly(7, 0);
         assertThat(hs(hardPass("kyubi", 0, 1, "*", "R2"))).containsExactly(3, 0);
         Reward capped = hardPass("kyubi", 0, 4, "*", "*");
         assertThat(hs(capped)).as("each term's maximum holds").containsExactly(7, 0);
-        assertThat(capped.explanation()).isEqualTo("Red Hard Passes: Kyubi 2 hearts × 2 rare cards = 4 hearts "
+        assertThat(Said.of(capped)).isEqualTo("Red Hard Passes: Kyubi 2 hearts × 2 rare cards = 4 hearts "
                 + "(the cap is 4); 1 heart × 4 tokens = 4 hearts, cut to 3 (the cap is 3)");
     }
 
@@ -273,7 +275,7 @@ class EternalBoardRewardsTest {
         assertThat(r.parts()).extracting(RewardPart::source).containsExactly("First Bonus", "Kyubi", "Kyubi",
                 "Choice card");
         assertThat(hs(r)).containsExactly(1 + 6 + 2, 1 + 1);
-        assertThat(r.explanation()).isEqualTo("Blue goes out: First Bonus 1 star and 1 heart; Kyubi 6 hearts; "
+        assertThat(Said.of(r)).isEqualTo("Blue goes out: First Bonus 1 star and 1 heart; Kyubi 6 hearts; "
                 + "2 tokens, so 1 star; Choice card 1 heart × 2 unused discs = 2 hearts");
     }
 
@@ -283,7 +285,7 @@ class EternalBoardRewardsTest {
                 .earnHearts(Colour.RED, 12);
         Reward.Applied a = goOut("pegasus", 4, 0).applyTo(four);
         assertThat(a.track().hearts(Colour.RED)).isEqualTo(20);
-        assertThat(a.sentence()).endsWith("the track stops Red at 20 hearts (the track's cap), so 5 of 10 count");
+        assertThat(Said.of(a)).endsWith("the track stops Red at 20 hearts (the track's cap), so 5 of 10 count");
         GamerCaps three = CONTENT.gamer().caps(3);
         Track t3 = Track.start(List.of(Colour.RED, Colour.BLUE, Colour.GREEN), three).earnHearts(Colour.RED, 15)
                 .earnStars(Colour.RED, 4);

@@ -192,19 +192,18 @@ class ProSetupTest {
     }
 
     @Test
-    void R75_a_boards_hard_pass_refusal_names_the_board() {
+    void R75_a_boards_hard_pass_limit_allows_its_sizes() {
         EternalBoards boards = CONTENT.eternalBoards();
-        assertThat(boards.named("pegasus").hardPassRefusal(RED, 2))
-                .isEqualTo("Pegasus may Hard Pass only with exactly one card; Red holds 2 cards.");
-        assertThat(boards.named("pegasus").hardPassRefusal(RED, 1)).isNull();
-        assertThat(boards.named("cyclops").hardPassRefusal(BLUE, 0)).isEqualTo(
-                "Cyclops may Hard Pass only with exactly one card; Blue holds 0 cards.");
-        assertThat(boards.named("jinn").hardPassRefusal(GREEN, 3)).isNull();
-        assertThat(boards.named("jinn").hardPassRefusal(GREEN, 4)).isEqualTo(
-                "Jinn may Hard Pass only with three cards or fewer; Green holds 4 cards.");
-        assertThat(boards.named("phoenix").hardPassRefusal(YELLOW, 3)).endsWith("two cards or fewer; Yellow holds "
-                + "3 cards.");
-        assertThat(boards.named("phoenix").hardPassRefusal(YELLOW, 2)).isNull();
+        assertThat(boards.named("pegasus").hardPass()).isEqualTo(HardPassLimit.EXACTLY1);
+        assertThat(boards.named("pegasus").hardPass().allows(2)).isFalse();
+        assertThat(boards.named("pegasus").hardPass().allows(1)).isTrue();
+        assertThat(boards.named("cyclops").hardPass().allows(0)).isFalse();
+        assertThat(boards.named("jinn").hardPass()).isEqualTo(HardPassLimit.MAX3);
+        assertThat(boards.named("jinn").hardPass().allows(3)).isTrue();
+        assertThat(boards.named("jinn").hardPass().allows(4)).isFalse();
+        assertThat(boards.named("phoenix").hardPass()).isEqualTo(HardPassLimit.MAX2);
+        assertThat(boards.named("phoenix").hardPass().allows(3)).isFalse();
+        assertThat(boards.named("phoenix").hardPass().allows(2)).isTrue();
     }
 
     @Test

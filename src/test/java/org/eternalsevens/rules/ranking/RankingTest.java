@@ -1,5 +1,6 @@
 package org.eternalsevens.rules.ranking;
 
+import org.eternalsevens.words.RankWords;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -40,7 +41,7 @@ class RankingTest {
     }
 
     static List<String> reasons(List<Place> places) {
-        return places.stream().map(Place::reason).toList();
+        return places.stream().map(RankWords::place).toList();
     }
 
     @Test
@@ -63,7 +64,7 @@ class RankingTest {
     @Test
     void R46_the_issues_wording_for_a_star_player_with_3_hearts() {
         Track t = Track.of(Map.of(G, 20, Y, 9, B, 9, R, 3), Map.of(G, 0, Y, 2, B, 1, R, 4), List.of(B, Y), FOUR);
-        assertThat(rank(t).get(3).reason())
+        assertThat(RankWords.place(rank(t).get(3)))
                 .isEqualTo("4th Red: 4 stars, but only 3 hearts (more than 4 are needed to win on stars)");
     }
 
@@ -72,8 +73,8 @@ class RankingTest {
         Track t = Track.of(Map.of(R, 20, B, 20, G, 5, Y, 19), Map.of(R, 1, B, 3, G, 4, Y, 4), List.of(R, B), FOUR);
         List<Place> p = rank(t);
         assertThat(colours(p)).containsExactly(B, R, Y, G);
-        assertThat(p.get(0).reason()).isEqualTo("1st Blue: 20 hearts like Red, but 3 stars to Red's 1");
-        assertThat(p.get(1).reason()).isEqualTo("2nd Red: 20 hearts like Blue, but 1 star to Blue's 3");
+        assertThat(RankWords.place(p.get(0))).isEqualTo("1st Blue: 20 hearts like Red, but 3 stars to Red's 1");
+        assertThat(RankWords.place(p.get(1))).isEqualTo("2nd Red: 20 hearts like Blue, but 1 star to Blue's 3");
         assertThat(p.get(2).group()).isEqualTo(RankGroup.STAR_TARGET);
     }
 
@@ -82,9 +83,9 @@ class RankingTest {
         Track t = Track.of(Map.of(R, 20, B, 20, G, 5, Y, 19), Map.of(R, 2, B, 2, G, 0, Y, 0), List.of(B, R), FOUR);
         List<Place> p = rank(t);
         assertThat(colours(p)).containsExactly(B, R, Y, G);
-        assertThat(p.get(0).reason())
+        assertThat(RankWords.place(p.get(0)))
                 .isEqualTo("1st Blue: 20 hearts and 2 stars like Red, but Blue's heart is below Red's in the stack");
-        assertThat(p.get(1).reason())
+        assertThat(RankWords.place(p.get(1)))
                 .isEqualTo("2nd Red: 20 hearts and 2 stars like Blue, but Red's heart is above Blue's in the stack");
     }
 
@@ -95,10 +96,10 @@ class RankingTest {
         assertThat(colours(p)).containsExactly(B, R, Y, G);
         assertThat(p).extracting(Place::group).containsExactly(RankGroup.STAR_TARGET, RankGroup.STAR_TARGET,
                 RankGroup.MOST_HEARTS, RankGroup.MOST_HEARTS);
-        assertThat(p.get(0).reason()).isEqualTo("1st Blue: 4 stars like Red, but 11 hearts to Red's 5");
-        assertThat(p.get(1).reason()).isEqualTo("2nd Red: 4 stars like Blue, but 5 hearts to Blue's 11");
-        assertThat(p.get(2).reason()).isEqualTo("3rd Yellow: 19 hearts and 3 stars");
-        assertThat(p.get(3).reason())
+        assertThat(RankWords.place(p.get(0))).isEqualTo("1st Blue: 4 stars like Red, but 11 hearts to Red's 5");
+        assertThat(RankWords.place(p.get(1))).isEqualTo("2nd Red: 4 stars like Blue, but 5 hearts to Blue's 11");
+        assertThat(RankWords.place(p.get(2))).isEqualTo("3rd Yellow: 19 hearts and 3 stars");
+        assertThat(RankWords.place(p.get(3)))
                 .isEqualTo("4th Green: 4 stars, but only 4 hearts (more than 4 are needed to win on stars)");
     }
 
@@ -115,7 +116,7 @@ class RankingTest {
         Track t = Track.of(Map.of(R, 9, B, 9, G, 2, Y, 1), Map.of(R, 4, B, 4, G, 0, Y, 0), List.of(R, B), FOUR);
         List<Place> p = rank(t);
         assertThat(colours(p)).containsExactly(R, B, G, Y);
-        assertThat(p.get(0).reason())
+        assertThat(RankWords.place(p.get(0)))
                 .isEqualTo("1st Red: 4 stars and 9 hearts like Blue, but Red's heart is below Blue's in the stack");
     }
 
@@ -166,7 +167,7 @@ class RankingTest {
         Track three = Track.of(Map.of(R, 20, B, 21, G, 9), Map.of(R, 4, B, 0, G, 5), List.of(), THREE);
         List<Place> p = rank(three);
         assertThat(colours(p)).containsExactly(B, G, R);
-        assertThat(p.get(0).reason()).isEqualTo("1st Blue: reached the target of 21 hearts alone");
+        assertThat(RankWords.place(p.get(0))).isEqualTo("1st Blue: reached the target of 21 hearts alone");
         assertThat(p.get(1).group()).isEqualTo(RankGroup.STAR_TARGET);
         assertThat(p.get(2).group()).as("20 hearts and 4 stars reach neither target with three players")
                 .isEqualTo(RankGroup.MOST_HEARTS);

@@ -24,7 +24,8 @@ class StartPlayerTest {
         Track t = Track.of(Map.of(R, 9, B, 12, G, 4, Y, 7), Map.of(R, 0, B, 0, G, 4, Y, 0), List.of(), FOUR);
         StartPlayer s = StartPlayer.round2(t);
         assertThat(s.colour()).isEqualTo(G);
-        assertThat(s.reason()).isEqualTo("Green starts round 2: fewest hearts (4)");
+        assertThat(s.hearts()).isEqualTo(4);
+        assertThat(s.tiedWith()).isEmpty();
     }
 
     @Test
@@ -32,8 +33,8 @@ class StartPlayerTest {
         Track t = Track.of(Map.of(R, 4, B, 12, G, 4, Y, 7), Map.of(R, 3, B, 0, G, 0, Y, 0), List.of(R, G), FOUR);
         StartPlayer s = StartPlayer.round2(t);
         assertThat(s.colour()).isEqualTo(G);
-        assertThat(s.reason()).isEqualTo(
-                "Green starts round 2: fewest hearts (4, like Red), and the stack decided: Green's heart is on top of Red's");
+        assertThat(s.hearts()).isEqualTo(4);
+        assertThat(s.tiedWith()).containsExactly(R);
     }
 
     @Test
@@ -41,8 +42,8 @@ class StartPlayerTest {
         Track t = Track.start(List.of(B, G, Y, R), FOUR);
         StartPlayer s = StartPlayer.round2(t);
         assertThat(s.colour()).isEqualTo(R);
-        assertThat(s.reason()).isEqualTo("Red starts round 2: fewest hearts (3, like Blue, Green and Yellow), "
-                + "and the stack decided: Red's heart is on top");
+        assertThat(s.hearts()).isEqualTo(3);
+        assertThat(s.tiedWith()).containsExactly(B, G, Y);
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.eternalsevens.rules.track;
 
+import org.eternalsevens.testkit.Said;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -46,7 +48,7 @@ public class EarnedRewardsTest {
         assertThat(red.player()).isEqualTo(Colour.RED);
         assertThat(red.event()).isEqualTo(EarnedReward.Event.GO_OUT);
         assertThat(red.parts()).extracting(RewardPart::source).containsExactly("First Bonus", "Passion", "Passion");
-        assertThat(red.itemised()).isEqualTo(
+        assertThat(Said.itemised(red)).isEqualTo(
                 "First Bonus 1 heart; Passion 2 stars; 2 hearts × 4 unused discs = 8 hearts (the cap is 8)");
         assertThat(red.hearts()).isEqualTo(9);
         assertThat(red.stars()).isEqualTo(2);
@@ -56,9 +58,9 @@ public class EarnedRewardsTest {
         assertThat(s.round()).isEqualTo(2);
         EarnedReward blue = s.gamer().rewardsOf(1).get(1);
         assertThat(blue.event()).isEqualTo(EarnedReward.Event.HARD_PASS);
-        assertThat(blue.itemised()).isEqualTo("Calm 2 hearts × 2 blue cards = 4 hearts (the cap is 4)");
+        assertThat(Said.itemised(blue)).isEqualTo("Calm 2 hearts × 2 blue cards = 4 hearts (the cap is 4)");
         assertThat(blue.hearts()).isEqualTo(4);
-        assertThat(blue.sentence())
+        assertThat(Said.of(blue))
                 .isEqualTo("Blue Hard Passes: Calm 2 hearts × 2 blue cards = 4 hearts (the cap is 4)");
         assertThat(s.gamer().rewardsOf(2)).isEmpty();
 
@@ -70,13 +72,13 @@ public class EarnedRewardsTest {
         assertThat(r2).extracting(EarnedReward::player, EarnedReward::event).containsExactly(
                 org.assertj.core.groups.Tuple.tuple(Colour.BLUE, EarnedReward.Event.GO_OUT),
                 org.assertj.core.groups.Tuple.tuple(Colour.RED, EarnedReward.Event.ELIMINATION));
-        assertThat(r2.get(0).itemised()).startsWith("First Bonus 1 star and 1 heart; Calm 5 hearts; ");
+        assertThat(Said.itemised(r2.get(0))).startsWith("First Bonus 1 star and 1 heart; Calm 5 hearts; ");
         assertThat(r2.get(0).stars()).isEqualTo(3);
         EarnedReward out = r2.get(1);
         assertThat(out.stars()).isZero(); // R43: no star for an elimination in round 2
         assertThat(out.heartsSetToZero()).isTrue();
-        assertThat(out.itemised()).isEqualTo("no reward");
-        assertThat(out.sentence()).contains("Red is eliminated").contains("cannot win");
+        assertThat(Said.itemised(out)).isEqualTo("no reward");
+        assertThat(Said.of(out)).contains("Red is eliminated").contains("cannot win");
     }
 
     @Test
@@ -87,7 +89,7 @@ public class EarnedRewardsTest {
         assertThat(out.player()).isEqualTo(Colour.BLUE);
         assertThat(out.event()).isEqualTo(EarnedReward.Event.ELIMINATION);
         assertThat(out.stars()).isEqualTo(1);
-        assertThat(out.itemised()).isEqualTo("1 star for an elimination in round 1");
+        assertThat(Said.itemised(out)).isEqualTo("1 star for an elimination in round 1");
         assertThat(s.gamer().track().stars(Colour.BLUE)).isEqualTo(1);
 
         // R41: the table puts Red on 4 stars; round 2's First Bonus and Passion give 3 more, the track's cap cuts them
@@ -98,7 +100,7 @@ public class EarnedRewardsTest {
         assertThat(red.starsEarned()).isEqualTo(3);
         assertThat(red.stars()).isEqualTo(cap - 4).isLessThan(3);
         assertThat(red.cutByTheTrack()).isTrue();
-        assertThat(red.sentence()).contains("the track stops Red at " + cap + " stars");
+        assertThat(Said.of(red)).contains("the track stops Red at " + cap + " stars");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.eternalsevens.rules.track;
 
+import org.eternalsevens.testkit.Said;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -45,7 +47,7 @@ class RewardsTest {
     @Test
     void R41_R45_the_issues_example_sentence() {
         Reward r = Rewards.earn(RewardEvent.GO_OUT, ctx(PASSION, 3, RevealedHand.EMPTY, true));
-        assertThat(r.explanation()).isEqualTo(
+        assertThat(Said.of(r)).isEqualTo(
                 "Red goes out: First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
         assertThat(r.hearts()).isEqualTo(7);
         assertThat(r.stars()).isEqualTo(2);
@@ -57,17 +59,17 @@ class RewardsTest {
     void R41_the_sentence_and_the_itemised_reward_are_written_once() {
         Reward r = Rewards.earn(RewardEvent.GO_OUT, ctx(PASSION, 3, RevealedHand.EMPTY, true));
         EarnedReward earned = EarnedReward.of(1, r.applyTo(Track.start(List.of(Colour.RED, Colour.BLUE), FOUR)));
-        assertThat(earned.itemised()).isEqualTo(RewardPart.itemised(r.parts())).isEqualTo(
+        assertThat(Said.itemised(earned)).isEqualTo(Said.itemised(r.parts())).isEqualTo(
                 "First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
-        assertThat(r.explanation()).isEqualTo("Red goes out: " + earned.itemised());
-        assertThat(RewardPart.itemised(List.of())).isEqualTo("no reward");
+        assertThat(Said.of(r)).isEqualTo("Red goes out: " + Said.itemised(earned));
+        assertThat(Said.itemised(List.of())).isEqualTo("no reward");
     }
 
     @Test
     void R45_passion_go_out_2_stars_and_2_hearts_per_unused_disc_max_8() {
         assertThat(goOut(PASSION, 4)).extracting(Reward::hearts, Reward::stars).containsExactly(8, 2);
         assertThat(goOut(PASSION, 0)).extracting(Reward::hearts, Reward::stars).containsExactly(0, 2);
-        assertThat(goOut(PASSION, 4).explanation()).endsWith("2 hearts × 4 unused discs = 8 hearts (the cap is 8)");
+        assertThat(Said.of(goOut(PASSION, 4))).endsWith("2 hearts × 4 unused discs = 8 hearts (the cap is 8)");
     }
 
     @Test
@@ -77,7 +79,7 @@ class RewardsTest {
         assertThat(hardPass(PASSION, 1, "P", "*").hearts()).isEqualTo(3);
         Reward three = hardPass(PASSION, 0, "R3", "R4", "R5");
         assertThat(three.hearts()).as("the term's maximum").isEqualTo(5);
-        assertThat(three.explanation()).isEqualTo(
+        assertThat(Said.of(three)).isEqualTo(
                 "Red Hard Passes: Passion 3 hearts; 1 heart × 3 red cards = 3 hearts, cut to 2 (the cap is 2)");
         assertThat(three.stars()).isZero();
     }
@@ -86,7 +88,7 @@ class RewardsTest {
     void R41_R45_passion_star_block_is_the_star_alone() {
         Reward r = starBlock(PASSION);
         assertThat(r).extracting(Reward::hearts, Reward::stars).containsExactly(0, 1);
-        assertThat(r.explanation()).isEqualTo("Red takes a star block: 1 star for the block");
+        assertThat(Said.of(r)).isEqualTo("Red takes a star block: 1 star for the block");
     }
 
     @Test
@@ -94,7 +96,7 @@ class RewardsTest {
         assertThat(goOut(CALM, 4)).extracting(Reward::hearts, Reward::stars).containsExactly(5, 2);
         assertThat(goOut(CALM, 3)).extracting(Reward::hearts, Reward::stars).containsExactly(5, 1);
         assertThat(goOut(CALM, 1)).extracting(Reward::hearts, Reward::stars).containsExactly(5, 0);
-        assertThat(goOut(CALM, 3).explanation())
+        assertThat(Said.of(goOut(CALM, 3)))
                 .isEqualTo("Blue goes out: Calm 5 hearts; 1 star per 2 unused discs: 3 unused discs = 1 star (the cap is 2)");
     }
 
@@ -103,7 +105,7 @@ class RewardsTest {
         assertThat(hardPass(CALM, 2, "B1", "B10").hearts()).isEqualTo(4);
         assertThat(hardPass(CALM, 2, "B1", "G10").hearts()).isEqualTo(2);
         assertThat(hardPass(CALM, 2, "B1", "B2", "B3").hearts()).isEqualTo(4);
-        assertThat(hardPass(CALM, 2).explanation()).isEqualTo(
+        assertThat(Said.of(hardPass(CALM, 2))).isEqualTo(
                 "Blue Hard Passes: Calm 2 hearts × 0 blue cards = 0 hearts (the cap is 4)");
     }
 
@@ -111,7 +113,7 @@ class RewardsTest {
     void R41_R45_calm_star_block_1_more_star() {
         Reward r = starBlock(CALM);
         assertThat(r).extracting(Reward::hearts, Reward::stars).containsExactly(0, 2);
-        assertThat(r.explanation()).isEqualTo("Blue takes a star block: 1 star for the block; Calm 1 star");
+        assertThat(Said.of(r)).isEqualTo("Blue takes a star block: 1 star for the block; Calm 1 star");
     }
 
     @Test
@@ -132,16 +134,16 @@ class RewardsTest {
     void R41_R45_harmony_star_block_the_star_and_4_hearts() {
         Reward r = starBlock(HARMONY);
         assertThat(r).extracting(Reward::hearts, Reward::stars).containsExactly(4, 1);
-        assertThat(r.explanation()).isEqualTo("Green takes a star block: 1 star for the block; Harmony 4 hearts");
+        assertThat(Said.of(r)).isEqualTo("Green takes a star block: 1 star for the block; Harmony 4 hearts");
     }
 
     @Test
     void R45_challenge_go_out_1_star_4_hearts_and_1_star_with_no_unused_disc() {
         assertThat(goOut(CHALLENGE, 0)).extracting(Reward::hearts, Reward::stars).containsExactly(4, 2);
         assertThat(goOut(CHALLENGE, 1)).extracting(Reward::hearts, Reward::stars).containsExactly(4, 1);
-        assertThat(goOut(CHALLENGE, 0).explanation())
+        assertThat(Said.of(goOut(CHALLENGE, 0)))
                 .isEqualTo("Yellow goes out: Challenge 1 star; 4 hearts; 0 unused discs, so 1 star");
-        assertThat(goOut(CHALLENGE, 2).explanation())
+        assertThat(Said.of(goOut(CHALLENGE, 2)))
                 .isEqualTo("Yellow goes out: Challenge 1 star; 4 hearts; 1 star if 0 unused discs: 2 unused discs, so none");
     }
 
@@ -166,7 +168,7 @@ class RewardsTest {
         Reward r2 = Rewards.earn(RewardEvent.GO_OUT,
                 new RewardContext(Colour.BLUE, CALM, 2, 0, 0, RevealedHand.EMPTY, true, false, FOUR));
         assertThat(r2.parts().get(0)).isEqualTo(new RewardPart("First Bonus", 1, 1, "1 star and 1 heart"));
-        assertThat(r2.explanation()).startsWith("Blue goes out: First Bonus 1 star and 1 heart; Calm 5 hearts");
+        assertThat(Said.of(r2)).startsWith("Blue goes out: First Bonus 1 star and 1 heart; Calm 5 hearts");
         assertThat(r2).extracting(Reward::hearts, Reward::stars).containsExactly(6, 1);
     }
 
@@ -184,7 +186,7 @@ class RewardsTest {
         assertThat(r.hearts()).isEqualTo(6);
         assertThat(r.parts().get(r.parts().size() - 1))
                 .isEqualTo(new RewardPart("Choice card", 3, 0, "1 heart × 3 unused discs = 3 hearts"));
-        assertThat(r.explanation()).endsWith("; Choice card 1 heart × 3 unused discs = 3 hearts");
+        assertThat(Said.of(r)).endsWith("; Choice card 1 heart × 3 unused discs = 3 hearts");
     }
 
     @Test
@@ -195,7 +197,7 @@ class RewardsTest {
         assertThat(a.track().hearts(Colour.RED)).isEqualTo(20);
         assertThat(a.track().stars(Colour.RED)).isEqualTo(4);
         assertThat(a).extracting(Reward.Applied::hearts, Reward.Applied::stars).containsExactly(2, 1);
-        assertThat(a.sentence()).isEqualTo("Red goes out: Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts "
+        assertThat(Said.of(a)).isEqualTo("Red goes out: Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts "
                 + "(the cap is 8); the track stops Red at 20 hearts (the track's cap), so 2 of 6 count; "
                 + "the track stops Red at 4 stars (the track's cap), so 1 of 2 count");
     }
@@ -205,7 +207,7 @@ class RewardsTest {
         Track t = Track.start(List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW), FOUR)
                 .earnHearts(Colour.GREEN, 5);
         Reward.Applied a = goOut(CALM, 4).applyTo(t);
-        assertThat(a.sentence()).isEqualTo(goOut(CALM, 4).explanation());
+        assertThat(Said.of(a)).isEqualTo(Said.of(goOut(CALM, 4)));
         assertThat(a.track().onSpace(8)).containsExactly(Colour.GREEN, Colour.BLUE);
         assertThat(a.track().stars(Colour.BLUE)).isEqualTo(2);
     }
@@ -230,11 +232,11 @@ class RewardsTest {
         Reward r = Rewards.earn(RewardEvent.HARD_PASS,
                 new RewardContext(Colour.RED, kyubi, 1, 0, 3, hand, false, false, FOUR));
         assertThat(r).extracting(Reward::hearts, Reward::stars).containsExactly(5, 2);
-        assertThat(r.explanation()).isEqualTo("Red Hard Passes: Kyubi 2 hearts × 1 rare card = 2 hearts (the cap is 4); "
+        assertThat(Said.of(r)).isEqualTo("Red Hard Passes: Kyubi 2 hearts × 1 rare card = 2 hearts (the cap is 4); "
                 + "1 heart × 3 tokens = 3 hearts (the cap is 3); 1 purple card and 1 rare card, so 1 star; "
                 + "2 tens, so 1 star");
-        assertThat(Rewards.earn(RewardEvent.GO_OUT,
-                new RewardContext(Colour.RED, kyubi, 1, 0, 3, hand, false, false, FOUR)).explanation())
+        assertThat(Said.of(Rewards.earn(RewardEvent.GO_OUT,
+                new RewardContext(Colour.RED, kyubi, 1, 0, 3, hand, false, false, FOUR))))
                 .isEqualTo("Red goes out: no reward");
     }
 }

@@ -1,0 +1,122 @@
+package org.eternalsevens.words;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.rules.basics.Colour.BLUE;
+import static org.eternalsevens.rules.basics.Colour.RED;
+import static org.eternalsevens.rules.basics.Colour.YELLOW;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.eternalsevens.content.ContentLoader;
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.setup.GamerContent;
+import org.eternalsevens.rules.track.EarnedReward;
+import org.eternalsevens.rules.track.GamerCaps;
+import org.eternalsevens.rules.track.GamerElimination;
+import org.eternalsevens.rules.track.Reward;
+import org.eternalsevens.rules.track.RewardEvent;
+import org.eternalsevens.rules.track.RewardPart;
+import org.eternalsevens.rules.track.Track;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reward's words (P320, P321), made from the track's values: the explanation with the colour's title, the parts
+ * with each source named once, the track's cuts (R41), the elimination (R43) and the results' line with names.
+ */
+class RewardWordsTest {
+    private static final GamerCaps FOUR = ContentLoader.defaults().gamer().caps(4);
+    private static final RewardWords WORDS = new RewardWords(Words.english(c -> c == RED ? "Ann" : c.title()));
+    private static final List<RewardPart> PASSION = List.of(new RewardPart("First Bonus", 1, 0, "1 heart"),
+            new RewardPart("Passion", 0, 2, "2 stars"),
+            new RewardPart("Passion", 6, 0, "2 hearts × 3 unused discs = 6 hearts (the cap is 8)"));
+
+    private static Reward reward(Colour who, RewardEvent e, List<RewardPart> parts, Colour passer) {
+        return new Reward(who, e, parts.stream().mapToInt(RewardPart::hearts).sum(),
+                parts.stream().mapToInt(RewardPart::stars).sum(), parts, passer);
+    }
+
+    @Test
+    void R41_R45_the_explanation_names_the_colour_and_each_source_once() {
+        assertThat(WORDS.explanation(reward(RED, RewardEvent.GO_OUT, PASSION, null))).isEqualTo("Red goes out: "
+                + "First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
+        assertThat(WORDS.explanation(reward(RED, RewardEvent.HARD_PASS, List.of(), null)))
+                .isEqualTo("Red Hard Passes: no reward");
+        assertThat(WORDS.explanation(reward(BLUE, RewardEvent.STAR_BLOCK,
+                List.of(new RewardPart("", 0, 1, "1 star for the block"), new RewardPart("Calm", 0, 1, "1 star")),
+                null))).isEqualTo("Blue takes a star block: 1 star for the block; Calm 1 star");
+        assertThat(WORDS.explanation(reward(RED, RewardEvent.ANY_HARD_PASS, List.of(), null)))
+                .isEqualTo("Red gains on a Hard Pass: no reward");
+    }
+
+    @Test
+    void R60_a_gain_on_any_players_hard_pass_names_who_passed() {
+        List<RewardPart> two = List.of(new RewardPart("Vampire", 2, 0, "2 hearts"));
+        assertThat(WORDS.explanation(reward(RED, RewardEvent.ANY_HARD_PASS, two, BLUE)))
+                .isEqualTo("Red gains on Blue's Hard Pass: Vampire 2 hearts");
+        assertThat(WORDS.explanation(reward(RED, RewardEvent.ANY_HARD_PASS, two, RED)))
+                .isEqualTo("Red gains on their own Hard Pass: Vampire 2 hearts");
+    }
+
+    @Test
+    void R41_the_tracks_cap_cut_is_said_after_the_reward() {
+        Track t = Track.start(List.of(RED, BLUE, Colour.GREEN, YELLOW), FOUR).earnHearts(RED, 15).earnStars(RED, 3);
+        List<RewardPart> parts = List.of(new RewardPart("Passion", 0, 2, "2 stars"),
+                new RewardPart("Passion", 6, 0, "2 hearts × 3 unused discs = 6 hearts (the cap is 8)"));
+        Reward.Applied a = reward(RED, RewardEvent.GO_OUT, parts, null).applyTo(t);
+        assertThat(WORDS.sentence(a)).isEqualTo("Red goes out: Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts "
+                + "(the cap is 8); the track stops Red at 20 hearts (the track's cap), so 2 of 6 count; "
+                + "the track stops Red at 4 stars (the track's cap), so 1 of 2 count");
+        Reward.Applied whole = reward(RED, RewardEvent.GO_OUT, parts, null)
+                .applyTo(Track.start(List.of(RED, BLUE, Colour.GREEN, YELLOW), FOUR));
+        assertThat(WORDS.sentence(whole)).isEqualTo(WORDS.explanation(whole.reward()));
+        assertThat(WORDS.sentence(EarnedReward.of(1, a))).isEqualTo(WORDS.sentence(a));
+    }
+
+    @Test
+    void R43_an_elimination_is_said_with_the_players_name() {
+        assertThat(WORDS.elimination(GamerElimination.of(RED, 1, 3, 1)))
+                .isEqualTo("Ann is eliminated: 3 cards discarded face up, hearts set to 0, and 1 star.");
+        assertThat(WORDS.elimination(GamerElimination.of(RED, 2, 1, 0)))
+                .isEqualTo("Ann is eliminated: 1 card discarded face up, hearts set to 0, and Ann cannot win the game.");
+        assertThat(WORDS.sentence(EarnedReward.elimination(GamerElimination.of(RED, 2, 1, 0), 0)))
+                .isEqualTo(WORDS.elimination(GamerElimination.of(RED, 2, 1, 0)));
+    }
+
+    @Test
+    void R41_the_results_line_names_the_player_and_the_event() {
+        Reward.Applied a = reward(RED, RewardEvent.GO_OUT, PASSION, null)
+                .applyTo(Track.start(List.of(RED, BLUE, Colour.GREEN, YELLOW), FOUR));
+        assertThat(WORDS.line(EarnedReward.of(1, a))).isEqualTo("Ann goes out: "
+                + "First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
+        assertThat(List.of(EarnedReward.Event.values()).stream().map(WORDS::event).toList()).containsExactly(
+                "goes out", "Hard Passes", "takes a star block", "gains on a Hard Pass", "is eliminated");
+    }
+
+    /** Every reward key of the bundle is one RewardWords makes, and every key it makes is in the bundle. */
+    @Test
+    void P320_every_reward_key_is_used_and_present() throws Exception {
+        String source = Files.readString(Path.of("src/main/java/org/eternalsevens/words/RewardWords.java"),
+                StandardCharsets.UTF_8);
+        Set<String> made = new TreeSet<>();
+        Matcher m = Pattern.compile("\"(reward\\.[A-Za-z.]*[A-Za-z])\"").matcher(source);
+        while (m.find()) {
+            made.add(m.group(1));
+        }
+        for (RewardEvent e : RewardEvent.values()) {
+            made.add("reward.verb." + e.key());
+        }
+        ResourceBundle bundle = ResourceBundle.getBundle("org.eternalsevens.words.words", Locale.ROOT);
+        Set<String> inBundle = new TreeSet<>();
+        bundle.keySet().stream().filter(k -> k.startsWith("reward.")).forEach(inBundle::add);
+        assertThat(made).isEqualTo(inBundle);
+    }
+}
