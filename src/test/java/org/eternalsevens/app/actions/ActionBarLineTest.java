@@ -12,14 +12,11 @@ import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 
 import org.eternalsevens.app.field.FieldView;
-import org.eternalsevens.app.session.Table;
-import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
-import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Stage;
-import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.sim.GamerRuns;
+import org.eternalsevens.testkit.StateTable;
 import org.eternalsevens.words.InstructionWords;
 import org.eternalsevens.words.InstructionWords.Verb;
 import org.eternalsevens.words.Words;
@@ -35,39 +32,6 @@ class ActionBarLineTest {
     private static final Set<Verb> BUTTONS = EnumSet.of(Verb.PASS, Verb.ACQUIRE, Verb.ELIMINATE, Verb.HARD_PASS,
             Verb.END_TURN);
 
-    /** A table on a state that can be changed. */
-    private static final class Fixed implements Table {
-        GameState state;
-
-        @Override
-        public GameState shown() {
-            return state;
-        }
-
-        @Override
-        public boolean live() {
-            return true;
-        }
-
-        @Override
-        public List<Move> legalMoves() {
-            return LegalMoves.of(state);
-        }
-
-        @Override
-        public Verdict check(Move move) {
-            return Engine.check(state, move);
-        }
-
-        @Override
-        public boolean send(Move move) {
-            return false;
-        }
-
-        @Override
-        public void tell(String sentence) {
-        }
-    }
 
     @ParameterizedTest(name = "{0}, 3 players, seed 25")
     @ValueSource(strings = {"expert", "pro"})
@@ -75,14 +39,14 @@ class ActionBarLineTest {
         System.out.println("ActionBarLineTest " + level + ", 3 players, seed 25");
         List<GameState> states = GamerRuns.play(level, 3, 25).states();
         SwingUtilities.invokeAndWait(() -> {
-            Fixed table = new Fixed();
+            StateTable table = new StateTable();
             ActionBar bar = new ActionBar(table, new FieldView(table));
             int looked = 0;
             for (GameState s : states) {
                 if (s.finished() || !InstructionWords.speaksFor(Stage.of(s))) {
                     continue;
                 }
-                table.state = s;
+                table.show(s);
                 bar.showTable(null);
                 String line = ((JLabel) named(bar, "actions-who")).getText();
                 Words words = Words.of(s.setup());

@@ -3,21 +3,17 @@ package org.eternalsevens.app.prompt;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
-import java.util.List;
 import java.util.function.Predicate;
 
 import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 
 import org.eternalsevens.app.field.FieldView;
-import org.eternalsevens.app.session.Table;
-import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
-import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Stage;
-import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.sim.GamerRuns;
+import org.eternalsevens.testkit.StateTable;
 import org.eternalsevens.words.InstructionWords;
 import org.eternalsevens.words.Words;
 import org.junit.jupiter.api.Test;
@@ -28,39 +24,6 @@ import org.junit.jupiter.api.Test;
  * message line (P351), which a refusal replaces for a while and which comes back when the refusal is cleared.
  */
 class PromptInstructionTest {
-    /** A table on a state that can be changed. */
-    private static final class Fixed implements Table {
-        GameState state;
-
-        @Override
-        public GameState shown() {
-            return state;
-        }
-
-        @Override
-        public boolean live() {
-            return true;
-        }
-
-        @Override
-        public List<Move> legalMoves() {
-            return LegalMoves.of(state);
-        }
-
-        @Override
-        public Verdict check(Move move) {
-            return Engine.check(state, move);
-        }
-
-        @Override
-        public boolean send(Move move) {
-            return false;
-        }
-
-        @Override
-        public void tell(String sentence) {
-        }
-    }
 
     /** The first state of the seeded Expert games (3 players, seeds printed) that passes the test. */
     private static GameState find(Predicate<GameState> wanted) {
@@ -93,8 +56,8 @@ class PromptInstructionTest {
         GameState start = find(s -> Stage.of(s) == Stage.PLAY && bound(s));
         GameState free = find(s -> Stage.of(s) == Stage.PLAY && !bound(s));
         SwingUtilities.invokeAndWait(() -> {
-            Fixed table = new Fixed();
-            table.state = start;
+            StateTable table = new StateTable();
+            table.show(start);
             PromptPanel prompt = new PromptPanel(table, new FieldView(table));
             prompt.showTable(null);
             Words words = Words.of(start.setup());
@@ -116,7 +79,7 @@ class PromptInstructionTest {
             prompt.tell("");
             assertThat(text(prompt, "reason")).as("the reminder again").isEqualTo(reminder);
 
-            table.state = free;
+            table.show(free);
             prompt.showTable(null);
             assertThat(prompt.reminder()).isEmpty();
             assertThat(text(prompt, "reason")).isEmpty();
