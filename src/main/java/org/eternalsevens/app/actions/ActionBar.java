@@ -31,6 +31,8 @@ import org.eternalsevens.rules.board.PassIcon;
 import org.eternalsevens.rules.PassRules;
 import org.eternalsevens.rules.basics.Pending;
 import org.eternalsevens.rules.basics.Verdict;
+import org.eternalsevens.words.InstructionWords;
+import org.eternalsevens.words.Words;
 
 /**
  * The buttons of the player to move: a pass on each board icon (and the shared icons with two players), End
@@ -145,6 +147,7 @@ public final class ActionBar extends JPanel implements TableControl.View {
         if (s.gamer() != null) { // a correction or a play may change only whether a Hard Pass is allowed (R42)
             k.add(GamerFlow.mayHardPass(table));
         }
+        k.add(s.pending());
         return new Shown(finished, true, s.setup().twoPlayers(), null, actor, s.setup().nameOf(actor), k);
     }
 
@@ -183,8 +186,8 @@ public final class ActionBar extends JPanel implements TableControl.View {
             hardPass.setVisible(s != null && s.gamer() != null);
             return;
         }
-        who.setText(Theme.symbol(actor) + " " + s.setup().nameOf(actor) + (s.pending() == Pending.CHOOSE
-                ? " chooses an Eternal board above" : "'s turn: pass on an icon, or end the turn"));
+        who.setText(Theme.symbol(actor) + " " + (s.pending() == Pending.CHOOSE
+                ? s.setup().nameOf(actor) + " chooses an Eternal board above" : buttonsLine(s, actor)));
         who.setToolTipText(who.getText());
         who.setForeground(Theme.colour(actor));
         List<PassIcon> icons = s.icons(actor);
@@ -210,6 +213,20 @@ public final class ActionBar extends JPanel implements TableControl.View {
             hardPass.setEnabled(v.ok());
             hardPass.setToolTipText(v.ok() ? "Hard Pass: enter the revealed hand" : table.why(v));
         }
+    }
+
+    /** The verbs the bar's buttons make (P350): the line names those legal now, from the legal list. */
+    private static final java.util.Set<InstructionWords.Verb> BUTTONS = java.util.EnumSet.of(
+            InstructionWords.Verb.PASS, InstructionWords.Verb.ACQUIRE, InstructionWords.Verb.ELIMINATE,
+            InstructionWords.Verb.HARD_PASS, InstructionWords.Verb.END_TURN);
+
+    /** "Dev's turn: pass on an icon, or declare elimination": what the buttons may do now (P350). */
+    private String buttonsLine(GameState s, Colour actor) {
+        java.util.Set<InstructionWords.Verb> verbs = InstructionWords.verbs(s, table.legalMoves());
+        verbs.retainAll(BUTTONS);
+        Words w = Words.of(s.setup());
+        return verbs.isEmpty() ? w.sentence("instruction.buttons.none", actor)
+                : w.sentence("instruction.buttons", actor, InstructionWords.of(w).list(verbs, false));
     }
 
     // the pass buttons, kept from turn to turn (adding a button to a window costs far more than new words on it):

@@ -53,14 +53,16 @@ public final class SpacePainter {
                     new CardSprites.Layer("dashed", SpacePainter::dashedOutline, Theme.mix(bg, tone, 0.55f)));
             drawLabel(g, r, s, Theme.mix(bg, tone, dark ? 0.75f : 0.6f), 0.85f);
         }
-        if (f.hasMustPlay(s)) {
-            drawMustPlay(g, r);
-        }
+        // the tokens, the largest first, each in its own place: none hides another (P352)
         if (x) {
             drawX(g, r);
         }
+        boolean both = f.hasBlock(s) && f.hasMustPlay(s);
         if (f.hasBlock(s)) {
-            drawStarBlock(g, r);
+            drawStarBlock(g, r, both);
+        }
+        if (f.hasMustPlay(s)) {
+            drawMustPlay(g, r, both);
         }
         if (mark == Mark.LEGAL) {
             CardSprites.draw(g, r, ringPad(r), new CardSprites.Layer("ring", SpacePainter::ring,
@@ -207,26 +209,39 @@ public final class SpacePainter {
         g.fill(tri);
     }
 
-    static void drawStarBlock(Graphics2D g, Rectangle r) {
-        CardSprites.draw(g, r, 0, new CardSprites.Layer("star-block", SpacePainter::block,
-                Theme.colour("EternalSevens.starBlock")),
-                new CardSprites.Layer("star-block-star", SpacePainter::blockStar,
+    private static void drawStarBlock(Graphics2D g, Rectangle r, boolean aside) {
+        CardSprites.draw(g, r, 0, new CardSprites.Layer(aside ? "star-block-left" : "star-block",
+                aside ? SpacePainter::blockLeft : SpacePainter::block, Theme.colour("EternalSevens.starBlock")),
+                new CardSprites.Layer(aside ? "star-block-star-left" : "star-block-star",
+                        aside ? SpacePainter::blockStarLeft : SpacePainter::blockStar,
                         Theme.colour("EternalSevens.starBlockStar")));
     }
 
-    /** The star block's square, at the foot of the card. */
-    private static RoundRectangle2D.Float block(Rectangle r) {
-        float size = Math.min(r.width * 0.6f, r.height * 0.36f);
-        return new RoundRectangle2D.Float(r.x + (r.width - size) / 2f, r.y + r.height - size - r.height * 0.04f,
-                size, size, size / 4, size / 4);
+    /** The star block's square, at the foot of the card; with a Must Play token beside it, at the foot's left. */
+    private static RoundRectangle2D.Float block(Rectangle r, boolean aside) {
+        float size = Math.min(r.width * (aside ? 0.44f : 0.6f), r.height * 0.36f);
+        float x = aside ? r.x + r.width * 0.06f : r.x + (r.width - size) / 2f;
+        return new RoundRectangle2D.Float(x, r.y + r.height - size - r.height * 0.04f, size, size, size / 4,
+                size / 4);
     }
 
     private static void block(Graphics2D g, Rectangle r) {
-        g.fill(block(r));
+        g.fill(block(r, false));
+    }
+
+    private static void blockLeft(Graphics2D g, Rectangle r) {
+        g.fill(block(r, true));
     }
 
     private static void blockStar(Graphics2D g, Rectangle r) {
-        RoundRectangle2D.Float b = block(r);
+        blockStar(g, block(r, false));
+    }
+
+    private static void blockStarLeft(Graphics2D g, Rectangle r) {
+        blockStar(g, block(r, true));
+    }
+
+    private static void blockStar(Graphics2D g, RoundRectangle2D.Float b) {
         g.fill(star(b.x + b.width / 2, b.y + b.height / 2, b.width * 0.42f));
     }
 
@@ -261,30 +276,40 @@ public final class SpacePainter {
         g.draw(new java.awt.geom.Line2D.Float(r.x + r.width - m, top, r.x + m, bottom));
     }
 
-    private static void drawMustPlay(Graphics2D g, Rectangle r) {
-        CardSprites.draw(g, r, 1, new CardSprites.Layer("must-play", SpacePainter::mustPlayDisc,
+    private static void drawMustPlay(Graphics2D g, Rectangle r, boolean aside) {
+        CardSprites.draw(g, r, 1, new CardSprites.Layer(aside ? "must-play-small" : "must-play",
+                aside ? SpacePainter::mustPlaySmallDisc : SpacePainter::mustPlayDisc,
                 Theme.colour("EternalSevens.mustPlay")),
-                new CardSprites.Layer("must-play-ring", SpacePainter::mustPlayRing, Color.WHITE));
-        Ellipse2D.Float disc = mustPlay(r);
+                new CardSprites.Layer(aside ? "must-play-small-ring" : "must-play-ring",
+                        aside ? SpacePainter::mustPlaySmallRing : SpacePainter::mustPlayRing, Color.WHITE));
+        Ellipse2D.Float disc = mustPlay(r, aside);
         Rectangle inner = new Rectangle((int) disc.x, (int) disc.y, (int) disc.width, (int) disc.height);
         drawText(g, inner, "!", Color.WHITE, 0.75f, disc.y + disc.height * 0.78f);
     }
 
-    /** The Must Play token's disc, at the card's lower right. */
-    private static Ellipse2D.Float mustPlay(Rectangle r) {
-        float d = Math.min(r.width * 0.42f, r.height * 0.3f);
+    /** The Must Play token's disc, at the card's lower right; beside a star block, smaller, clear of it. */
+    private static Ellipse2D.Float mustPlay(Rectangle r, boolean aside) {
+        float d = Math.min(r.width * (aside ? 0.36f : 0.42f), r.height * 0.3f);
         return new Ellipse2D.Float(r.x + r.width - d - r.width * 0.06f, r.y + r.height - d - r.height * 0.04f, d, d);
     }
 
     private static void mustPlayDisc(Graphics2D g, Rectangle r) {
-        g.fill(mustPlay(r));
+        g.fill(mustPlay(r, false));
+    }
+
+    private static void mustPlaySmallDisc(Graphics2D g, Rectangle r) {
+        g.fill(mustPlay(r, true));
     }
 
     private static void mustPlayRing(Graphics2D g, Rectangle r) {
         g.setStroke(new BasicStroke(Math.max(1f, r.width / 30f)));
-        g.draw(mustPlay(r));
+        g.draw(mustPlay(r, false));
     }
 
+    private static void mustPlaySmallRing(Graphics2D g, Rectangle r) {
+        g.setStroke(new BasicStroke(Math.max(1f, r.width / 30f)));
+        g.draw(mustPlay(r, true));
+    }
 
     static double luminance(Color c) {
         return (0.299 * c.getRed() + 0.587 * c.getGreen() + 0.114 * c.getBlue()) / 255.0;

@@ -21,6 +21,8 @@ import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.basics.Pending;
 import org.eternalsevens.rules.Stage;
 import org.eternalsevens.rules.basics.Verdict;
+import org.eternalsevens.words.InstructionWords;
+import org.eternalsevens.words.Words;
 
 /**
  * Says what the game waits for, in a sentence (the top line), and under it the message line: why a move was
@@ -38,6 +40,8 @@ public final class PromptPanel extends JPanel implements TableControl.View {
     private final WrappedLine reason = new PromptLine(-1, chars -> chars >= 110 ? 1 : 2);
     private final AnswerCard card;
     private boolean refusal;
+    private String said = ""; // the message line's refusal or note
+    private String reminder = ""; // the Must Play reminder (P351), shown there while nothing is said
     private Colour asker; // whose colour the top line is drawn in (null: the label colour)
 
     public PromptPanel(Table table, FieldView field) {
@@ -51,7 +55,7 @@ public final class PromptPanel extends JPanel implements TableControl.View {
         order.setName("turn-order");
         order.colour(() -> UIManager.getColor("Label.foreground"));
         reason.setName("reason");
-        reason.colour(() -> refusal ? Theme.refusal() : UIManager.getColor("Label.foreground"));
+        reason.colour(() -> refusal() ? Theme.refusal() : UIManager.getColor("Label.foreground"));
         add(question);
         add(order);
         add(reason);
@@ -102,15 +106,32 @@ public final class PromptPanel extends JPanel implements TableControl.View {
     /** Shows why a move was refused in the message line, in the refusal colour (empty clears it). */
     public void tell(String sentence) {
         refusal = true;
-        reason.setText(sentence == null || sentence.isEmpty() ? " " : sentence);
-        reason.repaint();
+        say(sentence);
     }
 
     /** Shows a plain note in the message line (not a refusal), e.g. where a record was saved. */
     public void note(String sentence) {
         refusal = false;
-        reason.setText(sentence == null || sentence.isEmpty() ? " " : sentence);
+        say(sentence);
+    }
+
+    private void say(String sentence) {
+        said = sentence == null ? "" : sentence.trim();
+        showReason();
+    }
+
+    /** The message line: what was said, else the Must Play reminder (P351), else nothing. */
+    private void showReason() {
+        String text = !said.isEmpty() ? said : reminder.isEmpty() ? " " : reminder;
+        if (!text.equals(reason.getText())) {
+            reason.setText(text);
+        }
         reason.repaint();
+    }
+
+    /** The Must Play reminder shown while nothing else is said; empty when no token binds the player to move. */
+    String reminder() {
+        return reminder;
     }
 
     /** Whether the message line shows a refusal (else a note). */
@@ -119,7 +140,7 @@ public final class PromptPanel extends JPanel implements TableControl.View {
     }
 
     public String message() {
-        return reason.getText().trim();
+        return said;
     }
 
     @Override
@@ -128,6 +149,7 @@ public final class PromptPanel extends JPanel implements TableControl.View {
         List<AnswerCard.Answer> shown = new java.util.ArrayList<>();
         Object below = null;
         Colour colour = null;
+        String remind = null;
         order.setText(s == null || s.finished() ? " " : order(s));
         if (s == null) {
             question.setText("No game yet: choose File \u203A New game, or File \u203A Open.");
@@ -141,6 +163,12 @@ public final class PromptPanel extends JPanel implements TableControl.View {
             if (s.pending() == Pending.GIVE) {
                 below = giveRare(s, s.toMove());
             }
+            remind = InstructionWords.of(Words.of(s.setup())).mustPlay(s, table.legalMoves());
+        }
+        String r = remind == null ? "" : remind;
+        if (!r.equals(reminder)) {
+            reminder = r;
+            showReason();
         }
         if (colour != asker) {
             asker = colour;
@@ -177,17 +205,17 @@ public final class PromptPanel extends JPanel implements TableControl.View {
             case GIVE -> "Skeleton: to whom does " + who + " give a card?";
             case DECLARE -> "Barong: which colour does " + who + " declare?";
             case SWAP -> "Dragon: with whom does " + who + " swap?";
-            // R40: the offer is on the Dragon cards below the field
-            case DRAGON -> who + (table.legalMoves().stream().anyMatch(x -> x instanceof Move.DeclineDragon)
-                    ? " may take a Dragon action below, or Decline." : " takes a Dragon action: choose it below.");
             // Pro (R52, R53): the boards on offer lie over the field
             case CHOOSE -> "Round " + s.round() + ": " + who + " chooses an Eternal board: click Choose under a board.";
-            // R42: the turn stays open while a Hard Pass is possible
-            case OPEN_FOR_HARD_PASS -> who + "'s turn is over: Hard Pass, or end the turn.";
-            default -> field.placingPrompt() != null ? field.placingPrompt()
-                    : s.turn().cards() > 0 ? who + " may play another card, or end the turn."
-                    : who + " to move: click a highlighted space to play, or pass.";
+            // a turn's moves, the open turn (R42) and the Dragon offer (R40): named from the legal list (P350)
+            default -> field.placingPrompt() != null ? field.placingPrompt() : instruction(s);
         };
+    }
+
+    /** What the player to move may do now, each kind of legal move named (P350). */
+    private String instruction(GameState s) {
+        List<Move> legal = table.legalMoves();
+        return InstructionWords.of(Words.of(s.setup())).line(s, InstructionWords.verbs(s, legal));
     }
 
     /** The answers on the card to a kind of move. */

@@ -43,13 +43,15 @@ class SpaceTokensSpriteTest {
                     assertThat(again.getRGB(x, y)).isEqualTo(first.getRGB(x, y));
                 }
             }
-            // where each is: the X across the middle, Must Play low right, the block's star at the foot, the outline
+            // where each is: the X across the middle, Must Play low right, the block's star at the foot's left beside
+            // it (P352), the outline
             assertNear(first, CARD.x + CARD.width / 2, CARD.y + CARD.height / 2, new Color(0xC62828));
-            float d = Math.min(CARD.width * 0.42f, CARD.height * 0.3f);
+            float d = Math.min(CARD.width * 0.36f, CARD.height * 0.3f);
             assertNear(first, (int) (CARD.x + CARD.width - CARD.width * 0.06f - d * 0.25f),
                     (int) (CARD.y + CARD.height - CARD.height * 0.04f - d / 2), new Color(0xE65100));
-            float size = Math.min(CARD.width * 0.6f, CARD.height * 0.36f);
-            assertNear(first, CARD.x + CARD.width / 2, (int) (CARD.y + CARD.height - CARD.height * 0.04f - size / 2),
+            float size = Math.min(CARD.width * 0.44f, CARD.height * 0.36f);
+            assertNear(first, (int) (CARD.x + CARD.width * 0.06f + size / 2),
+                    (int) (CARD.y + CARD.height - CARD.height * 0.04f - size / 2),
                     new Color(0xFFD54A));
             assertNear(first, CARD.x + 2, CARD.y + CARD.height / 3, UIManager.getColor("Component.focusColor"));
         });
