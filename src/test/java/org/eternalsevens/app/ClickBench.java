@@ -126,7 +126,7 @@ public final class ClickBench {
     }
 
     /** Whether the repaint manager still has a paint or a layout to do (its own fields, read by reflection). */
-    private static final class Repaints {
+    static final class Repaints {
         private static java.lang.reflect.Field dirty;
         private static java.lang.reflect.Field invalid;
 
@@ -382,7 +382,7 @@ public final class ClickBench {
      * Not {@link Robot#waitForIdle}: on some Xvfb builds (Debian's 21.1.7-3+deb12u12 here) every X round trip of its
      * realSync brings other events, so it loops until its 10-second limit, and one call takes 0.2-10 s.
      */
-    private static void settle() throws Exception {
+    static void settle() throws Exception {
         Toolkit.getDefaultToolkit().sync();
         Thread.sleep(20); // the toolkit thread reads the server's answers and posts their events
         for (int i = 0; i < 3; i++) {
@@ -396,7 +396,7 @@ public final class ClickBench {
         }
     }
 
-    private static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
+    static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
         Object[] out = new Object[1];
         Exception[] fail = new Exception[1];
         SwingUtilities.invokeAndWait(() -> {
