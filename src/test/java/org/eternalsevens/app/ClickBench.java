@@ -180,11 +180,7 @@ public final class ClickBench {
             } else if (Boolean.getBoolean("clickbench.phases")) {
                 phases = PhaseProbe.install();
             }
-            Toolkit.getDefaultToolkit().getSystemEventQueue().push(new TimingQueue());
-            frame[0] = new MainFrame(content, prefs);
-            frame[0].setSize(new Dimension(1500, 950));
-            frame[0].setLocation(0, 0);
-            frame[0].setVisible(true);
+            frame[0] = showWindow(content, prefs, new TimingQueue());
             MainFrame f = frame[0];
             STALLS.disk(() -> {
                 GameSession session = f.table().session();
@@ -233,6 +229,16 @@ public final class ClickBench {
         }
         System.out.flush();
         System.exit(0);
+    }
+
+    /** The game window as the click scripts show it (on the event thread): 1500×950 at the top left, timed. */
+    static MainFrame showWindow(org.eternalsevens.rules.setup.GameContent content, Settings prefs, EventQueue timing) {
+        Toolkit.getDefaultToolkit().getSystemEventQueue().push(timing);
+        MainFrame f = new MainFrame(content, prefs);
+        f.setSize(new Dimension(1500, 950));
+        f.setLocation(0, 0);
+        f.setVisible(true);
+        return f;
     }
 
     private static final java.util.Map<String, long[]> VIEW_NANOS = new java.util.TreeMap<>();

@@ -3,7 +3,6 @@ package org.eternalsevens.app;
 import java.awt.AWTEvent;
 import java.awt.Component;
 import java.awt.Container;
-import java.awt.Dimension;
 import java.awt.EventQueue;
 import java.awt.Point;
 import java.awt.Robot;
@@ -178,11 +177,7 @@ public final class ClickFirsts {
         MainFrame[] frame = new MainFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Theme.setup(prefs);
-            Toolkit.getDefaultToolkit().getSystemEventQueue().push(new TimingQueue());
-            frame[0] = new MainFrame(content, prefs);
-            frame[0].setSize(new Dimension(1500, 950));
-            frame[0].setLocation(0, 0);
-            frame[0].setVisible(true);
+            frame[0] = ClickBench.showWindow(content, prefs, new TimingQueue());
         });
         MainFrame f = frame[0];
         ClickBench.settle();

@@ -98,8 +98,10 @@ public final class WarmUp {
                     }
                     sliceMs.add((System.nanoTime() - t0) / 1e6);
                 });
-                if (thrown[0] != null) {
-                    throw new IllegalStateException("a warm-up slice failed", thrown[0]);
+                if (thrown[0] instanceof RuntimeException e) {
+                    throw e;
+                } else if (thrown[0] instanceof Error e) {
+                    throw e;
                 }
                 Thread.sleep(PAUSE_MS);
                 return Boolean.TRUE;
