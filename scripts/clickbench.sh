@@ -11,7 +11,8 @@
 # More: CLICKBENCH_OPTS="-Dclickbench.views=true" (time of each view), "-Dclickbench.each=true" (every move),
 # "-Dclickbench.games=casual" or "=expert" (one game), "-Dclickbench.dirty=true" (what each move repaints and lays
 # out; with -Dclickbench.trace=WORDS, where the repaint of a component named so was asked for),
-# "-Djava.io.tmpdir=/dev/shm" (the autosave on a RAM disk, so that no move waits for a slow disk).
+# "-Djava.io.tmpdir=/dev/shm" (the autosave on a RAM disk, so that no move waits for a slow disk),
+# "-Dclickbench.warm=false" (without the app's warm-up, which it otherwise starts and waits for, P365).
 # The first of each kind (issue 25 §4): then ClickFirsts, in a fresh JVM each time, FIRSTS=N times (default 3), with
 # the app's warm-up (P365); FIRSTS_COMPARE=1 alternates with runs without it. "scripts/clickbench.sh firsts" runs
 # only that part.

@@ -193,6 +193,14 @@ public final class ClickBench {
         Robot robot = new Robot();
         robot.setAutoWaitForIdle(false);
         settle();
+        if (!"false".equals(System.getProperty("clickbench.warm"))) { // the app's warm-up (P365), waited for
+            long w0 = System.nanoTime();
+            org.eternalsevens.app.session.WarmUp.Report r = onEdt(() -> App.warmUp(frame[0], content)).get(2,
+                    TimeUnit.MINUTES);
+            System.out.printf(Locale.ROOT, "warm-up: %.0f ms, failed: %s, its slices on the event thread %s ms%n",
+                    (System.nanoTime() - w0) / 1e6, r.failures(), r.sliceMs().stream()
+                            .map(x -> String.format(Locale.ROOT, "%.0f", x)).toList());
+        }
         Thread.sleep(500);
         System.out.printf(Locale.ROOT, "clickbench: java %s, %s, %d cores, load %.2f%n",
                 System.getProperty("java.version"), ManagementFactory.getRuntimeMXBean().getInputArguments(),

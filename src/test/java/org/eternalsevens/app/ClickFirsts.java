@@ -54,6 +54,9 @@ public final class ClickFirsts {
     private static volatile long startNanos;
     private static volatile CountDownLatch done;
     private static volatile double lastMs;
+    /** For a dialog: when the click's (or typed move's) own dispatch ended, and when the dialog opened. */
+    private static volatile long movedNanos;
+    private static volatile long openedNanos;
 
     /** Notes the dispatch of the measured click or key; ends at the paint it caused (or the dialog's first paint). */
     private static final class TimingQueue extends EventQueue {
@@ -66,6 +69,12 @@ public final class ClickFirsts {
             }
             super.dispatchEvent(e); // a modal dialog's click returns only when the dialog closes
             boolean dialogPaint = e instanceof PaintEvent && e.getSource() instanceof JDialog;
+            if (startNanos != 0 && movedNanos == 0 && measured) {
+                movedNanos = System.nanoTime() - startNanos;
+            }
+            if (startNanos != 0 && openedNanos == 0 && e.getID() == java.awt.event.WindowEvent.WINDOW_OPENED) {
+                openedNanos = System.nanoTime() - startNanos;
+            }
             if (startNanos != 0 && done != null && (dialog ? dialogPaint : measured)) {
                 SwingUtilities.invokeLater(ClickFirsts::endWhenPainted);
             }
@@ -82,6 +91,12 @@ public final class ClickFirsts {
         }
         Toolkit.getDefaultToolkit().sync();
         lastMs = (System.nanoTime() - startNanos) / 1e6;
+        if (dialog) {
+            System.out.printf(Locale.ROOT, "    (a dialog: the move's own dispatch %.1f ms, the dialog open at %.1f ms)%n",
+                    movedNanos / 1e6, openedNanos / 1e6);
+        }
+        movedNanos = 0;
+        openedNanos = 0;
         armed = false;
         startNanos = 0;
         CountDownLatch d = done;
@@ -286,6 +301,7 @@ public final class ClickFirsts {
             EventQueue.invokeLater(() -> {
                 startNanos = System.nanoTime();
                 String refusal = f.table().sendTyped(text);
+                movedNanos = System.nanoTime() - startNanos;
                 if (refusal != null) {
                     System.out.println("refused: " + text + ": " + refusal);
                 }
