@@ -11,11 +11,20 @@
 # More: CLICKBENCH_OPTS="-Dclickbench.views=true" (time of each view), "-Dclickbench.each=true" (every move),
 # "-Dclickbench.games=casual" or "=expert" (one game), "-Dclickbench.dirty=true" (what each move repaints and lays
 # out; with -Dclickbench.trace=WORDS, where the repaint of a component named so was asked for),
-# "-Djava.io.tmpdir=/dev/shm" (the autosave on a RAM disk, so that no move waits for a slow disk).
+# "-Djava.io.tmpdir=/dev/shm" (the autosave on a RAM disk, so that no move waits for a slow disk),
+# "-Dclickbench.warm=false" (without the app's warm-up, which it otherwise starts and waits for, P365).
+# The first of each kind (issue 25 §4): then ClickFirsts, in a fresh JVM each time, FIRSTS=N times (default 3), with
+# the app's warm-up (P365); FIRSTS_COMPARE=1 alternates with runs without it. "scripts/clickbench.sh firsts" runs
+# only that part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${DISPLAY:-}" ]; then
   exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
+fi
+ONLY_FIRSTS=0
+if [ "${1:-}" = "firsts" ]; then
+  ONLY_FIRSTS=1
+  shift
 fi
 if [ "$#" -eq 0 ]; then
   set -- 88 150 600
@@ -28,10 +37,40 @@ CP="target/classes:target/test-classes:$(cat target/bench-classpath.txt)"
 # the options FastStart gives the app's JVM (printed by the app's own code, so the two cannot drift apart)
 OPTS=$(java -cp "$CP" org.eternalsevens.FastStartOptions)
 set -f # the options hold a method pattern with "*": no file names from it
+if [ "$ONLY_FIRSTS" = 0 ]; then
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # shellcheck disable=SC2086
 java $OPTS --add-opens java.desktop/javax.swing=ALL-UNNAMED ${CLICKBENCH_OPTS:-} -cp "$CP" org.eternalsevens.app.ClickBench "$@"
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+fi
+
+# The first action of each kind, each run in a JVM that has played no game (the records are written by another).
+RECS=$(mktemp -d)
+java -cp "$CP" org.eternalsevens.app.ClickFirsts write "$RECS"
+OUT="$RECS/firsts.txt"
+WARMS="true"
+if [ "${FIRSTS_COMPARE:-0}" = 1 ]; then
+  WARMS="false true"
+fi
+for ((i = 1; i <= ${FIRSTS:-3}; i++)); do
+  for warm in $WARMS; do
+    for game in expert pro; do
+      # shellcheck disable=SC2086
+      java $OPTS --add-opens java.desktop/javax.swing=ALL-UNNAMED -Dclickfirsts.warm=$warm ${CLICKBENCH_OPTS:-} \
+          -cp "$CP" org.eternalsevens.app.ClickFirsts "$game" "$RECS" | tee -a "$OUT" \
+          | sed "s/^  first: /  first ($game, warm-up $warm): /"
+      sed -i "s/^  first: \(.*\): \([0-9.]*\) ms$/first|$game|$warm|\1|\2/" "$OUT"
+    done
+  done
+done
+echo "the first of each kind, medians of ${FIRSTS:-3} fresh JVMs (load now $(cut -d' ' -f1-3 /proc/loadavg)):"
+grep '^first|' "$OUT" | sort -t'|' -k2,4 -k5,5n | awk -F'|' '
+  { key = $2 ", warm-up " $3 ": " $4; n[key]++; v[key, n[key]] = $5 }
+  END { for (k in n) { m = v[k, int((n[k] + 1) / 2)]; printf "  %s: median %.1f ms, worst %.1f ms (%d runs)\n", k, m, v[k, n[k]], n[k] } }' | sort
+rm -rf "$RECS"
+if [ "$ONLY_FIRSTS" = 1 ]; then
+  exit 0
+fi
 # The disk under the autosave alone: no move waits for it (P216), but a slow flush raises the sign "Saving…".
 java -cp "$CP" org.eternalsevens.record.FlushBench 600
 

@@ -10,12 +10,14 @@ import javax.swing.SwingUtilities;
 
 import org.eternalsevens.app.diagnostics.CrashDriver;
 import org.eternalsevens.app.diagnostics.FirstPaint;
+import org.eternalsevens.app.gamer.DialogWarmUp;
 import org.eternalsevens.app.look.Dialogs;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.session.Autosave;
 import org.eternalsevens.app.session.Failures;
 import org.eternalsevens.app.session.Loading;
 import org.eternalsevens.app.session.Settings;
+import org.eternalsevens.app.session.WarmUp;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.basics.Colour;
@@ -82,6 +84,7 @@ public final class App {
         FirstPaint.step("content");
         MainFrame frame = new MainFrame(content, prefs, true);
         FirstPaint.step("window");
+        frame.field().onFirstPaint(() -> warmUp(frame, content)); // after the first paint, never before it (P365)
         String auto = System.getProperty("es.autostart", "");
         if (auto.equals("default")) {
             Autosave.claim(frame, false); // one writer per autosave folder (P60)
@@ -100,6 +103,11 @@ public final class App {
             SwingUtilities.invokeLater(() -> firstGameInBackground(frame, content, resume));
         }
         CrashDriver.attach(frame, frame.table(), frame.files());
+    }
+
+    /** Warms what the first of each kind of action needs, off the event thread (P365): starts it, returns at once. */
+    static CompletableFuture<WarmUp.Report> warmUp(MainFrame frame, GameContent content) {
+        return WarmUp.start(content, game -> DialogWarmUp.slices(frame, game));
     }
 
     private static GameContent loadAndWarmUp() {

@@ -126,7 +126,7 @@ public final class ClickBench {
     }
 
     /** Whether the repaint manager still has a paint or a layout to do (its own fields, read by reflection). */
-    private static final class Repaints {
+    static final class Repaints {
         private static java.lang.reflect.Field dirty;
         private static java.lang.reflect.Field invalid;
 
@@ -180,11 +180,7 @@ public final class ClickBench {
             } else if (Boolean.getBoolean("clickbench.phases")) {
                 phases = PhaseProbe.install();
             }
-            Toolkit.getDefaultToolkit().getSystemEventQueue().push(new TimingQueue());
-            frame[0] = new MainFrame(content, prefs);
-            frame[0].setSize(new Dimension(1500, 950));
-            frame[0].setLocation(0, 0);
-            frame[0].setVisible(true);
+            frame[0] = showWindow(content, prefs, new TimingQueue());
             MainFrame f = frame[0];
             STALLS.disk(() -> {
                 GameSession session = f.table().session();
@@ -197,6 +193,14 @@ public final class ClickBench {
         Robot robot = new Robot();
         robot.setAutoWaitForIdle(false);
         settle();
+        if (!"false".equals(System.getProperty("clickbench.warm"))) { // the app's warm-up (P365), waited for
+            long w0 = System.nanoTime();
+            org.eternalsevens.app.session.WarmUp.Report r = onEdt(() -> App.warmUp(frame[0], content)).get(2,
+                    TimeUnit.MINUTES);
+            System.out.printf(Locale.ROOT, "warm-up: %.0f ms, failed: %s, its slices on the event thread %s ms%n",
+                    (System.nanoTime() - w0) / 1e6, r.failures(), r.sliceMs().stream()
+                            .map(x -> String.format(Locale.ROOT, "%.0f", x)).toList());
+        }
         Thread.sleep(500);
         System.out.printf(Locale.ROOT, "clickbench: java %s, %s, %d cores, load %.2f%n",
                 System.getProperty("java.version"), ManagementFactory.getRuntimeMXBean().getInputArguments(),
@@ -233,6 +237,16 @@ public final class ClickBench {
         }
         System.out.flush();
         System.exit(0);
+    }
+
+    /** The game window as the click scripts show it (on the event thread): 1500×950 at the top left, timed. */
+    static MainFrame showWindow(org.eternalsevens.rules.setup.GameContent content, Settings prefs, EventQueue timing) {
+        Toolkit.getDefaultToolkit().getSystemEventQueue().push(timing);
+        MainFrame f = new MainFrame(content, prefs);
+        f.setSize(new Dimension(1500, 950));
+        f.setLocation(0, 0);
+        f.setVisible(true);
+        return f;
     }
 
     private static final java.util.Map<String, long[]> VIEW_NANOS = new java.util.TreeMap<>();
@@ -382,7 +396,7 @@ public final class ClickBench {
      * Not {@link Robot#waitForIdle}: on some Xvfb builds (Debian's 21.1.7-3+deb12u12 here) every X round trip of its
      * realSync brings other events, so it loops until its 10-second limit, and one call takes 0.2-10 s.
      */
-    private static void settle() throws Exception {
+    static void settle() throws Exception {
         Toolkit.getDefaultToolkit().sync();
         Thread.sleep(20); // the toolkit thread reads the server's answers and posts their events
         for (int i = 0; i < 3; i++) {
@@ -396,7 +410,7 @@ public final class ClickBench {
         }
     }
 
-    private static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
+    static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
         Object[] out = new Object[1];
         Exception[] fail = new Exception[1];
         SwingUtilities.invokeAndWait(() -> {

@@ -107,9 +107,13 @@ public final class FieldView extends JComponent implements TableControl.View {
         });
     }
 
-    /** Runs once, after the first paint. */
+    /** Runs once, after the first paint; after those given before it (the rest of the window, then the warm-up). */
     public void onFirstPaint(Runnable r) {
-        onFirstPaint = r;
+        Runnable before = onFirstPaint;
+        onFirstPaint = before == null ? r : () -> {
+            before.run();
+            r.run();
+        };
     }
 
     public void onPlacingChange(Runnable r) {

@@ -65,10 +65,7 @@ public final class GamerFlow {
             return;
         }
         Colour c = s.toMove();
-        PlayerState p = s.player(c);
-        HardPassDialog d = new HardPassDialog(owner, c, s.setup().nameOf(c), p.hand(), p.rares(), mayHardPass(table),
-                s.field(), s.gamer().round().known(), hand -> Engine.hardPassReward(s, c, hand));
-        Optional<String> hand = d.ask();
+        Optional<String> hand = hardPassDialog(owner, s, mayHardPass(table)).ask();
         hand.ifPresent(h -> {
             String refused = table.sendTyped(c.id() + ": hardpass" + (h.isEmpty() ? "" : " " + h));
             if (refused != null) {
@@ -77,18 +74,31 @@ public final class GamerFlow {
         });
     }
 
+    /** The Hard Pass entry for the player to move in {@code s}, not yet shown (also the warm-up's, P366). */
+    static HardPassDialog hardPassDialog(Window owner, GameState s, Verdict may) {
+        Colour c = s.toMove();
+        PlayerState p = s.player(c);
+        return new HardPassDialog(owner, c, s.setup().nameOf(c), p.hand(), p.rares(), may, s.field(),
+                s.gamer().round().known(), hand -> Engine.hardPassReward(s, c, hand));
+    }
+
     /**
      * The round summary after move {@code n} ended round 1: each player's result and rewards as the engine kept
      * them ({@link org.eternalsevens.rules.Gamer#ledger()}), the track after the round and round 2's start player.
      */
     public static void showRoundSummary(Window owner, GameSession session, int n, Runnable onContinue) {
+        roundSummary(owner, session, n, onContinue).setVisible(true);
+    }
+
+    /** The round summary of {@link #showRoundSummary}, not yet shown (also the warm-up's, P366). */
+    static RoundSummaryDialog roundSummary(Window owner, GameSession session, int n, Runnable onContinue) {
         GameState after = session.stateAt(n);
         GameState before = session.stateAt(n - 1); // round 1's boards, before round 2's choosing (Pro)
         List<RoundSummaryDialog.RoundResult> results = RoundSummaryDialog.results(after.gamer(), 1,
                 after.setup().seats(), c -> after.setup().nameOf(c) + board(before, c));
         StartPlayer next = after.gamer().round2Start() != null ? after.gamer().round2Start() // the engine's (R47)
                 : StartPlayer.round2(after.gamer().track());
-        new RoundSummaryDialog(owner, 1, results, after.gamer().track(), next, onContinue).setVisible(true);
+        return new RoundSummaryDialog(owner, 1, results, after.gamer().track(), next, onContinue);
     }
 
     /** " (Kyubi)": the player's Eternal board this round, at the Pro level; empty below it. */

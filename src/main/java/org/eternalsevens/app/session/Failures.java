@@ -28,16 +28,7 @@ public final class Failures {
     }
 
     static void report(Throwable e) {
-        Path log = AppPaths.home().resolve("errors.log");
-        try {
-            Files.createDirectories(log.getParent());
-            StringWriter w = new StringWriter();
-            e.printStackTrace(new PrintWriter(w));
-            Files.writeString(log, LocalDateTime.now() + "\n" + w + "\n", StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        } catch (IOException ignored) {
-            // nowhere to write: the sentence below still tells the players
-        }
+        Path log = log(e);
         SwingUtilities.invokeLater(() -> {
             if (showing) {
                 return;
@@ -51,5 +42,20 @@ public final class Failures {
                 showing = false;
             }
         });
+    }
+
+    /** Writes the error to errors.log only, telling no one (the warm-up's failures, P367); the log's path. */
+    static Path log(Throwable e) {
+        Path log = AppPaths.home().resolve("errors.log");
+        try {
+            Files.createDirectories(log.getParent());
+            StringWriter w = new StringWriter();
+            e.printStackTrace(new PrintWriter(w));
+            Files.writeString(log, LocalDateTime.now() + "\n" + w + "\n", StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException ignored) {
+            // nowhere to write: the sentence of report() still tells the players
+        }
+        return log;
     }
 }
