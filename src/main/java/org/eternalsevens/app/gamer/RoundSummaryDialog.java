@@ -7,16 +7,19 @@ import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.Toolkit;
 import java.awt.Window;
+import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.KeyStroke;
 
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
@@ -80,9 +83,22 @@ public final class RoundSummaryDialog extends JDialog {
         }
     }
 
+    /** What Undo in the summary takes back ({@code words}: "Blue Hard Passes", or null) and how (P341). */
+    public record Undo(String words, Runnable undo) {
+    }
+
     /** {@code next}: round 2's start player after round 1; null after round 2. */
     public RoundSummaryDialog(Window owner, int round, List<RoundResult> results, Track after, StartPlayer next,
                               Runnable startNext) {
+        this(owner, round, results, after, next, startNext, null);
+    }
+
+    /**
+     * With {@code undo} (or null), the summary has an Undo button and takes Ctrl+Z (P341): the table is not trapped
+     * behind it, and a wrong last move of the round is taken back before the next round starts.
+     */
+    public RoundSummaryDialog(Window owner, int round, List<RoundResult> results, Track after, StartPlayer next,
+                              Runnable startNext, Undo undo) {
         super(owner, "Round " + round + " is over", ModalityType.APPLICATION_MODAL);
         setName("roundSummary");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
@@ -113,8 +129,11 @@ public final class RoundSummaryDialog extends JDialog {
             dispose();
             startNext.run();
         });
-        JPanel buttons = new JPanel(new MigLayout("insets dialog", "push[]"));
-        buttons.add(go);
+        JPanel buttons = new JPanel(new MigLayout("insets dialog", "[]push[]"));
+        if (undo != null) {
+            buttons.add(undoButton(undo));
+        }
+        buttons.add(go, "cell 1 0");
         JScrollPane scroll = new JScrollPane(body) {
             /**
              * At most the usable screen less the buttons and a title bar, so that pack() alone fits the dialog: a
@@ -137,6 +156,20 @@ public final class RoundSummaryDialog extends JDialog {
         pack();
         fitScreen(this);
         setLocationRelativeTo(owner);
+    }
+
+    /** Undo, naming the move it takes back; Ctrl+Z (the Edit menu's key) presses it while the summary shows. */
+    private JButton undoButton(Undo undo) {
+        JButton b = new JButton("Undo", org.eternalsevens.app.look.Icons.get("undo", 16));
+        b.setName("undo");
+        b.setToolTipText(undo.words() == null ? "Undo the last move" : "Undo: " + undo.words());
+        b.addActionListener(e -> {
+            dispose();
+            undo.undo().run();
+        });
+        getRootPane().registerKeyboardAction(e -> b.doClick(), KeyStroke.getKeyStroke(KeyEvent.VK_Z,
+                Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx()), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        return b;
     }
 
     private static JPanel player(RoundResult r, Track after) {
@@ -200,7 +233,7 @@ public final class RoundSummaryDialog extends JDialog {
         return (n > 0 ? "+" : "") + count(n, what);
     }
 
-    private static String count(int n, String what) {
+    static String count(int n, String what) {
         return n + " " + what + (n == 1 ? "" : "s");
     }
 
