@@ -31,13 +31,13 @@ public final class GamerResultsDialog extends JDialog {
         super(owner, "Results", ModalityType.APPLICATION_MODAL);
         setName("gamerResultsDialog");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        panel = new GamerResultsPanel(places, track, ledger, names);
         EndButtons buttons = EndButtons.of(this, newGameSamePlayers, save);
-        JPanel south = new JPanel(new MigLayout("insets 0 dialog dialog dialog", "[]push[][]"));
+        JPanel south = new JPanel(new MigLayout("insets 0 12lp 12lp 12lp", "[]push[][]"));
         south.setName("endButtons");
         south.add(buttons.save());
         south.add(buttons.again());
         south.add(buttons.close());
+        panel = new GamerResultsPanel(places, track, ledger, names, south.getPreferredSize().height);
         getContentPane().add(panel, BorderLayout.CENTER);
         getContentPane().add(south, BorderLayout.SOUTH);
         getRootPane().setDefaultButton(buttons.close());

@@ -1,5 +1,6 @@
 package org.eternalsevens.app.gamer;
 
+import java.awt.Dimension;
 import java.awt.Rectangle;
 import java.util.List;
 import java.util.function.Function;
@@ -26,48 +27,71 @@ import org.eternalsevens.rules.track.Track;
 import org.eternalsevens.rules.track.TrackLedger;
 
 /**
- * The results of a Gamer game (R46), one screen (issue 25 §3, P340): on the left each place with its colour, its
- * priority group and the engine's reason ({@link Ranking}), and the track as it ended, drawn once; on the right what
- * each player earned in each round, as a table whose rounds add up to the track (P228), and under it the engine's
- * ledger line by line, the one part that scrolls when the screen is short. Where the two columns do not fit the
- * screen's width, the right one stands under the left.
+ * The results of a Gamer game (R46), one screen (issue 25 §3, P340). On the left each place with its colour, its
+ * priority group and the engine's reason ({@link Ranking}), and under it the engine's ledger line by line, the one
+ * part that scrolls when the screen is short. On the right what each player earned in each round, as a table whose
+ * rounds add up to the track (P228), and the track as it ended, drawn once: smaller ({@link FittedTrack}) where the
+ * screen has no room for it at the scale in force. Where the two columns do not fit the screen's width, the right
+ * one stands under the left.
  */
 public final class GamerResultsPanel extends JPanel {
-    private static final int REASON_WIDTH = 380;
-    private static final int LINE_WIDTH = 520;
+    private static final int REASON_WIDTH = 340;
     private static final int LINE_MIN = 260;
     private final JScrollPane detail;
+    private final TrackView track;
 
     /** The places, the track, and its ledger as the engine kept it ({@code names}: the players' names). */
     public GamerResultsPanel(List<Place> places, Track track, TrackLedger ledger, Function<Colour, String> names) {
-        super(new MigLayout("insets dialog, gap 24lp 0", "[][grow, fill]", "[grow, fill]"));
+        this(places, track, ledger, names, UIScale.scale(56));
+    }
+
+    /** {@code below}: the height the window keeps under the panel (its buttons). */
+    GamerResultsPanel(List<Place> places, Track end, TrackLedger ledger, Function<Colour, String> names, int below) {
+        super(new MigLayout("insets dialog, gap 24lp 0", "[fill][fill]", "[grow, fill]"));
         setName("gamerResults");
-        JPanel left = ranking(places);
-        left.add(GamerLook.styled("The track at the end", "h3"), "gaptop para");
-        left.add(new TrackView(track));
         Rectangle screen = ScreenFit.usable(null);
-        int leftWide = left.getPreferredSize().width;
-        int lineWide = Math.max(UIScale.scale(LINE_MIN), Math.min(UIScale.scale(LINE_WIDTH),
-                screen.width - leftWide - UIScale.scale(24 + 3 * 12 + 40)));
-        JPanel right = new JPanel(new MigLayout("insets 0, wrap 1, gapy 6lp", "[grow, fill]", "[][][grow, fill]"));
-        right.add(GamerLook.styled("What each player earned", "h2"));
-        right.add(totals(places, track, ledger, names));
-        JPanel lines = lines(ledger, names, lineWide);
+        JPanel left = new JPanel(new MigLayout("insets 0, wrap 1, gapy 6lp", "[grow, fill]", "[][][grow, fill]"));
+        left.add(ranking(places));
+        left.add(GamerLook.styled("Round by round", "h3"), "gaptop para");
+        int leftW = left.getPreferredSize().width; // the ranking's: the lines wrap within it
+        JPanel lines = lines(ledger, names, Math.max(UIScale.scale(LINE_MIN), leftW - UIScale.scale(96)));
         detail = new QuietScrollPane(lines, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         detail.setName("earnedDetail");
         detail.setBorder(BorderFactory.createEmptyBorder());
         detail.getVerticalScrollBar().setUnitIncrement(UIScale.scale(24));
-        right.add(detail, "hmin 48lp, wmin " + lines.getPreferredSize().width);
-        add(left, "top");
-        // side by side where the screen is wide enough, else the earnings under the ranking and the track
-        add(right, leftWide + right.getPreferredSize().width + UIScale.scale(24 + 40) <= screen.width ? ""
-                : "newline, gaptop para");
+        left.add(detail, "hmin 48lp, wmax " + Math.max(leftW, lines.getPreferredSize().width));
+        JPanel right = new JPanel(new MigLayout("insets 0, wrap 1, gapy 6lp", "[]"));
+        right.add(GamerLook.styled("What each player earned", "h2"));
+        right.add(totals(places, end, ledger, names));
+        right.add(GamerLook.styled("The track at the end", "h3"), "gaptop para");
+        int above = right.getPreferredSize().height + UIScale.scale(6);
+        int rightW = right.getPreferredSize().width;
+        track = new TrackView(end);
+        right.add(track); // measured in the panel, with its font
+        Dimension t = track.getPreferredSize();
+        leftW = left.getPreferredSize().width;
+        int roomW = screen.width - 40 - leftW - UIScale.scale(24 + 2 * 12);
+        int roomH = screen.height - 40 - UIScale.scale(30) - below - UIScale.scale(2 * 12) - above;
+        boolean beside = Math.max(rightW, t.width / 2) <= roomW;
+        double zoom = Math.min(1, Math.min((double) (beside ? roomW : screen.width - 40 - UIScale.scale(48))
+                / t.width, (double) (beside ? roomH : roomH - left.getPreferredSize().height) / t.height));
+        if (zoom < 1) {
+            right.remove(track);
+            right.add(new FittedTrack(track, Math.max(0.4, zoom)));
+        }
+        add(left);
+        add(right, beside ? "top" : "newline, top, gaptop para"); // else the earnings under the ranking
     }
 
     /** The ledger's lines, round by round: the part that scrolls when the screen is short. */
     public JScrollPane detail() {
         return detail;
+    }
+
+    /** The one drawing of the track (drawn smaller inside a {@link FittedTrack} when the screen is short). */
+    TrackView track() {
+        return track;
     }
 
     private static JPanel ranking(List<Place> places) {
@@ -85,6 +109,7 @@ public final class GamerResultsPanel extends JPanel {
             JLabel reason = GamerLook.styled(TextWrap.htmlPixels(RankWords.place(place), UIScale.scale(REASON_WIDTH)),
                     place.place() == 1 ? "h3" : null);
             reason.setName("place" + place.place());
+            reason.getAccessibleContext().setAccessibleName(RankWords.place(place));
             p.add(reason);
         }
         StringBuilder legend = new StringBuilder();
@@ -92,15 +117,19 @@ public final class GamerResultsPanel extends JPanel {
             legend.append(legend.length() == 0 ? "" : "; ")
                     .append(g.number() <= 3 ? "Group " + g.number() : "Eliminated").append(": ").append(g.words());
         }
-        JLabel groups = GamerLook.styled(TextWrap.htmlPixels(legend + ".", UIScale.scale(REASON_WIDTH + 80)), "small");
+        JLabel groups = GamerLook.styled(TextWrap.htmlPixels(legend + ".", UIScale.scale(REASON_WIDTH + 80)),
+                "small");
         groups.setName("groups");
         p.add(groups, "span 3, gaptop 4lp");
         return p;
     }
 
-    /** A row per player, in the ranking's order: round 1, round 2 and the track, which the rounds add up to. */
+    /**
+     * A row per player, in the ranking's order: hearts and stars of round 1, of round 2, and the track's, which the
+     * rounds add up to. The cells are short ("+3 ♥  +2 ★"); each says it in full on hover.
+     */
     private static JPanel totals(List<Place> places, Track track, TrackLedger ledger, Function<Colour, String> names) {
-        JPanel p = new JPanel(new MigLayout("insets 0, wrap 4, gap 16lp 4lp", "[][right][right][right]"));
+        JPanel p = new JPanel(new MigLayout("insets 0, wrap 4, gap 20lp 4lp", "[][right][right][right]"));
         p.setName("earned");
         p.add(new JLabel());
         List<List<EarnedLines.Line>> rounds = List.of(EarnedLines.of(ledger, 1, null, names),
@@ -114,18 +143,30 @@ public final class GamerResultsPanel extends JPanel {
             p.add(GamerLook.chip(c, GamerLook.mark(c) + "  " + names.apply(c)));
             for (int round = 1; round <= 2; round++) {
                 List<EarnedLines.Line> lines = rounds.get(round - 1);
-                JLabel total = new JLabel(RoundSummaryDialog.amount(EarnedLines.hearts(lines, c), "heart") + ", "
-                        + RoundSummaryDialog.amount(EarnedLines.stars(lines, c), "star"));
+                int h = EarnedLines.hearts(lines, c);
+                int st = EarnedLines.stars(lines, c);
+                JLabel total = new JLabel(signed(h) + " \u2665  " + signed(st) + " \u2605");
                 total.setName("total-" + round + "-" + c.id());
-                total.getAccessibleContext().setAccessibleName(names.apply(c) + " in round " + round);
+                total.setToolTipText(names.apply(c) + " in round " + round + ": "
+                        + RoundSummaryDialog.amount(h, "heart") + ", " + RoundSummaryDialog.amount(st, "star"));
+                total.getAccessibleContext().setAccessibleName(total.getToolTipText());
                 p.add(total);
             }
-            JLabel end = GamerLook.styled(RoundSummaryDialog.count(track.hearts(c), "heart") + ", "
-                    + RoundSummaryDialog.count(track.stars(c), "star"), "h4");
+            JLabel end = GamerLook.styled(track.hearts(c) + " \u2665  " + track.stars(c) + " \u2605", "h4");
             end.setName("trackTotal-" + c.id());
+            end.setToolTipText(names.apply(c) + " at the end: " + RoundSummaryDialog.count(track.hearts(c), "heart")
+                    + ", " + RoundSummaryDialog.count(track.stars(c), "star"));
+            end.getAccessibleContext().setAccessibleName(end.getToolTipText());
             p.add(end);
         }
+        JLabel key = GamerLook.styled("\u2665 hearts, \u2605 stars. Round 1 and round 2 add up to the track.", "small");
+        key.setName("earnedKey");
+        p.add(key, "span 4, gaptop 4lp");
         return p;
+    }
+
+    private static String signed(int n) {
+        return (n > 0 ? "+" : "") + n;
     }
 
     /** Round by round, each line of the ledger: what moved the track, and by how much. */

@@ -2,8 +2,6 @@ package org.eternalsevens.app.gamer;
 
 import java.awt.BorderLayout;
 import java.awt.Dimension;
-import java.awt.GraphicsConfiguration;
-import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.Toolkit;
 import java.awt.Window;
@@ -24,6 +22,7 @@ import javax.swing.KeyStroke;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Gamer;
@@ -241,31 +240,19 @@ public final class RoundSummaryDialog extends JDialog {
         return usable(owner).width - 40;
     }
 
-    /** The owner's screen (the default one without an owner) less its task bars. */
+    /** The owner's screen (the default one without an owner) less its task bars, as ScreenFit pretends it. */
     private static Rectangle usable(Window owner) {
-        GraphicsConfiguration gc = owner != null && owner.getGraphicsConfiguration() != null
-                ? owner.getGraphicsConfiguration()
-                : java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
-                .getDefaultConfiguration();
-        Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);
-        Rectangle b = gc.getBounds();
-        return new Rectangle(b.x + in.left, b.y + in.top, b.width - in.left - in.right, b.height - in.top - in.bottom);
+        return ScreenFit.usable(owner);
     }
 
     /** Keeps a dialog within the usable screen: the body scrolls, the buttons stay in view. */
     static void fitScreen(Window w) {
-        GraphicsConfiguration gc = w.getGraphicsConfiguration();
-        if (gc == null) { // a window not yet on a screen: the default screen
-            if (java.awt.GraphicsEnvironment.isHeadless()) {
-                return;
-            }
-            gc = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
-                    .getDefaultConfiguration();
+        if (java.awt.GraphicsEnvironment.isHeadless()) {
+            return;
         }
-        Rectangle screen = gc.getBounds();
-        Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);
-        int maxW = screen.width - in.left - in.right - 40;
-        int maxH = screen.height - in.top - in.bottom - 40;
+        Rectangle screen = ScreenFit.usable(w);
+        int maxW = screen.width - 40;
+        int maxH = screen.height - 40;
         Dimension d = w.getSize();
         if (d.width > maxW || d.height > maxH) {
             w.setSize(Math.min(d.width + UIScale.scale(24), maxW), Math.min(d.height, maxH));
