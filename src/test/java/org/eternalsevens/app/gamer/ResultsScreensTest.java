@@ -23,6 +23,7 @@ import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
 
 import org.eternalsevens.app.DisplayRequired;
+import org.eternalsevens.app.WindowScreens;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.rules.GameState;
@@ -192,14 +193,7 @@ class ResultsScreensTest {
     }
 
     static List<Component> all(Container root) {
-        List<Component> out = new ArrayList<>();
-        for (Component c : root.getComponents()) {
-            out.add(c);
-            if (c instanceof Container k) {
-                out.addAll(all(k));
-            }
-        }
-        return out;
+        return WindowScreens.all(root);
     }
 
     static Component named(List<Component> all, String name) {
