@@ -309,7 +309,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         GameSession s = table.session();
         SwingUtilities.invokeLater(() -> {
             if (s == table.session() && s.moveCount() >= n) {
-                GamerFlow.showRoundSummary(this, s, n, table::refresh);
+                GamerFlow.showRoundSummary(this, s, n, table::refresh, table);
             }
         });
     }

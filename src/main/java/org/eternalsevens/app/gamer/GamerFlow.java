@@ -5,14 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import javax.swing.JDialog;
-import javax.swing.JPanel;
-
-import net.miginfocom.swing.MigLayout;
-
-import org.eternalsevens.app.dialogs.EndButtons;
-import org.eternalsevens.app.look.Dialogs;
-import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
@@ -87,18 +79,34 @@ public final class GamerFlow {
      * them ({@link org.eternalsevens.rules.Gamer#ledger()}), the track after the round and round 2's start player.
      */
     public static void showRoundSummary(Window owner, GameSession session, int n, Runnable onContinue) {
-        roundSummary(owner, session, n, onContinue).setVisible(true);
+        showRoundSummary(owner, session, n, onContinue, null);
+    }
+
+    /**
+     * As above, with Undo in the summary (P341): a wrong last move of round 1 (a final Hard Pass) is taken back
+     * before round 2 starts; the summary closes and the table is as before that move.
+     */
+    public static void showRoundSummary(Window owner, GameSession session, int n, Runnable onContinue,
+                                        TableControl table) {
+        roundSummary(owner, session, n, onContinue, table).setVisible(true);
     }
 
     /** The round summary of {@link #showRoundSummary}, not yet shown (also the warm-up's, P366). */
     static RoundSummaryDialog roundSummary(Window owner, GameSession session, int n, Runnable onContinue) {
+        return roundSummary(owner, session, n, onContinue, null);
+    }
+
+    static RoundSummaryDialog roundSummary(Window owner, GameSession session, int n, Runnable onContinue,
+                                           TableControl table) {
+        RoundSummaryDialog.Undo undo = table == null ? null
+                : new RoundSummaryDialog.Undo(table.undoWords(), table::undo);
         GameState after = session.stateAt(n);
         GameState before = session.stateAt(n - 1); // round 1's boards, before round 2's choosing (Pro)
         List<RoundSummaryDialog.RoundResult> results = RoundSummaryDialog.results(after.gamer(), 1,
                 after.setup().seats(), c -> after.setup().nameOf(c) + board(before, c));
         StartPlayer next = after.gamer().round2Start() != null ? after.gamer().round2Start() // the engine's (R47)
                 : StartPlayer.round2(after.gamer().track());
-        return new RoundSummaryDialog(owner, 1, results, after.gamer().track(), next, onContinue);
+        return new RoundSummaryDialog(owner, 1, results, after.gamer().track(), next, onContinue, undo);
     }
 
     /** " (Kyubi)": the player's Eternal board this round, at the Pro level; empty below it. */
@@ -119,24 +127,10 @@ public final class GamerFlow {
         return Ranking.rank(standings, finished.gamer().track(), finished.setup().gamer().caps());
     }
 
-    /** The results window of a Gamer game: places, groups, reasons and the track; New game and Save. */
+    /** The results window of a Gamer game (P340): places, groups, reasons, the rounds and the track; the buttons. */
     public static void showResults(Window owner, GameState finished, GameSession session, Runnable newGameSamePlayers,
                             Runnable save) {
-        JDialog d = new JDialog(owner, "Results", java.awt.Dialog.ModalityType.APPLICATION_MODAL);
-        d.setName("gamerResultsDialog");
-        JPanel root = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow, fill]"));
-        root.add(new GamerResultsPanel(places(finished), finished.gamer().track(), finished.gamer().ledger(),
-                finished.setup()::nameOf));
-        root.add(new TrackView(finished.gamer().track()), "growx 0");
-        EndButtons buttons = EndButtons.of(d, newGameSamePlayers, save);
-        root.add(buttons.save(), "split 3, growx 0, gaptop para");
-        root.add(buttons.again(), "growx 0");
-        root.add(buttons.close(), "growx 0, tag ok");
-        d.getRootPane().setDefaultButton(buttons.close());
-        Dialogs.closeOnEscape(d);
-        d.setContentPane(new javax.swing.JScrollPane(root));
-        d.pack();
-        ScreenFit.packCentred(d);
-        d.setVisible(true);
+        new GamerResultsDialog(owner, places(finished), finished.gamer().track(), finished.gamer().ledger(),
+                finished.setup()::nameOf, newGameSamePlayers, save).setVisible(true);
     }
 }

@@ -2,25 +2,27 @@ package org.eternalsevens.app.gamer;
 
 import java.awt.BorderLayout;
 import java.awt.Dimension;
-import java.awt.GraphicsConfiguration;
-import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.Toolkit;
 import java.awt.Window;
+import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.KeyStroke;
 
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Gamer;
@@ -80,9 +82,22 @@ public final class RoundSummaryDialog extends JDialog {
         }
     }
 
+    /** What Undo in the summary takes back ({@code words}: "Blue Hard Passes", or null) and how (P341). */
+    public record Undo(String words, Runnable undo) {
+    }
+
     /** {@code next}: round 2's start player after round 1; null after round 2. */
     public RoundSummaryDialog(Window owner, int round, List<RoundResult> results, Track after, StartPlayer next,
                               Runnable startNext) {
+        this(owner, round, results, after, next, startNext, null);
+    }
+
+    /**
+     * With {@code undo} (or null), the summary has an Undo button and takes Ctrl+Z (P341): the table is not trapped
+     * behind it, and a wrong last move of the round is taken back before the next round starts.
+     */
+    public RoundSummaryDialog(Window owner, int round, List<RoundResult> results, Track after, StartPlayer next,
+                              Runnable startNext, Undo undo) {
         super(owner, "Round " + round + " is over", ModalityType.APPLICATION_MODAL);
         setName("roundSummary");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
@@ -113,8 +128,11 @@ public final class RoundSummaryDialog extends JDialog {
             dispose();
             startNext.run();
         });
-        JPanel buttons = new JPanel(new MigLayout("insets dialog", "push[]"));
-        buttons.add(go);
+        JPanel buttons = new JPanel(new MigLayout("insets dialog", "[]push[]"));
+        if (undo != null) {
+            buttons.add(undoButton(undo));
+        }
+        buttons.add(go, "cell 1 0");
         JScrollPane scroll = new JScrollPane(body) {
             /**
              * At most the usable screen less the buttons and a title bar, so that pack() alone fits the dialog: a
@@ -137,6 +155,20 @@ public final class RoundSummaryDialog extends JDialog {
         pack();
         fitScreen(this);
         setLocationRelativeTo(owner);
+    }
+
+    /** Undo, naming the move it takes back; Ctrl+Z (the Edit menu's key) presses it while the summary shows. */
+    private JButton undoButton(Undo undo) {
+        JButton b = new JButton("Undo", org.eternalsevens.app.look.Icons.get("undo", 16));
+        b.setName("undo");
+        b.setToolTipText(undo.words() == null ? "Undo the last move" : "Undo: " + undo.words());
+        b.addActionListener(e -> {
+            dispose();
+            undo.undo().run();
+        });
+        getRootPane().registerKeyboardAction(e -> b.doClick(), KeyStroke.getKeyStroke(KeyEvent.VK_Z,
+                Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx()), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        return b;
     }
 
     private static JPanel player(RoundResult r, Track after) {
@@ -200,7 +232,7 @@ public final class RoundSummaryDialog extends JDialog {
         return (n > 0 ? "+" : "") + count(n, what);
     }
 
-    private static String count(int n, String what) {
+    static String count(int n, String what) {
         return n + " " + what + (n == 1 ? "" : "s");
     }
 
@@ -208,31 +240,19 @@ public final class RoundSummaryDialog extends JDialog {
         return usable(owner).width - 40;
     }
 
-    /** The owner's screen (the default one without an owner) less its task bars. */
+    /** The owner's screen (the default one without an owner) less its task bars, as ScreenFit pretends it. */
     private static Rectangle usable(Window owner) {
-        GraphicsConfiguration gc = owner != null && owner.getGraphicsConfiguration() != null
-                ? owner.getGraphicsConfiguration()
-                : java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
-                .getDefaultConfiguration();
-        Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);
-        Rectangle b = gc.getBounds();
-        return new Rectangle(b.x + in.left, b.y + in.top, b.width - in.left - in.right, b.height - in.top - in.bottom);
+        return ScreenFit.usable(owner);
     }
 
     /** Keeps a dialog within the usable screen: the body scrolls, the buttons stay in view. */
     static void fitScreen(Window w) {
-        GraphicsConfiguration gc = w.getGraphicsConfiguration();
-        if (gc == null) { // a window not yet on a screen: the default screen
-            if (java.awt.GraphicsEnvironment.isHeadless()) {
-                return;
-            }
-            gc = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
-                    .getDefaultConfiguration();
+        if (java.awt.GraphicsEnvironment.isHeadless()) {
+            return;
         }
-        Rectangle screen = gc.getBounds();
-        Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);
-        int maxW = screen.width - in.left - in.right - 40;
-        int maxH = screen.height - in.top - in.bottom - 40;
+        Rectangle screen = ScreenFit.usable(w);
+        int maxW = screen.width - 40;
+        int maxH = screen.height - 40;
         Dimension d = w.getSize();
         if (d.width > maxW || d.height > maxH) {
             w.setSize(Math.min(d.width + UIScale.scale(24), maxW), Math.min(d.height, maxH));

@@ -23,7 +23,8 @@ import org.eternalsevens.rules.basics.Verdict;
 
 /**
  * The card of answer buttons the prompt lays over the top of the field (the shell's {@code FieldArea}): one button per answer
- * the engine would accept, and under them the results button or the Skeleton's rare box. A button, once made, stays
+ * the engine would accept, and under them the Skeleton's rare box (the results button stands in the prompt's line,
+ * P342). A button, once made, stays
  * in the card for as long as the look and scale stay: the card shows and orders the ones asked for and hides the
  * rest, so no button is added to or removed from the window on a move (docs/performance.md, P76). An answer with
  * an effect line is an {@link AnswerButton} (plain text, P195).
@@ -35,9 +36,6 @@ final class AnswerCard {
      */
     record Answer(String name, String text, String line, Move move, boolean enabled, Verdict verdict) {
     }
-
-    /** What may stand under the answers besides the Skeleton's box (a {@code PromptPanel.RareBox}). */
-    enum Below { RESULTS }
 
     /** What the card shows, as values: the same again, nothing is touched (issue 8 item 5, issue 24 §2). */
     private record Shown(Object below, String look, List<Answer> answers) {
@@ -55,7 +53,6 @@ final class AnswerCard {
     private final JPanel grid = new JPanel(layout);
     private final JPanel extras = new JPanel(new FlowWrap(6, 0));
     private final AnswersPanel card = new AnswersPanel(new java.awt.BorderLayout(0, 6)); // kept drawn (P197)
-    private final JButton results = new JButton("Show the results");
     private final JCheckBox rare = new JCheckBox("It was a rare card");
     private final Map<String, JButton> made = new HashMap<>(); // by what they say, while the look and scale stay
     private String madeFor = "";
@@ -71,7 +68,6 @@ final class AnswerCard {
         card.add(grid, java.awt.BorderLayout.CENTER);
         card.add(extras, java.awt.BorderLayout.SOUTH);
         card.setVisible(false);
-        results.setName("show-results");
         rare.setName("give-rare");
         rare.setOpaque(false);
     }
@@ -84,17 +80,13 @@ final class AnswerCard {
         return rare;
     }
 
-    void onShowResults(Runnable r) {
-        results.addActionListener(e -> r.run());
-    }
-
     /** What stands under the answers now (the Skeleton's box keeps its tick while its question stays). */
     Object belowShown() {
         return shownNow.below();
     }
 
     /**
-     * Shows these answers and {@code below} ({@link Below#RESULTS}, the Skeleton's box, or null). The same as
+     * Shows these answers and {@code below} (the Skeleton's box, or null). The same as
      * shown: nothing is touched, laid out or repainted.
      */
     void show(List<Answer> shown, Object below) {
@@ -113,7 +105,7 @@ final class AnswerCard {
                 want.add(button(a));
             }
             layout.show(grid, want);
-            place(extras, below == Below.RESULTS ? List.of(results) : below == null ? List.of() : List.of(rare));
+            place(extras, below == null ? List.of() : List.of(rare));
             extras.setVisible(extras.getComponentCount() > 0); // empty, it would take the layout's gap from the grid
         }
         fitted = null;

@@ -39,6 +39,9 @@ public final class PromptPanel extends JPanel implements TableControl.View {
     private final WrappedLine order = new PromptLine(-1, null);
     private final WrappedLine reason = new PromptLine(-1, chars -> chars >= 110 ? 1 : 2);
     private final AnswerCard card;
+    // at the end of the line, once the game is over: in the window's tree, so it follows the theme and scale, and
+    // over no row of the field (P342)
+    private final javax.swing.JButton results = new javax.swing.JButton("Show the results");
     private boolean refusal;
     private String said = ""; // the message line's refusal or note
     private String reminder = ""; // the Must Play reminder (P351), shown there while nothing is said
@@ -59,6 +62,9 @@ public final class PromptPanel extends JPanel implements TableControl.View {
         add(question);
         add(order);
         add(reason);
+        results.setName("show-results");
+        results.setVisible(false);
+        add(results);
         field.onPlacingChange(() -> showTable(null));
     }
 
@@ -78,7 +84,13 @@ public final class PromptPanel extends JPanel implements TableControl.View {
         int inner = getWidth() - 2 * pad(8);
         int qh = question.heightFor(inner);
         int oh = order.heightFor(inner);
-        question.setBounds(pad(8), pad(6), inner, qh);
+        int beside = 0;
+        if (results.isVisible()) { // the lines keep their heights; the question gives up the button's width
+            Dimension b = results.getPreferredSize();
+            beside = b.width + pad(8);
+            results.setBounds(pad(8) + inner - b.width, pad(6), b.width, Math.min(b.height, qh + oh));
+        }
+        question.setBounds(pad(8), pad(6), inner - beside, qh);
         order.setBounds(pad(8), pad(6) + qh, inner, oh);
         reason.setBounds(pad(8), pad(6) + qh + oh + pad(2), inner, reason.heightFor(inner));
     }
@@ -100,7 +112,7 @@ public final class PromptPanel extends JPanel implements TableControl.View {
     }
 
     public void onShowResults(Runnable r) {
-        card.onShowResults(r);
+        results.addActionListener(e -> r.run());
     }
 
     /** Shows why a move was refused in the message line, in the refusal colour (empty clears it). */
@@ -157,7 +169,6 @@ public final class PromptPanel extends JPanel implements TableControl.View {
             question.setText("Looking back at an earlier point of the game: see the log to go back or continue.");
         } else if (s.finished()) {
             question.setText("The game is over.");
-            below = AnswerCard.Below.RESULTS;
         } else {
             colour = ask(s, s.toMove(), shown);
             if (s.pending() == Pending.GIVE) {
@@ -173,6 +184,12 @@ public final class PromptPanel extends JPanel implements TableControl.View {
         if (colour != asker) {
             asker = colour;
             question.repaint();
+        }
+        boolean over = s != null && table.live() && s.finished();
+        if (results.isVisible() != over) {
+            results.setVisible(over);
+            doLayout();
+            repaint();
         }
         card.show(shown, below); // unchanged, nothing is rebuilt, laid out or repainted (issue 8 item 5)
     }

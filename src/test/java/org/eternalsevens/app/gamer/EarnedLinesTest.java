@@ -54,11 +54,11 @@ class EarnedLinesTest extends GuiTestBase {
                 end.gamer().places(), end.gamer().track(), end.gamer().ledger(),
                 end.setup()::nameOf));
         Map<Colour, int[]> shown = new HashMap<>();
-        for (Component k : panel.getComponents()) {
+        for (Component k : ResultsScreensTest.all(panel)) {
             if (k instanceof JLabel l && l.getName() != null && l.getName().startsWith("total-")) {
                 Colour c = Colour.parse(l.getName().substring(l.getName().lastIndexOf('-') + 1));
-                Matcher m = AMOUNTS.matcher(l.getText());
-                assertThat(m.find()).as(l.getText()).isTrue();
+                Matcher m = AMOUNTS.matcher(l.getToolTipText()); // the cell's words in full (P340)
+                assertThat(m.find()).as(l.getToolTipText()).isTrue();
                 int[] sum = shown.computeIfAbsent(c, x -> new int[2]);
                 sum[0] += Integer.parseInt(m.group(2));
                 sum[1] += Integer.parseInt(m.group(3));

@@ -162,18 +162,24 @@ class GamerSummaryViewsTest extends GuiTestBase {
                 + "up, hearts set to 0, and 1 star (-7 hearts, +1 star)");
     }
 
+    /** The reason a place's label says, wrapped or not (its accessible name is the plain sentence). */
+    private void requireSaid(String label, String sentence) {
+        JLabel l = frame.label(label).target();
+        assertThat(GuiActionRunner.execute(() -> l.getAccessibleContext().getAccessibleName())).isEqualTo(sentence);
+    }
+
     @Test
     void R46_the_results_show_each_place_with_its_group_and_reason_and_the_track() {
         openFrame(() -> new GamerResultsPanel(GamerSamples.rulebookPlaces(), GamerSamples.rulebookTrack(),
                 GamerSamples.bothRoundsLedger(), GamerSamples::name));
-        frame.label("place1").requireText("1st Green: reached the target of 20 hearts alone");
+        requireSaid("place1", "1st Green: reached the target of 20 hearts alone");
         frame.label("group1").requireText("Group 1");
         frame.label("colour1").requireText("\u2663 G");
-        frame.label("place2").requireText("2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1");
+        requireSaid("place2", "2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1");
         frame.label("group2").requireText("Group 3");
-        frame.label("place3").requireText("3rd Blue: 9 hearts like Yellow, but 1 star to Yellow's 2");
-        frame.label("place4")
-                .requireText("4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
+        requireSaid("place3", "3rd Blue: 9 hearts like Yellow, but 1 star to Yellow's 2");
+        requireSaid("place4",
+                "4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
         frame.label("group4").requireText("Group 3");
         assertThat(frame.label("group4").target().getToolTipText()).isEqualTo("most hearts");
         TrackView track = (TrackView) robot.finder().findByName(frame.target(), "track", true);
