@@ -20,6 +20,11 @@ import tools.jackson.databind.json.JsonMapper;
 /** {@code rank}: the R46 ranking from the facts alone; exit 0, or 2 with one plain line for every kind of bad input. */
 class RankCommandTest {
     static final String EXAMPLE = "green:20h yellow:9h2s blue:9h1s red:2h4s --stack blue,yellow";
+    static final String[] EXAMPLE_PLACES = {
+        "1st Green: reached the target of 20 hearts alone",
+        "2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1",
+        "3rd Blue: 9 hearts like Yellow, but 1 star to Yellow's 2",
+        "4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)"};
     @TempDir
     Path dir;
     final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -46,11 +51,7 @@ class RankCommandTest {
     @Test
     void R46_the_rulebooks_example_prints_each_place_with_its_reason() {
         assertThat(run(EXAMPLE)).isZero();
-        assertThat(stdout().lines()).containsExactly(
-                "1st Green: reached the target of 20 hearts alone",
-                "2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1",
-                "3rd Blue: 9 hearts like Yellow, but 1 star to Yellow's 2",
-                "4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
+        assertThat(stdout().lines()).containsExactly(EXAMPLE_PLACES);
         assertThat(stderr()).isEmpty();
     }
 
@@ -112,11 +113,7 @@ class RankCommandTest {
     @Test
     void P346_the_issues_example_needs_no_stack_when_stars_decide() {
         assertThat(run("red:2h4s blue:9h1s green:20h yellow:9h2s")).isZero();
-        assertThat(stdout().lines()).containsExactly(
-                "1st Green: reached the target of 20 hearts alone",
-                "2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1",
-                "3rd Blue: 9 hearts like Yellow, but 1 star to Yellow's 2",
-                "4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
+        assertThat(stdout().lines()).containsExactly(EXAMPLE_PLACES);
         assertThat(stderr()).isEmpty();
     }
 

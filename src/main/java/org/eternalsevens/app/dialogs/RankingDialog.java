@@ -108,7 +108,9 @@ public final class RankingDialog extends JDialog {
         stackList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         stackList.setLayoutOrientation(JList.HORIZONTAL_WRAP);
         stackList.setVisibleRowCount(1);
-        stackList.setFixedCellWidth(UIScale.scale(128)); // a new count never widens a cell
+        // the widest entry sets every cell: a new count never widens one
+        stackList.setFixedCellWidth(stackList.getFontMetrics(stackList.getFont())
+                .stringWidth("4. Yellow " + Theme.symbol(Colour.YELLOW) + " \u2014 99 \u2665") + UIScale.scale(16));
         stackList.setCellRenderer(new DefaultListCellRenderer() {
             @Override
             public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
