@@ -163,9 +163,8 @@ public final class RankingDialog extends JDialog {
         Dialogs.closeOnEscape(this);
         setContentPane(root);
         refresh();
-        pack();
+        org.eternalsevens.app.look.ScreenFit.packCentred(this); // never larger than the screen
         setMinimumSize(getSize());
-        setLocationRelativeTo(owner);
     }
 
     /** Opens the resolver over the window. */
@@ -305,8 +304,9 @@ public final class RankingDialog extends JDialog {
 
     /** More lines make the dialog taller, never wider or narrower (P348). */
     private void growTaller() {
-        if (isDisplayable() && getPreferredSize().height > getHeight()) {
-            setSize(getWidth(), getPreferredSize().height);
+        int most = org.eternalsevens.app.look.ScreenFit.usable(this).height;
+        if (isDisplayable() && getPreferredSize().height > getHeight() && getHeight() < most) {
+            setSize(getWidth(), Math.min(most, getPreferredSize().height));
             validate();
         }
     }
