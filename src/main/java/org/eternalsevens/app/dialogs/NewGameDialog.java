@@ -23,7 +23,6 @@ import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.Dialogs;
-import org.eternalsevens.app.look.Html;
 import org.eternalsevens.app.look.Icons;
 import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.app.look.Theme;
@@ -57,19 +56,10 @@ public final class NewGameDialog extends JDialog {
     private final Map<Level, JToggleButton> levelButtons = new java.util.EnumMap<>(Level.class);
     private final JLabel levelNote = new JLabel();
     private final JLabel dieResult = new JLabel(" ");
-    /** Two lines high at least, so a warning that comes or goes moves nothing (P345); wrapped at the dialog's width. */
-    private final JLabel problems = new JLabel(" ") {
-        @Override
-        public java.awt.Dimension getPreferredSize() {
-            java.awt.Dimension d = super.getPreferredSize();
-            int two = 2 * getFontMetrics(getFont()).getHeight();
-            return new java.awt.Dimension(measuring ? 0 : d.width, Math.max(d.height, two));
-        }
-    };
+    private final NewGameProblems problems = new NewGameProblems();
     private JPanel body;
     /** The largest content the dialog has needed: its size, whatever the level, players or warning (P345). */
     private java.awt.Dimension largest;
-    private boolean measuring;
     private final JButton startButton = new JButton("Start game");
     private final JTabbedPane tabs = new JTabbedPane();
     private SetupCheck.Result result;
@@ -156,7 +146,6 @@ public final class NewGameDialog extends JDialog {
         tabs.addTab("Eternal boards", Icons.get("eternal", 16), proScroll);
         tabs.setName("tabs");
 
-        problems.setName("problems");
         startButton.setName("start");
         startButton.addActionListener(e -> start());
         JButton cancel = new JButton("Cancel");
@@ -301,7 +290,7 @@ public final class NewGameDialog extends JDialog {
     private void fitLargest() {
         Level chosen = level();
         int n = players();
-        measuring = true;
+        problems.measuring(true);
         java.awt.Dimension max = measured();
         seats.count(4);
         for (Level l : levels()) {
@@ -313,8 +302,9 @@ public final class NewGameDialog extends JDialog {
         seats.count(n);
         seats.level(chosen);
         updateLevelNote();
-        measuring = false;
+        problems.measuring(false);
         largest = max;
+        problems.width(largest.width);
         body.setPreferredSize(largest);
     }
 
@@ -334,6 +324,7 @@ public final class NewGameDialog extends JDialog {
             java.awt.Dimension before = largest;
             largest = new java.awt.Dimension(Math.max(largest.width, d.width), Math.max(largest.height, d.height));
             body.setPreferredSize(largest);
+            problems.width(largest.width);
             if (largest.equals(before) && isShowing()) {
                 return; // the same size and place
             }
@@ -374,7 +365,8 @@ public final class NewGameDialog extends JDialog {
         }
         boolean gamer = !level().isCasual(); // no eternal decks at Expert; each colour's Observer board (R40, R45)
         ProSetup.Result pro = level() == Level.PRO ? proBoards.check(seats.seated().size()) : null;
-        result = pro != null && !pro.ok() ? new SetupCheck.Result(null, boardCount(pro.problems()))
+        result = pro != null && !pro.ok() ? new SetupCheck.Result(null,
+                NewGameProblems.boardCount(pro.problems(), seats.seated().size(), proBoards.boards().size()))
                 : SetupCheck.check(content, level(), seats.seated(), seats.start(), seats.names(),
                 gamer ? null : decks.instant(), gamer ? null : decks.continuous(), gamer ? null : seats.boards(),
                 pro == null ? null : pro.setup());
@@ -385,44 +377,13 @@ public final class NewGameDialog extends JDialog {
             problems.setIcon(null);
         } else {
             problems.setForeground(Theme.problem());
-            problems.setText(wrapped(result.problems()));
+            problems.showLines(result.problems());
             problems.setIcon(Icons.get("warning", 16));
         }
         tabs.setTitleAt(1, decks.usesDefaults() ? "Eternal decks" : "Eternal decks (chosen)");
         if (!problems.getText().equals(before)) {
             javax.swing.SwingUtilities.invokeLater(this::refit); // a longer problem never hides Start game
         }
-    }
-
-    /**
-     * The Pro check's problems in a player's words: a wrong number of prepared boards says how many to choose
-     * ("Choose 4 Eternal boards for 3 players…"), not the record's field (P345).
-     */
-    private List<String> boardCount(List<String> engine) {
-        int n = seats.seated().size();
-        int chosenBoards = proBoards.boards().size();
-        if (chosenBoards == n + 1) {
-            return engine;
-        }
-        List<String> out = new java.util.ArrayList<>();
-        out.add(org.eternalsevens.words.Words.english(Colour::title).sentence("newGame.proBoardCount", n + 1, n,
-                chosenBoards));
-        engine.stream().filter(p -> !p.contains("eternalBoards")).forEach(out::add);
-        return out;
-    }
-
-    /** The problems one per line, wrapped at the width the dialog keeps. */
-    private String wrapped(List<String> lines) {
-        if (largest == null) {
-            return Html.lines(lines);
-        }
-        int width = largest.width - com.formdev.flatlaf.util.UIScale.scale(24 + 16 + 12);
-        StringBuilder b = new StringBuilder();
-        for (String line : lines) {
-            String one = org.eternalsevens.app.look.TextWrap.htmlPixels(line, width);
-            b.append(b.length() == 0 ? "<html>" : "").append(one, "<html>".length(), one.length() - "</html>".length());
-        }
-        return b.append("</html>").toString();
     }
 
     private void start() {
