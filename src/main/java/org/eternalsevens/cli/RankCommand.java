@@ -12,6 +12,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.eternalsevens.words.RankWords;
@@ -22,6 +23,8 @@ import org.eternalsevens.rules.track.GamerCaps;
 import org.eternalsevens.rules.ranking.Place;
 import org.eternalsevens.rules.basics.Quoted;
 import org.eternalsevens.rules.ranking.Ranking;
+import org.eternalsevens.rules.ranking.StackTies;
+import org.eternalsevens.rules.basics.Phrase;
 import org.eternalsevens.rules.ranking.Standing;
 import org.eternalsevens.rules.track.Track;
 import tools.jackson.databind.json.JsonMapper;
@@ -32,14 +35,16 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code rank}: resolves a Gamer final ranking (R46) from the facts alone and prints each place with its reason
  * (or JSON with {@code --json}). Exit 0, or 2 with one plain line on standard error. Notation (README, "Resolving a
  * final ranking"):
- * {@code rank red:2h4s blue:9h1s green:20h yellow:9h2s --stack blue,yellow [--eliminated red] [--players 4] [--json]},
+ * {@code rank red:2h4s blue:9h1s green:20h yellow:9h2s [--stack blue,yellow] [--eliminated red] [--players 4] [--json]}
+ * ({@code --stack}, bottom first, only where hearts and stars tie),
  * or {@code rank --from FILE} ({@code -} for standard input) with the same facts as JSON.
  */
 public final class RankCommand {
     public static final int OK = 0;
     public static final int UNUSABLE = 2;
-    static final String USAGE = "use: rank red:2h4s blue:9h1s green:20h yellow:9h2s --stack blue,yellow "
-            + "[--eliminated COLOURS] [--players N] [--json], or rank --from FILE [--json]";
+    static final String USAGE = "use: rank red:2h4s blue:9h1s green:20h yellow:9h2s [--stack blue,yellow: bottom "
+            + "first, where hearts and stars tie] [--eliminated COLOURS] [--players N] [--json], "
+            + "or rank --from FILE [--json]";
 
     private RankCommand() {
     }
@@ -159,9 +164,14 @@ public final class RankCommand {
         GamerCaps caps = ContentLoader.defaults().gamer().caps(n);
         Track track;
         try {
-            track = Track.of(f.hearts(), f.stars(), f.stack(), caps);
+            track = Track.of(f.hearts(), f.stars(), StackTies.complete(f.stack(), f.hearts()), caps);
         } catch (IllegalArgumentException e) {
             throw new RankFacts.BadFacts(e.getMessage());
+        }
+        // the stack is asked for only where hearts and stars leave a tie (P346)
+        Optional<Phrase> tie = StackTies.missing(f.hearts(), f.stars(), f.eliminated(), f.stack());
+        if (tie.isPresent()) {
+            throw new RankFacts.BadFacts(RankWords.phrase(tie.get()));
         }
         List<Standing> standings = new ArrayList<>();
         for (Colour c : track.heartOrder()) {

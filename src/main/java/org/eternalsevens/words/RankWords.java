@@ -5,7 +5,9 @@ import java.util.List;
 
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.track.GamerCaps;
 import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.rules.ranking.RankGroup;
 import org.eternalsevens.rules.ranking.StartPlayer;
 
 /**
@@ -25,6 +27,22 @@ public final class RankWords {
             parts.add(TITLES.sentence(r.key(), r.args()));
         }
         return TITLES.sentence("rank.place", p.place(), p.colour(), String.join("; ", parts));
+    }
+
+    /** Any ranking phrase ({@code rank.…}) in the colours' titles: "Blue and Yellow both have 9 hearts and 1 star…". */
+    public static String phrase(Phrase p) {
+        return TITLES.sentence(p.key(), p.args());
+    }
+
+    /** "Group 3", the label of a place's priority group (R46). */
+    public static String groupLabel(RankGroup g) {
+        return TITLES.sentence("rank.group", g.number());
+    }
+
+    /** The legend of a priority group with this table's targets: "Group 1: at the heart target of 20 hearts; …". */
+    public static String groupLegend(RankGroup g, GamerCaps caps) {
+        return TITLES.sentence("rank.group." + g.number(), caps.heartTarget(), caps.starTarget(),
+                caps.starWinNeedsMoreThan());
     }
 
     /** "Green starts round 2: fewest hearts (4, like Red), and the stack decided: Green's heart is on top of Red's". */

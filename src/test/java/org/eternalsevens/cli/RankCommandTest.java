@@ -20,6 +20,11 @@ import tools.jackson.databind.json.JsonMapper;
 /** {@code rank}: the R46 ranking from the facts alone; exit 0, or 2 with one plain line for every kind of bad input. */
 class RankCommandTest {
     static final String EXAMPLE = "green:20h yellow:9h2s blue:9h1s red:2h4s --stack blue,yellow";
+    static final String[] EXAMPLE_PLACES = {
+        "1st Green: reached the target of 20 hearts alone",
+        "2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1",
+        "3rd Blue: 9 hearts like Yellow, but 1 star to Yellow's 2",
+        "4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)"};
     @TempDir
     Path dir;
     final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -46,11 +51,7 @@ class RankCommandTest {
     @Test
     void R46_the_rulebooks_example_prints_each_place_with_its_reason() {
         assertThat(run(EXAMPLE)).isZero();
-        assertThat(stdout().lines()).containsExactly(
-                "1st Green: reached the target of 20 hearts alone",
-                "2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1",
-                "3rd Blue: 9 hearts like Yellow, but 1 star to Yellow's 2",
-                "4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
+        assertThat(stdout().lines()).containsExactly(EXAMPLE_PLACES);
         assertThat(stderr()).isEmpty();
     }
 
@@ -110,6 +111,32 @@ class RankCommandTest {
     }
 
     @Test
+    void P346_the_issues_example_needs_no_stack_when_stars_decide() {
+        assertThat(run("red:2h4s blue:9h1s green:20h yellow:9h2s")).isZero();
+        assertThat(stdout().lines()).containsExactly(EXAMPLE_PLACES);
+        assertThat(stderr()).isEmpty();
+    }
+
+    @Test
+    void P346_an_elimination_separates_equal_hearts_and_stars_so_no_stack_is_asked() {
+        assertThat(run("red:0h1s blue:0h1s green:5h --eliminated red")).isZero();
+        assertThat(stdout().lines()).containsExactly("1st Green: 5 hearts and 0 stars",
+                "2nd Blue: 0 hearts and 1 star", "3rd Red: eliminated in round 2, so cannot win");
+    }
+
+    @Test
+    void P346_the_stack_decides_only_the_tie_it_is_given_for_bottom_first() {
+        assertThat(run("red:9h1s blue:9h1s green:9h2s --stack blue,red")).isZero();
+        assertThat(stdout().lines()).containsExactly("1st Green: 9 hearts like Blue, but 2 stars to Blue's 1",
+                "2nd Blue: 9 hearts like Green, but 1 star to Green's 2; 9 hearts and 1 star like Red, but Blue's "
+                        + "heart is below Red's in the stack",
+                "3rd Red: 9 hearts and 1 star like Blue, but Red's heart is above Blue's in the stack");
+        out.reset();
+        assertThat(run("red:9h1s blue:9h1s green:9h2s --stack red,blue")).isZero();
+        assertThat(stdout().lines().toList().get(1)).startsWith("2nd Red:");
+    }
+
+    @Test
     void help_prints_the_notation_and_exits_0() {
         assertThat(run("--help")).isZero();
         assertThat(stdout()).contains("red:2h4s").contains("--stack").contains("--from");
@@ -126,7 +153,10 @@ class RankCommandTest {
         "red:9h3h blue:1h|\"red:9h3h\" gives hearts twice",
         "red:22h blue:1h|Red has 22 hearts, but hearts go from 0 to 21 with 2 players",
         "red:2h6s blue:1h|Red has 6 stars, but stars go from 0 to 5 with 2 players",
-        "red:9h blue:9h|Red and Blue both have 9 hearts: give the stacking order of their hearts, bottom first",
+        "red:9h blue:9h|Red and Blue both have 9 hearts and 0 stars, so the stack decides: give the stacking order of their hearts, bottom first",
+        "red:9h1s blue:9h1s green:9h2s|Red and Blue both have 9 hearts and 1 star, so the stack decides",
+        "red:9h1s blue:9h1s --stack blue,green|The stacking order names Green, who is not playing",
+        "red:30h blue:9h1s green:9h1s|Red has 30 hearts, but hearts go from 0 to 21 with 3 players",
         "red:9h blue:9h --stack|--stack needs colours separated by commas",
         "red:9h blue:9h --stack red,red|--stack names Red twice",
         "red:9h blue:9h --stack red,purple|\"purple\" is not a colour",

@@ -95,8 +95,31 @@ class RankWordsTest {
         ResourceBundle bundle = ResourceBundle.getBundle("org.eternalsevens.words.words", Locale.ROOT);
         Set<String> inBundle = new TreeSet<>();
         bundle.keySet().stream().filter(k -> k.startsWith("rank.")).forEach(inBundle::add);
-        Set<String> sampled = new TreeSet<>(Set.of("rank.place"));
+        Set<String> sampled = new TreeSet<>(Set.of("rank.place", "rank.group", "rank.group.1", "rank.group.2",
+                "rank.group.3", "rank.group.4", "rank.stackNeeded"));
         reasons().keySet().forEach(p -> sampled.add(p.key()));
         assertThat(sampled).isEqualTo(inBundle);
+    }
+
+    @Test
+    void P348_each_group_has_its_label_and_a_legend_with_the_tables_targets() {
+        org.eternalsevens.rules.track.GamerCaps four = org.eternalsevens.content.ContentLoader.defaults().gamer().caps(4);
+        org.eternalsevens.rules.track.GamerCaps three = org.eternalsevens.content.ContentLoader.defaults().gamer().caps(3);
+        assertThat(RankWords.groupLabel(RankGroup.MOST_HEARTS)).isEqualTo("Group 3");
+        assertThat(RankWords.groupLegend(RankGroup.HEART_TARGET, four))
+                .isEqualTo("Group 1: at the heart target of 20 hearts; ordered by stars, then the lower heart.");
+        assertThat(RankWords.groupLegend(RankGroup.STAR_TARGET, three)).isEqualTo(
+                "Group 2: at the star target of 5 stars with more than 4 hearts; ordered by hearts, then the lower heart.");
+        assertThat(RankWords.groupLegend(RankGroup.MOST_HEARTS, four))
+                .isEqualTo("Group 3: everyone else; ordered by hearts, then stars, then the lower heart.");
+        assertThat(RankWords.groupLegend(RankGroup.ELIMINATED, four))
+                .isEqualTo("Group 4: eliminated in round 2; after everyone else, in group 3's order.");
+    }
+
+    @Test
+    void P346_a_tie_the_stack_must_decide_names_both_and_their_counts() {
+        assertThat(RankWords.phrase(Phrase.of("rank.stackNeeded", BLUE, YELLOW, 9, 1))).isEqualTo("Blue and Yellow "
+                + "both have 9 hearts and 1 star, so the stack decides: give the stacking order of their hearts, "
+                + "bottom first");
     }
 }

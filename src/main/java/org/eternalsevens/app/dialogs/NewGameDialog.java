@@ -23,7 +23,6 @@ import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.Dialogs;
-import org.eternalsevens.app.look.Html;
 import org.eternalsevens.app.look.Icons;
 import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.app.look.Theme;
@@ -57,7 +56,10 @@ public final class NewGameDialog extends JDialog {
     private final Map<Level, JToggleButton> levelButtons = new java.util.EnumMap<>(Level.class);
     private final JLabel levelNote = new JLabel();
     private final JLabel dieResult = new JLabel(" ");
-    private final JLabel problems = new JLabel(" ");
+    private final NewGameProblems problems = new NewGameProblems();
+    private JPanel body;
+    /** The largest content the dialog has needed: its size, whatever the level, players or warning (P345). */
+    private java.awt.Dimension largest;
     private final JButton startButton = new JButton("Start game");
     private final JTabbedPane tabs = new JTabbedPane();
     private SetupCheck.Result result;
@@ -75,6 +77,8 @@ public final class NewGameDialog extends JDialog {
         buildContent();
         load(sameAs);
         loading = false;
+        recheck();
+        fitLargest();
         recheck();
         ScreenFit.packCentred(this);
     }
@@ -142,7 +146,6 @@ public final class NewGameDialog extends JDialog {
         tabs.addTab("Eternal boards", Icons.get("eternal", 16), proScroll);
         tabs.setName("tabs");
 
-        problems.setName("problems");
         startButton.setName("start");
         startButton.addActionListener(e -> start());
         JButton cancel = new JButton("Cancel");
@@ -158,6 +161,7 @@ public final class NewGameDialog extends JDialog {
         root.add(cancel, "split 2, tag cancel, gapleft push");
         root.add(startButton, "tag ok, gapright 12lp");
         setContentPane(root);
+        body = root;
     }
 
     /** The levels offered: Pro only when the profiles hold its Eternal boards. */
@@ -279,8 +283,52 @@ public final class NewGameDialog extends JDialog {
         refit();
     }
 
-    /** Grows (or shrinks) to the content, around the same centre and on the screen: long names never clip Start. */
+    /**
+     * The size the dialog keeps (P345): the largest content over every level with four seats, so that choosing a
+     * level, the players or meeting a warning never moves Start or Cancel under the pointer.
+     */
+    private void fitLargest() {
+        Level chosen = level();
+        int n = players();
+        problems.measuring(true);
+        java.awt.Dimension max = measured();
+        seats.count(4);
+        for (Level l : levels()) {
+            seats.level(l);
+            levelNote.setText(note(l));
+            java.awt.Dimension d = measured();
+            max = new java.awt.Dimension(Math.max(max.width, d.width), Math.max(max.height, d.height));
+        }
+        seats.count(n);
+        seats.level(chosen);
+        updateLevelNote();
+        problems.measuring(false);
+        largest = max;
+        problems.width(largest.width);
+        body.setPreferredSize(largest);
+    }
+
+    /** The content's preferred size now: the Table tab's scroll pane is a validate root, so it is invalidated here. */
+    private java.awt.Dimension measured() {
+        for (java.awt.Component c = seats; c != null && c != getRootPane(); c = c.getParent()) {
+            c.invalidate();
+        }
+        return body.getPreferredSize();
+    }
+
+    /** Grows only when the content needs more than the largest so far (long names never clip Start); never shrinks. */
     private void refit() {
+        if (largest != null) {
+            body.setPreferredSize(null);
+            java.awt.Dimension d = measured();
+            java.awt.Dimension before = largest;
+            largest = new java.awt.Dimension(Math.max(largest.width, d.width), Math.max(largest.height, d.height));
+            body.setPreferredSize(largest);
+            problems.width(largest.width);
+            if (largest.equals(before) && isShowing()) {
+                return; // the same size and place
+            }
+        }
         if (isShowing()) {
             ScreenFit.repackKeepingCentre(this);
         } else if (isDisplayable()) {
@@ -289,13 +337,17 @@ public final class NewGameDialog extends JDialog {
     }
 
     private void updateLevelNote() {
-        levelNote.setText(level() == Level.PRO
+        levelNote.setText(note(level()));
+    }
+
+    private static String note(Level l) {
+        return l == Level.PRO
                 ? "Gamer mode with Eternal boards: each round every player chooses one (see the Eternal boards tab)"
-                : level() == Level.EXPERT
+                : l == Level.EXPERT
                 ? "Gamer mode: two rounds, Dragon actions, hearts and stars; each colour plays its Observer board"
-                : level() == Level.STANDARD
+                : l == Level.STANDARD
                 ? "Four discs, six-icon boards, Additional Play Tokens, Must Play tokens"
-                : "Three discs, the same three pass icons for everyone");
+                : "Three discs, the same three pass icons for everyone";
     }
 
     private void roll() {
@@ -313,7 +365,8 @@ public final class NewGameDialog extends JDialog {
         }
         boolean gamer = !level().isCasual(); // no eternal decks at Expert; each colour's Observer board (R40, R45)
         ProSetup.Result pro = level() == Level.PRO ? proBoards.check(seats.seated().size()) : null;
-        result = pro != null && !pro.ok() ? new SetupCheck.Result(null, pro.problems())
+        result = pro != null && !pro.ok() ? new SetupCheck.Result(null,
+                NewGameProblems.boardCount(pro.problems(), seats.seated().size(), proBoards.boards().size()))
                 : SetupCheck.check(content, level(), seats.seated(), seats.start(), seats.names(),
                 gamer ? null : decks.instant(), gamer ? null : decks.continuous(), gamer ? null : seats.boards(),
                 pro == null ? null : pro.setup());
@@ -324,7 +377,7 @@ public final class NewGameDialog extends JDialog {
             problems.setIcon(null);
         } else {
             problems.setForeground(Theme.problem());
-            problems.setText(Html.lines(result.problems()));
+            problems.showLines(result.problems());
             problems.setIcon(Icons.get("warning", 16));
         }
         tabs.setTitleAt(1, decks.usesDefaults() ? "Eternal decks" : "Eternal decks (chosen)");

@@ -21,15 +21,18 @@ import javax.swing.ListSelectionModel;
 import javax.swing.SpinnerNumberModel;
 
 import com.formdev.flatlaf.FlatClientProperties;
+import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.words.RankWords;
 import org.eternalsevens.app.look.Dialogs;
+import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.track.GamerCaps;
 import org.eternalsevens.rules.setup.GamerContent;
 import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.rules.ranking.RankGroup;
 import org.eternalsevens.rules.ranking.Ranking;
 import org.eternalsevens.rules.ranking.Standing;
 import org.eternalsevens.rules.track.Track;
@@ -38,11 +41,16 @@ import org.eternalsevens.rules.track.Track;
  * Game › Resolve a final ranking…: the table enters each colour's hearts, stars, the heart stack and who was
  * eliminated in round 2, and sees the ranking with its reasons (R46), worked out by the engine's {@link Ranking}.
  * A heart whose count changes lands on top of its new space, as on the printed track; hearts on the same space
- * change places with Up and Down. No default button: Enter in a number field only commits the number.
+ * change places with Lower and Higher. The stack reads bottom first, left to right, as {@code rank --stack} takes
+ * it (P347). Any count may be typed: one the track cannot hold is explained (P345). The groups have a legend, and
+ * the dialog keeps its width whatever the sentences (P348). No default button: Enter in a number field only
+ * commits the number.
  */
 public final class RankingDialog extends JDialog {
-    private static final int MAX_HEARTS = 21;
-    private static final int MAX_STARS = 5;
+    /** Any count a table may type: one beyond the track's cap is explained, not silently refused (P345). */
+    private static final int MAX_TYPED = 99;
+    /** The width the sentences wrap at, whatever they say: the dialog keeps its width (P348). */
+    private static final int TEXT_WIDTH = 560;
 
     private final GamerContent gamer;
     private final Map<Colour, JCheckBox> plays = new EnumMap<>(Colour.class);
@@ -53,8 +61,10 @@ public final class RankingDialog extends JDialog {
     private final List<Colour> stack = new ArrayList<>(List.of(Colour.values()));
     private final DefaultListModel<Colour> stackModel = new DefaultListModel<>();
     private final JList<Colour> stackList = new JList<>(stackModel);
-    private final JButton up = new JButton("Up");
-    private final JButton down = new JButton("Down");
+    private final JButton up = new JButton("Higher \u25B6");
+    private final JButton down = new JButton("\u25C0 Lower");
+    private final JLabel stackTyped = new JLabel(" ");
+    private final JLabel legend = new JLabel(" ");
     private final JLabel problem = new JLabel(" ");
     private final List<JLabel> places = new ArrayList<>();
     private final List<JLabel> groups = new ArrayList<>();
@@ -70,7 +80,7 @@ public final class RankingDialog extends JDialog {
         title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h2");
         root.add(title, "span 5, left");
         root.add(new JLabel("Enter each colour's hearts and stars at the end of round 2."), "span 5, left");
-        root.add(new JLabel("Hearts on the same space are ordered as they lie in the stack."),
+        root.add(new JLabel("Hearts on the same space are ordered as they lie in the stack, bottom first."),
                 "span 5, left, gapbottom para");
         for (String h : new String[] {"Colour", "Plays", "Hearts", "Stars", "Eliminated in round 2"}) {
             JLabel l = new JLabel(h);
@@ -83,27 +93,31 @@ public final class RankingDialog extends JDialog {
             mark.setForeground(Theme.colour(c));
             root.add(mark);
             plays.put(c, check("plays-" + c.id(), c.title() + " plays", true, root));
-            hearts.put(c, spinner("hearts-" + c.id(), c.title() + "'s hearts", MAX_HEARTS, root));
-            stars.put(c, spinner("stars-" + c.id(), c.title() + "'s stars", MAX_STARS, root));
+            hearts.put(c, spinner("hearts-" + c.id(), c.title() + "'s hearts", MAX_TYPED, root));
+            stars.put(c, spinner("stars-" + c.id(), c.title() + "'s stars", MAX_TYPED, root));
             eliminated.put(c, check("eliminated-" + c.id(), c.title() + " was eliminated in round 2", false, root));
             hearts.get(c).addChangeListener(e -> heartMoved(c));
             stars.get(c).addChangeListener(e -> refresh());
             plays.get(c).addActionListener(e -> refresh());
             eliminated.get(c).addActionListener(e -> refresh());
         }
-        JLabel stackTitle = new JLabel("Heart stack, top first");
+        JLabel stackTitle = new JLabel("Heart stack, bottom first (left) to top (right)");
         stackTitle.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
         root.add(stackTitle, "span 5, left, gaptop para");
         stackList.setName("stack");
         stackList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        stackList.setVisibleRowCount(4);
+        stackList.setLayoutOrientation(JList.HORIZONTAL_WRAP);
+        stackList.setVisibleRowCount(1);
+        // the widest entry sets every cell: a new count never widens one
+        stackList.setFixedCellWidth(stackList.getFontMetrics(stackList.getFont())
+                .stringWidth("4. Yellow " + Theme.symbol(Colour.YELLOW) + " \u2014 99 \u2665") + UIScale.scale(16));
         stackList.setCellRenderer(new DefaultListCellRenderer() {
             @Override
             public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
                                                           boolean focus) {
                 Colour c = (Colour) value;
-                super.getListCellRendererComponent(list, c.title() + " " + Theme.symbol(c) + " \u2014 "
-                        + value(hearts.get(c)) + " hearts", index, selected, focus);
+                super.getListCellRendererComponent(list, (index + 1) + ". " + c.title() + " " + Theme.symbol(c)
+                        + " \u2014 " + value(hearts.get(c)) + " \u2665", index, selected, focus);
                 return this;
             }
         });
@@ -114,15 +128,19 @@ public final class RankingDialog extends JDialog {
         down.setName("stackDown");
         down.setToolTipText("The selected heart goes lower in the stack (hearts on the same space only)");
         down.addActionListener(e -> swap(-1));
-        root.add(new JScrollPane(stackList), "span 3, growx");
-        root.add(up, "span 2, split 2, top, sg move");
+        root.add(new JScrollPane(stackList, JScrollPane.VERTICAL_SCROLLBAR_NEVER,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), "span 5, growx, split 3");
         root.add(down, "top, sg move");
+        root.add(up, "top, sg move");
+        stackTyped.setName("stackTyped");
+        stackTyped.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
+        root.add(stackTyped, "span 5, left");
         JLabel rankTitle = new JLabel("Ranking");
         rankTitle.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
         root.add(rankTitle, "span 5, left, gaptop para");
         problem.setName("problem");
         problem.setForeground(Theme.problem());
-        root.add(problem, "span 5, left, hidemode 3");
+        root.add(problem, "span 5, left, hidemode 3, wmax " + TEXT_WIDTH + "lp");
         for (int i = 1; i <= Colour.values().length; i++) {
             JLabel place = new JLabel();
             place.setName("place" + i);
@@ -132,9 +150,12 @@ public final class RankingDialog extends JDialog {
             group.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
             places.add(place);
             groups.add(group);
-            root.add(group, "left, hidemode 3");
+            root.add(group, "left, top, hidemode 3");
             root.add(place, "span 4, left, hidemode 3");
         }
+        legend.setName("legend");
+        legend.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
+        root.add(legend, "span 5, left, gaptop para");
         JButton close = new JButton("Close");
         close.setName("close");
         close.addActionListener(e -> dispose());
@@ -142,8 +163,8 @@ public final class RankingDialog extends JDialog {
         Dialogs.closeOnEscape(this);
         setContentPane(root);
         refresh();
-        pack();
-        setLocationRelativeTo(owner);
+        org.eternalsevens.app.look.ScreenFit.packCentred(this); // never larger than the screen
+        setMinimumSize(getSize());
     }
 
     /** Opens the resolver over the window. */
@@ -228,9 +249,7 @@ public final class RankingDialog extends JDialog {
         Colour selected = stackList.getSelectedValue();
         List<Colour> playing = playing();
         stackModel.clear();
-        for (int i = playing.size() - 1; i >= 0; i--) {
-            stackModel.addElement(playing.get(i));
-        }
+        playing.forEach(stackModel::addElement); // bottom first, as rank --stack (P347)
         for (Colour c : Colour.values()) {
             boolean on = plays.get(c).isSelected();
             hearts.get(c).setEnabled(on);
@@ -253,18 +272,42 @@ public final class RankingDialog extends JDialog {
                 why = e.getMessage() + ".";
             }
         }
-        problem.setText(why == null ? "" : why);
+        problem.setText(why == null ? "" : wrapped(why));
+        problem.setToolTipText(why);
         problem.setVisible(why != null);
+        GamerCaps caps = gamer.caps(Math.max(2, playing.size()));
         for (int i = 0; i < places.size(); i++) {
             boolean shown = i < ranked.size();
             places.get(i).setVisible(shown);
             groups.get(i).setVisible(shown);
-            places.get(i).setText(shown ? RankWords.place(ranked.get(i)) : "");
-            groups.get(i).setText(shown ? "Group " + ranked.get(i).group().number() : "");
-            groups.get(i).setToolTipText(shown ? ranked.get(i).group().words() : null);
+            String text = shown ? RankWords.place(ranked.get(i)) : "";
+            places.get(i).setText(shown ? wrapped(text) : "");
+            places.get(i).setToolTipText(shown ? text : null);
+            groups.get(i).setText(shown ? RankWords.groupLabel(ranked.get(i).group()) : "");
+            groups.get(i).setToolTipText(shown ? RankWords.groupLegend(ranked.get(i).group(), caps) : null);
         }
-        if (isDisplayable() && (getPreferredSize().width > getWidth() || getPreferredSize().height > getHeight())) {
-            pack();
+        stackTyped.setText(playing.isEmpty() ? " " : "As typed on the command line: rank \u2026 --stack "
+                + String.join(",", playing.stream().map(Colour::id).toList()));
+        List<String> lines = new ArrayList<>();
+        for (RankGroup g : RankGroup.values()) {
+            lines.add(RankWords.groupLegend(g, caps));
+        }
+        legend.setText(TextWrap.htmlPixels(String.join("\n", lines), UIScale.scale(TEXT_WIDTH))
+                .replace("\n", "<br>"));
+        growTaller();
+    }
+
+    /** A sentence wrapped at the dialog's one text width. */
+    private static String wrapped(String text) {
+        return TextWrap.htmlPixels(text, UIScale.scale(TEXT_WIDTH));
+    }
+
+    /** More lines make the dialog taller, never wider or narrower (P348). */
+    private void growTaller() {
+        int most = org.eternalsevens.app.look.ScreenFit.usable(this).height;
+        if (isDisplayable() && getPreferredSize().height > getHeight() && getHeight() < most) {
+            setSize(getWidth(), Math.min(most, getPreferredSize().height));
+            validate();
         }
     }
 

@@ -45,6 +45,7 @@ public final class DragonCardsView extends JPanel {
     private final Runnable onDecline;
     private DragonCards cards;
     private DragonOffers offer;
+    private Colour actor; // who takes the Dragon action: their cube comes first in the cube menu (P349)
     private boolean declinable;
     private final JLabel prompt = new JLabel();
     private final JButton decline = new org.eternalsevens.app.paint.KeptButton("Decline"); // its looks kept (P200)
@@ -113,6 +114,21 @@ public final class DragonCardsView extends JPanel {
         this.offer = offers;
         this.declinable = declinable;
         refresh();
+    }
+
+    /** The player who takes the action on offer (null: none known): the cube menu lists their cube first. */
+    public void actingPlayer(Colour c) {
+        actor = c;
+    }
+
+    /** The cubes in the menu's order: the acting player's first, then the others as they came. */
+    static List<Colour> actorFirst(List<Colour> cubes, Colour actor) {
+        List<Colour> out = new ArrayList<>(cubes.size());
+        if (actor != null && cubes.contains(actor)) {
+            out.add(actor);
+        }
+        cubes.stream().filter(c -> c != actor).forEach(out::add);
+        return out;
     }
 
     /** Ends the offer: the cards stay as they are, without buttons. */
@@ -330,7 +346,7 @@ public final class DragonCardsView extends JPanel {
         }
         cubeMenu = new JPopupMenu("Which cube?");
         cubeMenu.setName("cubeMenu");
-        for (Colour cube : cubes) {
+        for (Colour cube : actorFirst(cubes, actor)) {
             JMenuItem item = new JMenuItem(GamerLook.mark(cube) + "  " + cube.title() + "'s cube");
             item.setName("cube-" + cube.id());
             item.addActionListener(e -> take(new DragonAction.Choice(cube, a)));

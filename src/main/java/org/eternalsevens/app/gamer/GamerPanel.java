@@ -150,6 +150,7 @@ public final class GamerPanel extends JPanel implements TableControl.View {
         DragonOffers offer = table.live() && !s.finished() ? LegalMoves.dragonOffers(s) : null;
         if (offer != null) {
             boolean declinable = table.legalMoves().stream().anyMatch(m -> m instanceof Move.DeclineDragon);
+            dragon.actingPlayer(s.toMove());
             dragon.setOffer(offer, declinable);
         } else {
             dragon.setCards(s.gamer().round().dragon());

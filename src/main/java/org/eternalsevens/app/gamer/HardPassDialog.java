@@ -63,6 +63,9 @@ public final class HardPassDialog extends JDialog {
     private final JButton confirm = new JButton("Hard Pass");
     private List<RevealedCard> hand;
     private String result;
+    /** Whether the player has chosen anything yet: before that, an unfinished hand is no problem to show (P349). */
+    private boolean touched;
+    private boolean refreshing;
 
     /**
      * @param may      whether the player may Hard Pass now ({@link HardPass#may}); a refusal is shown and nothing
@@ -101,8 +104,8 @@ public final class HardPassDialog extends JDialog {
             if (i >= trackedSize - trackedRares) {
                 kind.setSelectedIndex(RARE);
             }
-            kind.addActionListener(e -> refresh());
-            number.addActionListener(e -> refresh());
+            kind.addActionListener(e -> changed());
+            number.addActionListener(e -> changed());
             JLabel label = new JLabel("Card " + (i + 1));
             label.setLabelFor(kind);
             label.setDisplayedMnemonic('1' + i);
@@ -150,8 +153,25 @@ public final class HardPassDialog extends JDialog {
         return Optional.ofNullable(result);
     }
 
+    /** A choice of the player's (not one refresh makes itself). */
+    private void changed() {
+        touched |= !refreshing;
+        refresh();
+    }
+
     private void refresh() {
+        boolean outer = !refreshing;
+        refreshing = true;
+        try {
+            check();
+        } finally {
+            refreshing = !outer;
+        }
+    }
+
+    private void check() {
         hand = null;
+        boolean unfinished = false;
         String why = words.sentence(may);
         List<RevealedCard> entered = new ArrayList<>();
         for (int i = 0; i < kinds.size() && why == null; i++) {
@@ -163,12 +183,14 @@ public final class HardPassDialog extends JDialog {
             }
             if (k == 0) {
                 why = "Choose card " + (i + 1) + ".";
+                unfinished = true;
             } else if (k == PURPLE) {
                 entered.add(RevealedCard.PURPLE);
             } else if (k == RARE) {
                 entered.add(RevealedCard.RARE);
             } else if (numbers.get(i).getSelectedIndex() == 0) {
                 why = "Choose the number of card " + (i + 1) + ".";
+                unfinished = true;
             } else {
                 entered.add(RevealedCard.number(Space.of(Colour.values()[k - 1], numbers.get(i).getSelectedIndex())));
             }
@@ -181,8 +203,10 @@ public final class HardPassDialog extends JDialog {
             Verdict v = HardPass.checkHand(name, entered, size, rares, field, known);
             why = words.sentence(v);
         }
-        problem.setText(why == null ? "" : TextWrap.html(why, UIScale.scale(380)));
-        problem.setVisible(why != null);
+        // an unfinished hand says what is missing only once the player has chosen something (P349)
+        boolean shown = why != null && (touched || !unfinished);
+        problem.setText(shown ? TextWrap.html(why, UIScale.scale(380)) : "");
+        problem.setVisible(shown);
         if (why == null) {
             hand = List.copyOf(entered);
             Reward r = reward.apply(hand);

@@ -211,6 +211,55 @@ class NewGameDialogTest extends GuiTestBase {
     }
 
     @Test
+    void P345_changing_the_players_keeps_the_chosen_level() {
+        open(fresh(), null);
+        for (String level : new String[] {"level.standard", "level.expert", "level.pro", "level.beginner"}) {
+            press(window.toggleButton(level));
+            for (String players : new String[] {"players2", "players4", "players3"}) {
+                press(window.toggleButton(players));
+                window.toggleButton(level).requireSelected();
+            }
+        }
+        press(window.toggleButton("level.expert"));
+        press(window.toggleButton("players2"));
+        press(window.button("start"));
+        assertThat(chosen().orElseThrow().setup().level()).isEqualTo(Level.EXPERT);
+        assertThat(chosen().orElseThrow().setup().seats()).hasSize(2);
+    }
+
+    @Test
+    void P345_the_dialog_keeps_its_size_and_place_whatever_the_level_players_or_warning() {
+        open(fresh(), null);
+        java.awt.Rectangle at = GuiActionRunner.execute(() -> dialog.getBounds());
+        java.awt.Point start = GuiActionRunner.execute(() -> window.button("start").target().getLocationOnScreen());
+        java.awt.Point cancel = GuiActionRunner.execute(() -> window.button("cancel").target().getLocationOnScreen());
+        for (String click : new String[] {"level.pro", "players2", "level.expert", "players3", "level.standard",
+            "players4", "level.beginner", "players2", "rollDie", "level.pro"}) {
+            if (click.equals("rollDie")) {
+                press(window.button(click));
+            } else {
+                press(window.toggleButton(click));
+            }
+            assertThat(GuiActionRunner.execute(() -> dialog.getBounds())).as("after " + click).isEqualTo(at);
+            assertThat(GuiActionRunner.execute(() -> window.button("start").target().getLocationOnScreen()))
+                    .as("Start after " + click).isEqualTo(start);
+            assertThat(GuiActionRunner.execute(() -> window.button("cancel").target().getLocationOnScreen()))
+                    .as("Cancel after " + click).isEqualTo(cancel);
+        }
+        // a warning comes (Pro with a board too many) and goes: nothing moves
+        GuiActionRunner.execute(() -> window.tabbedPane("tabs").target().setSelectedIndex(2));
+        window.checkBox("board-9").click();
+        window.button("start").requireDisabled();
+        assertThat(window.label("problems").text()).contains("Choose 3 Eternal boards for 2 players");
+        assertThat(GuiActionRunner.execute(() -> dialog.getBounds())).as("with a warning").isEqualTo(at);
+        window.checkBox("board-9").click();
+        window.button("start").requireEnabled();
+        assertThat(GuiActionRunner.execute(() -> dialog.getBounds())).as("the warning gone").isEqualTo(at);
+        assertThat(GuiActionRunner.execute(() -> window.button("cancel").target().getLocationOnScreen()))
+                .isEqualTo(cancel);
+    }
+
+    @Test
     void cancel_gives_no_game() {
         open(fresh(), null);
         press(window.button("cancel"));

@@ -137,6 +137,30 @@ class DragonCardsViewTest extends GuiTestBase {
     }
 
     @Test
+    void P349_the_cube_menu_lists_the_acting_players_cube_first_and_selects_it() {
+        open(GamerSamples.cards());
+        GuiActionRunner.execute(() -> view.actingPlayer(Colour.YELLOW));
+        offer(GamerSamples.cards(), true, false);
+        press(window.button("choice-minotaur"));
+        JPopupMenu menu = (JPopupMenu) robot.finder().find(c -> "cubeMenu".equals(c.getName()) && c.isShowing());
+        assertThat(GuiActionRunner.execute(() -> List.of(menu.getComponents()).stream().map(Component::getName)
+                .toList())).containsExactly("cube-yellow", "cube-blue", "cube-green");
+        robot.pressAndReleaseKey(java.awt.event.KeyEvent.VK_ENTER);
+        robot.waitForIdle();
+        assertThat(taken).containsExactly(new DragonAction.Choice(Colour.YELLOW, ChoiceAction.MINOTAUR));
+    }
+
+    @Test
+    void P349_a_player_without_a_cube_on_the_space_leaves_the_order_as_it_is() {
+        assertThat(DragonCardsView.actorFirst(List.of(Colour.BLUE, Colour.GREEN), Colour.RED))
+                .containsExactly(Colour.BLUE, Colour.GREEN);
+        assertThat(DragonCardsView.actorFirst(List.of(Colour.RED, Colour.BLUE, Colour.GREEN), Colour.GREEN))
+                .containsExactly(Colour.GREEN, Colour.RED, Colour.BLUE);
+        assertThat(DragonCardsView.actorFirst(List.of(Colour.RED, Colour.BLUE), null))
+                .containsExactly(Colour.RED, Colour.BLUE);
+    }
+
+    @Test
     void R40_the_cube_menu_works_with_the_keyboard() {
         open(DragonCards.start());
         offer(DragonCards.start(), false, false);

@@ -68,7 +68,6 @@ class HardPassDialogTest extends GuiTestBase {
         window.comboBox("kind2").requireSelection("Rare card (*)");
         assertThat(robot.finder().findAll(dialog, c -> c instanceof JComboBox<?>)).hasSize(4);
         window.button("confirm").requireDisabled();
-        assertThat(window.label("problem").text()).contains("Choose card 1.");
         choose("kind1", 2); // blue
         choose("number1", 4);
         window.label("reward").requireVisible();
@@ -78,6 +77,20 @@ class HardPassDialogTest extends GuiTestBase {
         press(window.button("confirm"));
         window.requireNotVisible();
         assertThat(dialog.result()).contains("B4 *");
+    }
+
+    @Test
+    void P349_nothing_red_before_the_player_chooses_then_what_is_missing() {
+        open(2, 1, allowed(2));
+        javax.swing.JLabel problem = (javax.swing.JLabel) robot.finder().findByName(dialog, "problem", false);
+        assertThat(GuiActionRunner.execute(() -> problem.isShowing() || !problem.getText().isEmpty()))
+                .as("no red line before anything was entered").isFalse();
+        window.button("confirm").requireDisabled();
+        choose("kind1", 2); // blue, no number yet
+        window.label("problem").requireVisible();
+        assertThat(window.label("problem").text()).contains("Choose the number of card 1.");
+        choose("kind1", 0); // back to "Choose…": now it is said
+        assertThat(window.label("problem").text()).contains("Choose card 1.");
     }
 
     @Test
