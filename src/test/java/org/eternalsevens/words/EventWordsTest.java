@@ -33,7 +33,7 @@ import org.eternalsevens.rules.ranking.RankGroup;
 import org.eternalsevens.rules.track.EarnedReward;
 import org.eternalsevens.rules.track.Reward;
 import org.eternalsevens.rules.track.RewardEvent;
-import org.eternalsevens.rules.track.RewardPart;
+import org.eternalsevens.testkit.Parts;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.TableEvent;
@@ -48,7 +48,7 @@ import org.junit.jupiter.api.Test;
 class EventWordsTest {
     /** Red's First Bonus alone, put on the track whole: the log names the player by the colour's title (P320). */
     private static final Reward.Applied FIRST_BONUS_ONLY = new Reward.Applied(new Reward(Colour.RED, RewardEvent.GO_OUT,
-            1, 0, List.of(new RewardPart("First Bonus", 1, 0, "1 heart")), null), null, 1, 0);
+            1, 0, List.of(Parts.firstBonus("hearts 1")), null), null, 1, 0);
     private static final EventWords WORDS = new EventWords(
             Words.english(c -> Map.of(RED, "Ann").getOrDefault(c, c.title())));
     private static final Space R7 = Space.of(RED, 7);

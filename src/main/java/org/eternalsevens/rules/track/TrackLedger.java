@@ -88,7 +88,7 @@ public record TrackLedger(List<Entry> entries) {
         int bonusHearts = 0;
         int bonusStars = 0;
         for (RewardPart p : r.parts()) {
-            if (p.source().equals(Rewards.FIRST_BONUS)) {
+            if (p.source() == RewardPart.Source.FIRST_BONUS) {
                 bonusHearts += p.hearts();
                 bonusStars += p.stars();
             }
