@@ -2,10 +2,13 @@ package org.eternalsevens.words;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
+import org.eternalsevens.rules.CasualPlace;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Phrase;
 import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.rules.ranking.RankGroup;
 import org.eternalsevens.rules.ranking.StartPlayer;
 
 /**
@@ -25,6 +28,16 @@ public final class RankWords {
             parts.add(TITLES.sentence(r.key(), r.args()));
         }
         return TITLES.sentence("rank.place", p.place(), p.colour(), String.join("; ", parts));
+    }
+
+    /** A group of R46 in a few words: "reached the heart target", "most hearts" (P356). */
+    public static String group(RankGroup g) {
+        return TITLES.sentence("rank.group." + g.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** "went out 2nd (R14)", "two stars, out 1st (R14)", "eliminated 1st (R14)", "last in the game (R14)" (P356). */
+    public static String casual(CasualPlace p) {
+        return TITLES.sentence("casual.place." + p.why().name().toLowerCase(Locale.ROOT), p.nth());
     }
 
     /** "Green starts round 2: fewest hearts (4, like Red), and the stack decided: Green's heart is on top of Red's". */

@@ -261,7 +261,7 @@ public final class RankingDialog extends JDialog {
             groups.get(i).setVisible(shown);
             places.get(i).setText(shown ? RankWords.place(ranked.get(i)) : "");
             groups.get(i).setText(shown ? "Group " + ranked.get(i).group().number() : "");
-            groups.get(i).setToolTipText(shown ? ranked.get(i).group().words() : null);
+            groups.get(i).setToolTipText(shown ? RankWords.group(ranked.get(i).group()) : null);
         }
         if (isDisplayable() && (getPreferredSize().width > getWidth() || getPreferredSize().height > getHeight())) {
             pack();

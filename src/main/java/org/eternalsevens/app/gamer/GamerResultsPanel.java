@@ -36,8 +36,8 @@ public final class GamerResultsPanel extends JPanel {
             add(chip);
             JLabel group = new JLabel(p.group().number() <= 3 ? "Group " + p.group().number() : "Eliminated");
             group.setName("group" + p.place());
-            group.setToolTipText(p.group().words());
-            group.getAccessibleContext().setAccessibleDescription(p.group().words());
+            group.setToolTipText(RankWords.group(p.group()));
+            group.getAccessibleContext().setAccessibleDescription(RankWords.group(p.group()));
             add(group);
             JLabel reason = GamerLook.styled(RankWords.place(p), p.place() == 1 ? "h3" : null);
             reason.setName("place" + p.place());
@@ -46,7 +46,7 @@ public final class GamerResultsPanel extends JPanel {
         StringBuilder legend = new StringBuilder();
         for (RankGroup g : RankGroup.values()) {
             legend.append(legend.length() == 0 ? "" : "; ")
-                    .append(g.number() <= 3 ? "Group " + g.number() : "Eliminated").append(": ").append(g.words());
+                    .append(g.number() <= 3 ? "Group " + g.number() : "Eliminated").append(": ").append(RankWords.group(g));
         }
         JLabel groups = GamerLook.styled(legend + ".", "small");
         groups.setName("groups");

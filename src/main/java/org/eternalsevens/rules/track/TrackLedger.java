@@ -17,20 +17,8 @@ public record TrackLedger(List<Entry> entries) {
 
     /** Why the track moved. */
     public enum Cause {
-        START("starting hearts"), FIRST_BONUS("First Bonus"), GO_OUT("goes out"), HARD_PASS("Hard Passes"),
-        STAR_BLOCK("takes a star block"), ANY_HARD_PASS("gains on a Hard Pass"), DRAGON_ACTION("Dragon action"),
-        BOARD_ABILITY("board ability"), ELIMINATION("is eliminated"), CORRECTION("table's correction");
-
-        private final String words;
-
-        Cause(String words) {
-            this.words = words;
-        }
-
-        /** A short name for the cause: "First Bonus", "Dragon action", "goes out". */
-        public String words() {
-            return words;
-        }
+        START, FIRST_BONUS, GO_OUT, HARD_PASS, STAR_BLOCK, ANY_HARD_PASS, DRAGON_ACTION, BOARD_ABILITY, ELIMINATION,
+        CORRECTION;
 
         public static Cause of(EarnedReward.Event e) {
             switch (e) {
