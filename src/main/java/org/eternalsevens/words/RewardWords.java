@@ -22,21 +22,20 @@ public final class RewardWords {
         this.words = words;
     }
 
-    /** The reward before the track: "Red Hard Passes: Witch 2 hearts". The player is called by the colour's title. */
+    /** The reward before the track: "Dev Hard Passes: Witch 2 hearts", the player by name at this table (P357). */
     public String explanation(Reward r) {
-        return words.sentence("reward.explanation", r.player().title(), verb(r), itemised(r.parts()));
+        return words.sentence("reward.explanation", r.player(), verb(r), itemised(r.parts()));
     }
 
     /** The reward as it went on the track: the explanation and, where the track's caps cut it, by how much. */
     public String sentence(Reward.Applied a) {
         Reward r = a.reward();
-        String title = r.player().title();
         StringBuilder s = new StringBuilder(explanation(r));
         if (a.heartsCut()) {
-            s.append(words.sentence("reward.cut.hearts", title, a.track().hearts(r.player()), a.hearts(), r.hearts()));
+            s.append(words.sentence("reward.cut.hearts", r.player(), a.track().hearts(r.player()), a.hearts(), r.hearts()));
         }
         if (a.starsCut()) {
-            s.append(words.sentence("reward.cut.stars", title, a.track().stars(r.player()), a.stars(), r.stars()));
+            s.append(words.sentence("reward.cut.stars", r.player(), a.track().stars(r.player()), a.stars(), r.stars()));
         }
         return s.toString();
     }
@@ -54,7 +53,7 @@ public final class RewardWords {
 
     /** The results' line of an earned reward: "Bo goes out: First Bonus 1 heart; …", with the player's name. */
     public String line(EarnedReward e) {
-        return words.sentence("reward.explanation", words.text(e.player()), event(e.event()), itemised(e.parts()));
+        return words.sentence("reward.explanation", e.player(), event(e.event()), itemised(e.parts()));
     }
 
     /** The words after a name for the event a reward was earned at: "goes out", "is eliminated". */
@@ -199,7 +198,7 @@ public final class RewardWords {
             return verb(r.event());
         }
         return r.passer() == r.player() ? words.sentence("reward.verb.anyHardPass.own")
-                : words.sentence("reward.verb.anyHardPass.of", r.passer().title());
+                : words.sentence("reward.verb.anyHardPass.of", r.passer());
     }
 
     private String verb(RewardEvent e) {

@@ -47,25 +47,25 @@ class RewardWordsTest {
     }
 
     @Test
-    void R41_R45_the_explanation_names_the_colour_and_each_source_once() {
-        assertThat(WORDS.explanation(reward(RED, RewardEvent.GO_OUT, PASSION, null))).isEqualTo("Red goes out: "
+    void R41_R45_P357_the_explanation_names_the_player_and_each_source_once() {
+        assertThat(WORDS.explanation(reward(RED, RewardEvent.GO_OUT, PASSION, null))).isEqualTo("Ann goes out: "
                 + "First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
         assertThat(WORDS.explanation(reward(RED, RewardEvent.HARD_PASS, List.of(), null)))
-                .isEqualTo("Red Hard Passes: no reward");
+                .isEqualTo("Ann Hard Passes: no reward");
         assertThat(WORDS.explanation(reward(BLUE, RewardEvent.STAR_BLOCK,
                 List.of(RewardPart.stars(RewardPart.Source.BLOCK, 1), Parts.board("Calm", "stars 1", 0)),
                 null))).isEqualTo("Blue takes a star block: 1 star for the block; Calm 1 star");
         assertThat(WORDS.explanation(reward(RED, RewardEvent.ANY_HARD_PASS, List.of(), null)))
-                .isEqualTo("Red gains on a Hard Pass: no reward");
+                .isEqualTo("Ann gains on a Hard Pass: no reward");
     }
 
     @Test
     void R60_a_gain_on_any_players_hard_pass_names_who_passed() {
         List<RewardPart> two = List.of(Parts.board("Vampire", "hearts 2", 0));
         assertThat(WORDS.explanation(reward(RED, RewardEvent.ANY_HARD_PASS, two, BLUE)))
-                .isEqualTo("Red gains on Blue's Hard Pass: Vampire 2 hearts");
+                .isEqualTo("Ann gains on Blue's Hard Pass: Vampire 2 hearts");
         assertThat(WORDS.explanation(reward(RED, RewardEvent.ANY_HARD_PASS, two, RED)))
-                .isEqualTo("Red gains on their own Hard Pass: Vampire 2 hearts");
+                .isEqualTo("Ann gains on their own Hard Pass: Vampire 2 hearts");
     }
 
     @Test
@@ -74,9 +74,9 @@ class RewardWordsTest {
         List<RewardPart> parts = List.of(Parts.board("Passion", "stars 2", 0),
                 Parts.board("Passion", "hearts 2/disc max 8", 3));
         Reward.Applied a = reward(RED, RewardEvent.GO_OUT, parts, null).applyTo(t);
-        assertThat(WORDS.sentence(a)).isEqualTo("Red goes out: Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts "
-                + "(the cap is 8); the track stops Red at 20 hearts (the track's cap), so 2 of 6 count; "
-                + "the track stops Red at 4 stars (the track's cap), so 1 of 2 count");
+        assertThat(WORDS.sentence(a)).isEqualTo("Ann goes out: Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts "
+                + "(the cap is 8); the track stops Ann at 20 hearts (the track's cap), so 2 of 6 count; "
+                + "the track stops Ann at 4 stars (the track's cap), so 1 of 2 count");
         Reward.Applied whole = reward(RED, RewardEvent.GO_OUT, parts, null)
                 .applyTo(Track.start(List.of(RED, BLUE, Colour.GREEN, YELLOW), FOUR));
         assertThat(WORDS.sentence(whole)).isEqualTo(WORDS.explanation(whole.reward()));

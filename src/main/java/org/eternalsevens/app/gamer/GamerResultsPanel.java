@@ -11,6 +11,7 @@ import net.miginfocom.swing.MigLayout;
 import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.words.RankWords;
+import org.eternalsevens.words.Words;
 import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.ranking.Place;
@@ -39,7 +40,7 @@ public final class GamerResultsPanel extends JPanel {
             group.setToolTipText(RankWords.group(p.group()));
             group.getAccessibleContext().setAccessibleDescription(RankWords.group(p.group()));
             add(group);
-            JLabel reason = GamerLook.styled(RankWords.place(p), p.place() == 1 ? "h3" : null);
+            JLabel reason = GamerLook.styled(new RankWords(Words.english(names)).placed(p), p.place() == 1 ? "h3" : null);
             reason.setName("place" + p.place());
             add(reason);
         }

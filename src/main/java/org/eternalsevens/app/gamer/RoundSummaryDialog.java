@@ -76,6 +76,12 @@ public final class RoundSummaryDialog extends JDialog {
         return out;
     }
 
+    /** The players as the results name them; one who is not among them by the colour's title (P357). */
+    private static Function<Colour, String> nameIn(List<RoundResult> results) {
+        return c -> results.stream().filter(r -> r.colour() == c).map(RoundResult::name).findFirst()
+                .orElse(c.title());
+    }
+
     private static PlayerStatus statusAfter(TrackLedger.Cause e, PlayerStatus before) {
         switch (e) {
             case GO_OUT: return PlayerStatus.OUT;
@@ -108,7 +114,7 @@ public final class RoundSummaryDialog extends JDialog {
         TrackView track = new TrackView(after);
         body.add(track, "grow 0");
         if (next != null) {
-            JLabel start = GamerLook.styled(RankWords.start(next) + ".", "h3");
+            JLabel start = GamerLook.styled(new RankWords(Words.english(nameIn(results))).starts(next) + ".", "h3");
             start.setName("startPlayer");
             body.add(start, "gaptop para");
         }

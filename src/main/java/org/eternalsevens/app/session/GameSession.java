@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.IntConsumer;
 
+import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.Notation;
@@ -22,6 +23,7 @@ import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.words.EventWords;
 import org.eternalsevens.words.ReasonWords;
+import org.eternalsevens.words.Words;
 
 /**
  * One game being played: its record, the state after every move, and the undo/redo stack. Every accepted move,
@@ -184,7 +186,7 @@ public final class GameSession {
 
     private EventWords words() {
         if (words == null) {
-            words = EventWords.of(setup);
+            words = new EventWords(Words.english(Theme.called(setup::nameOf))); // "♥ Dev plays R5." (P357)
         }
         return words;
     }

@@ -55,7 +55,7 @@ public record TrackLedger(List<Entry> entries) {
         for (Colour c : t.players()) {
             if (t.hearts(c) > 0 || t.stars(c) > 0) {
                 out.add(new Entry(1, c, Cause.START, t.hearts(c), t.stars(c),
-                        Phrase.of("event.ledger.start", c.title(), t.hearts(c)), null));
+                        Phrase.of("event.ledger.start", c, t.hearts(c)), null));
             }
         }
         return new TrackLedger(out);
@@ -86,7 +86,7 @@ public record TrackLedger(List<Entry> entries) {
         TrackLedger out = this;
         if (bonusHearts > 0 || bonusStars > 0) {
             out = out.with(new Entry(r.round(), r.player(), Cause.FIRST_BONUS, bonusHearts, bonusStars,
-                    Phrase.of("event.ledger.firstBonus", r.player().title()), r));
+                    Phrase.of("event.ledger.firstBonus", r.player()), r));
         }
         return out.with(new Entry(r.round(), r.player(), Cause.of(r.event()), hearts - bonusHearts,
                 stars - bonusStars, Phrase.of("event.ledger.reward", r), r));
