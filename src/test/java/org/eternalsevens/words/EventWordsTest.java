@@ -219,7 +219,7 @@ class EventWordsTest {
                 "Ann is eliminated: 3 cards discarded face up, hearts set to 0, and Ann cannot win the game.");
         m.put(new GamerEvent.LastInRound(BLUE), "Blue is the last player left in the round.");
         m.put(new GamerEvent.Placed(new Place(RED, 1, RankGroup.MOST_HEARTS,
-                List.of(Phrase.of("rank.mostHearts", 9, 1)))), "1st Ann: 9 hearts and 1 star");
+                List.of(Phrase.of("rank.mostHearts", 9, 1)))), "1st Ann: 9 hearts and 1 star.");
         m.put(new GamerEvent.RoundOneOver(new StartPlayer(BLUE, 0, List.of())),
                 "Round 1 is over. Blue starts round 2: fewest hearts (0).");
         m.put(new GamerEvent.RoundTwoBegins(), "Round 2 begins: the hands are dealt again.");
