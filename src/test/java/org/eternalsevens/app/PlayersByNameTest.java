@@ -47,4 +47,12 @@ class PlayersByNameTest {
         String summary = Summary.toJson(s.state(), null);
         assertThat(summary).containsPattern("\"reason\" ?: ?\"1st (Red|Blue): ").doesNotContain("Dev");
     }
+
+    @Test
+    void P358_a_move_typed_with_a_name_is_kept_in_the_record_with_the_colour() throws Exception {
+        GameSession s = game();
+        assertThat(s.play("DEV: play R5")).isInstanceOf(org.eternalsevens.rules.Outcome.Applied.class);
+        assertThat(s.move(0)).isEqualTo("red: play R5");
+        assertThat(s.play("bob: play B5")).isInstanceOf(org.eternalsevens.rules.Outcome.Rejected.class);
+    }
 }

@@ -15,6 +15,7 @@ import org.eternalsevens.record.Notation;
 import org.eternalsevens.record.NotationException;
 import org.eternalsevens.record.Rejection;
 import org.eternalsevens.record.Replayer;
+import org.eternalsevens.record.TypedMoves;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.Event;
 import org.eternalsevens.rules.GameState;
@@ -245,7 +246,7 @@ public final class GameSession {
         }
         Move move;
         try {
-            move = Notation.parse(text);
+            move = TypedMoves.parse(text, setup); // a player's name for a colour (P358)
         } catch (NotationException e) {
             return new Outcome.Rejected(e.code(), e.why());
         }
