@@ -119,7 +119,7 @@ public final class Summary {
         } else { // extra: the Casual places with their reasons (R13, R14), once the game is over
             places = new ArrayList<>();
             for (CasualPlace p : CasualPlace.of(s)) {
-                places.add(new PlaceJson(p.colour().id(), p.place(), null, p.reason()));
+                places.add(new PlaceJson(p.colour().id(), p.place(), null, RankWords.casual(p)));
             }
         }
         Map<String, Integer> finals = null;

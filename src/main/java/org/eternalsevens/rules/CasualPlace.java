@@ -3,14 +3,17 @@ package org.eternalsevens.rules;
 import java.util.ArrayList;
 import java.util.List;
 import org.eternalsevens.rules.basics.Colour;
-import org.eternalsevens.rules.basics.ScoreWords;
 
 /**
- * Why a Casual player has their place (R13, R14), in the engine's words for the results and {@code replay}:
- * places from the top in the order of going out (an empty hand, or a second star), from the bottom in the order
- * of elimination (the first eliminated last), and the place left to the last player in the game.
+ * Why a Casual player has their place (R13, R14), as values for the results and {@code replay}
+ * ({@code words.RankWords.casual} words it, P356): places from the top in the order of going out (an empty hand,
+ * or a second star), from the bottom in the order of elimination (the first eliminated last, {@code nth} 1), and
+ * the place left to the last player in the game.
  */
-public record CasualPlace(Colour colour, int place, String reason) {
+public record CasualPlace(Colour colour, int place, Why why, int nth) {
+    /** How the place was taken; {@code nth} is the place for a going out, the order for an elimination. */
+    public enum Why { TWO_STARS, WENT_OUT, LAST, ELIMINATED, PLACE }
+
     /** The places of a finished Casual game, first place first; empty while it goes on. */
     public static List<CasualPlace> of(GameState s) {
         List<CasualPlace> out = new ArrayList<>();
@@ -21,28 +24,23 @@ public record CasualPlace(Colour colour, int place, String reason) {
         for (Colour c : s.ranking()) {
             PlayerState p = s.player(c);
             if (p.place() != null) {
-                out.add(new CasualPlace(c, p.place(), reason(p, players)));
+                out.add(of(c, p, players));
             }
         }
         return List.copyOf(out);
     }
 
-    /** "went out 2nd (R14)", "two stars, out 1st (R14)", "eliminated 1st (R14)", "last in the game (R14)". */
-    static String reason(PlayerState p, int players) {
+    private static CasualPlace of(Colour c, PlayerState p, int players) {
         int place = p.place();
         switch (p.status()) {
-            case ELIMINATED: {
-                int nth = players + 1 - place;
-                return "eliminated " + ScoreWords.ordinal(nth) + " (R14)"; // the first eliminated is last
-
-            }
+            case ELIMINATED:
+                return new CasualPlace(c, place, Why.ELIMINATED, players + 1 - place); // the first eliminated is last
             case OUT:
-                return p.casualStars() >= 2 ? "two stars, out " + ScoreWords.ordinal(place) + " (R14)"
-                        : "went out " + ScoreWords.ordinal(place) + " (R14)";
+                return new CasualPlace(c, place, p.casualStars() >= 2 ? Why.TWO_STARS : Why.WENT_OUT, place);
             case PLAYING:
-                return "last in the game (R14)";
+                return new CasualPlace(c, place, Why.LAST, place);
             default:
-                return ScoreWords.ordinal(place) + " place";
+                return new CasualPlace(c, place, Why.PLACE, place);
         }
     }
 }

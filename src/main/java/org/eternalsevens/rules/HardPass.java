@@ -63,16 +63,13 @@ public record HardPass(Set<Integer> sizes) {
         return new HardPass(s);
     }
 
-    /** The sizes in words: "two cards or fewer", "exactly one card". */
-    public String sizeWords() {
-        int max = Collections.max(sizes);
-        if (sizes.size() == max + 1) {
-            return count(max) + " or fewer";
-        }
-        if (sizes.size() == 1) {
-            return "exactly " + count(max);
-        }
-        return sizes + " cards";
+    /** A number of cards in a Hard Pass's refusal; {@code words.Words} words it: "no cards", "one card" (P356). */
+    public record Cards(int n) {
+    }
+
+    /** Whether the sizes are every size up to the largest ("two cards or fewer"); else they are listed. */
+    public boolean upToLargest() {
+        return sizes.size() == Collections.max(sizes) + 1;
     }
 
     /**
@@ -91,7 +88,7 @@ public record HardPass(Set<Integer> sizes) {
             return Verdict.refuse(RejectCode.NO_HARD_PASS_IN_FORCE);
         }
         if (!sizes.contains(hand)) {
-            return Verdict.refuse(RejectCode.HARD_PASS_HAND_SIZE, who, count(hand), sizeWords());
+            return Verdict.refuse(RejectCode.HARD_PASS_HAND_SIZE, who, new Cards(hand), this);
         }
         return Verdict.OK;
     }
@@ -108,7 +105,7 @@ public record HardPass(Set<Integer> sizes) {
     public static Verdict checkHand(String who, List<RevealedCard> hand, int trackedSize, int trackedRares,
                                     Field field, KnownOut known) {
         if (hand.size() != trackedSize) {
-            return Verdict.refuse(RejectCode.REVEAL_WRONG_SIZE, who, count(trackedSize), hand.size());
+            return Verdict.refuse(RejectCode.REVEAL_WRONG_SIZE, who, new Cards(trackedSize), hand.size());
         }
         long rares = hand.stream().filter(c -> c.kind() == RevealedCard.Kind.RARE).count();
         if (rares != trackedRares) {
@@ -131,10 +128,5 @@ public record HardPass(Set<Integer> sizes) {
             }
         }
         return Verdict.OK;
-    }
-
-    private static String count(int n) {
-        String[] words = {"no cards", "one card", "two cards", "three cards"};
-        return n >= 0 && n < words.length ? words[n] : n + " cards";
     }
 }

@@ -19,10 +19,12 @@ import org.eternalsevens.rules.track.Reward;
 public final class EventWords {
     private final Words words;
     private final RewardWords rewards;
+    private final RankWords ranks;
 
     public EventWords(Words words) {
         this.words = words;
         this.rewards = new RewardWords(words);
+        this.ranks = new RankWords(words);
     }
 
     /** English, with this table's names. */
@@ -69,10 +71,10 @@ public final class EventWords {
             return rewards.sentence(e);
         }
         if (arg instanceof Place p) {
-            return RankWords.place(p);
+            return ranks.placed(p);
         }
         if (arg instanceof StartPlayer s) {
-            return RankWords.start(s);
+            return ranks.starts(s);
         }
         if (arg instanceof List<?> items) {
             List<String> out = new ArrayList<>(items.size());

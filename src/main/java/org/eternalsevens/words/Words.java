@@ -1,10 +1,12 @@
 package org.eternalsevens.words;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import java.util.function.Function;
+import org.eternalsevens.rules.HardPass;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.board.HardPassLimit;
 import org.eternalsevens.rules.setup.ForbiddenCards;
@@ -125,7 +127,25 @@ public final class Words {
         if (arg instanceof ForbiddenCards f) {
             return forbidden(f);
         }
+        if (arg instanceof HardPass.Cards c) {
+            return c.n() <= 3 ? sentence("hardPass.cards." + c.n()) : sentence("hardPass.cards", c.n());
+        }
+        if (arg instanceof HardPass h) {
+            return hardPass(h);
+        }
         return String.valueOf(arg);
+    }
+
+    /** "two cards or fewer", "exactly one card", "[0, 2] cards": the Expert Hard Pass's sizes (R42, R75; P356). */
+    private String hardPass(HardPass h) {
+        int max = Collections.max(h.sizes());
+        if (h.upToLargest()) {
+            return sentence("hardPass.sizes.upTo", new HardPass.Cards(max));
+        }
+        if (h.sizes().size() == 1) {
+            return sentence("hardPass.sizes.exactly", new HardPass.Cards(max));
+        }
+        return sentence("hardPass.sizes.list", h.sizes());
     }
 
     /** "purple cards and 3s", "3s and 8s", "nothing" (P325). */

@@ -36,13 +36,13 @@ class TableWordsTest {
     @Test
     void R31_a_shared_pass_says_the_shared_icon() {
         GameSession s = game("standard", List.of("red", "blue"), "red: pass shared");
-        assertThat(lastEvents(s)).contains("Red passes on the shared icon.");
+        assertThat(lastEvents(s)).contains("\u2665 Red passes on the shared icon.");
     }
 
     @Test
     void R12_a_rare_pass_says_the_player_takes_a_rare_card_without_a_bracket() {
         GameSession s = game("beginner", List.of("red", "blue", "green", "yellow"), "red: pass rare");
-        assertThat(lastEvents(s)).contains("Red takes a rare card.");
+        assertThat(lastEvents(s)).contains("\u2665 Red takes a rare card.");
         assertThat(String.join(" ", lastEvents(s))).doesNotContain("(the rare icon)");
     }
 
@@ -50,18 +50,18 @@ class TableWordsTest {
     void R10_a_must_play_pass_says_who_places_the_token() {
         GameSession s = game("standard", List.of("red", "blue", "green", "yellow"), "red: pass discard+1",
                 "blue: pass mustplay+1 B8");
-        assertThat(lastEvents(s)).contains("Blue places a Must Play token on B8.");
+        assertThat(lastEvents(s)).contains("\u2666 Blue places a Must Play token on B8.");
     }
 
     @Test
     void undo_and_redo_name_the_move_they_take_back_and_put_back() throws IOException {
         TableControl t = QuietTable.make();
         t.setSession(game("beginner", List.of("red", "blue", "green", "yellow"), "red: play R5", "blue: play R4"));
-        assertThat(t.undoWords()).isEqualTo("Blue played red 4 on R4");
+        assertThat(t.undoWords()).isEqualTo("\u2666 Blue played red 4 on R4");
         assertThat(t.redoWords()).isNull();
         t.undo();
-        assertThat(t.undoWords()).isEqualTo("Red played red 5 on R5");
-        assertThat(t.redoWords()).isEqualTo("Blue played red 4 on R4");
+        assertThat(t.undoWords()).isEqualTo("\u2665 Red played red 5 on R5");
+        assertThat(t.redoWords()).isEqualTo("\u2666 Blue played red 4 on R4");
     }
 
     @Test
@@ -70,7 +70,7 @@ class TableWordsTest {
         t.setSession(game("standard", List.of("red", "blue", "green", "yellow"), "red: pass discard+1",
                 "blue: pass mustplay+1 B8", "green: play R5", "yellow: play R6", "red: play R4", "red: play R7"));
         assertThat(t.session().eventValuesOf(5).get(0)).isEqualTo(new TurnEvent.TokenUsed(Colour.RED));
-        assertThat(t.undoWords()).isEqualTo("Red played red 7 on R7");
+        assertThat(t.undoWords()).isEqualTo("\u2665 Red played red 7 on R7");
     }
 
     @Test

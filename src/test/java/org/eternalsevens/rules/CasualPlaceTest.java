@@ -16,10 +16,10 @@ class CasualPlaceTest {
                 "table: fix hand green 0", "table: fix discs red 0", "red: eliminated");
         assertThat(s.finished()).isTrue();
         assertThat(CasualPlace.of(s)).containsExactly(
-                new CasualPlace(Colour.BLUE, 1, "two stars, out 1st (R14)"),
-                new CasualPlace(Colour.GREEN, 2, "went out 2nd (R14)"),
-                new CasualPlace(Colour.YELLOW, 3, "last in the game (R14)"),
-                new CasualPlace(Colour.RED, 4, "eliminated 1st (R14)"));
+                new CasualPlace(Colour.BLUE, 1, CasualPlace.Why.TWO_STARS, 1),
+                new CasualPlace(Colour.GREEN, 2, CasualPlace.Why.WENT_OUT, 2),
+                new CasualPlace(Colour.YELLOW, 3, CasualPlace.Why.LAST, 3),
+                new CasualPlace(Colour.RED, 4, CasualPlace.Why.ELIMINATED, 1));
     }
 
     @Test
@@ -28,15 +28,11 @@ class CasualPlaceTest {
                 "red: eliminated", "table: fix discs blue 0", "blue: eliminated");
         assertThat(CasualPlace.of(s)).as("not over yet").isEmpty();
         s = EarnedRewardsTest.play(s, "table: fix hand yellow 0");
-        assertThat(CasualPlace.of(s)).extracting(CasualPlace::colour, CasualPlace::place, CasualPlace::reason)
-                .containsExactly(
-                        org.assertj.core.groups.Tuple.tuple(Colour.YELLOW, 1, "went out 1st (R14)"),
-                        org.assertj.core.groups.Tuple.tuple(Colour.GREEN, 2,
-                                "last in the game (R14)"),
-                        org.assertj.core.groups.Tuple.tuple(Colour.BLUE, 3,
-                                "eliminated 2nd (R14)"),
-                        org.assertj.core.groups.Tuple.tuple(Colour.RED, 4,
-                                "eliminated 1st (R14)"));
+        assertThat(CasualPlace.of(s)).containsExactly(
+                new CasualPlace(Colour.YELLOW, 1, CasualPlace.Why.WENT_OUT, 1),
+                new CasualPlace(Colour.GREEN, 2, CasualPlace.Why.LAST, 2),
+                new CasualPlace(Colour.BLUE, 3, CasualPlace.Why.ELIMINATED, 2),
+                new CasualPlace(Colour.RED, 4, CasualPlace.Why.ELIMINATED, 1));
         // replay's summary carries them as the extra field "places"; the specified "ranking" is unchanged
         var summary = Summary.of(s, null);
         assertThat(summary.get("places").size()).isEqualTo(4);

@@ -39,7 +39,7 @@ class HardPassTest {
         Verdict three = hp.may(Colour.RED, true, true, 3, false);
         assertThat(three.code()).isEqualTo(RejectCode.HARD_PASS_HAND_SIZE);
         assertThat(three.reason())
-                .isEqualTo(reason("hard_pass_hand_size", Colour.RED, "three cards", "two cards or fewer"));
+                .isEqualTo(reason("hard_pass_hand_size", Colour.RED, new HardPass.Cards(3), HardPass.EXPERT));
         assertThat(hp.may(Colour.RED, false, true, 2, false).code()).isEqualTo(RejectCode.NOT_YOUR_TURN);
         assertThat(hp.may(Colour.RED, true, false, 2, false).code()).isEqualTo(RejectCode.HARD_PASS_NOT_NOW);
     }
@@ -62,9 +62,10 @@ class HardPassTest {
         assertThat(pegasus.may(Colour.GREEN, true, true, 1, false).ok()).isTrue();
         Verdict two = pegasus.may(Colour.GREEN, true, true, 2, false);
         assertThat(two.code()).isEqualTo(RejectCode.HARD_PASS_HAND_SIZE);
-        assertThat(two.reason().args()).endsWith("exactly one card");
+        assertThat(two.reason().args()).endsWith(pegasus);
         assertThat(pegasus.keepsTurnOpen(2, false)).isFalse();
-        assertThat(jinn.sizeWords()).isEqualTo("three cards or fewer");
+        assertThat(jinn.upToLargest()).isTrue();
+        assertThat(pegasus.upToLargest()).isFalse();
         assertThat(HardPass.EXPERT.bits()).isEqualTo(0b111);
         assertThat(HardPass.ofBits(0b10)).isEqualTo(pegasus);
     }
@@ -74,7 +75,7 @@ class HardPassTest {
         assertThat(HardPass.checkHand("Red", hand("R3", "*"), 2, 1, Field.EMPTY, KnownOut.NONE).ok()).isTrue();
         Verdict size = HardPass.checkHand("Red", hand("R3"), 2, 1, Field.EMPTY, KnownOut.NONE);
         assertThat(size.code()).isEqualTo(RejectCode.REVEAL_WRONG_SIZE);
-        assertThat(size.reason()).isEqualTo(reason("reveal_wrong_size", "Red", "two cards", 1));
+        assertThat(size.reason()).isEqualTo(reason("reveal_wrong_size", "Red", new HardPass.Cards(2), 1));
         Verdict rares = HardPass.checkHand("Red", hand("R3", "B4"), 2, 1, Field.EMPTY, KnownOut.NONE);
         assertThat(rares.code()).isEqualTo(RejectCode.REVEAL_WRONG_RARES);
         assertThat(rares.reason()).isEqualTo(reason("reveal_wrong_rares", "Red", 1, 0L));

@@ -33,7 +33,7 @@ import org.eternalsevens.rules.ranking.RankGroup;
 import org.eternalsevens.rules.track.EarnedReward;
 import org.eternalsevens.rules.track.Reward;
 import org.eternalsevens.rules.track.RewardEvent;
-import org.eternalsevens.rules.track.RewardPart;
+import org.eternalsevens.testkit.Parts;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.TableEvent;
@@ -48,7 +48,7 @@ import org.junit.jupiter.api.Test;
 class EventWordsTest {
     /** Red's First Bonus alone, put on the track whole: the log names the player by the colour's title (P320). */
     private static final Reward.Applied FIRST_BONUS_ONLY = new Reward.Applied(new Reward(Colour.RED, RewardEvent.GO_OUT,
-            1, 0, List.of(new RewardPart("First Bonus", 1, 0, "1 heart")), null), null, 1, 0);
+            1, 0, List.of(Parts.firstBonus("hearts 1")), null), null, 1, 0);
     private static final EventWords WORDS = new EventWords(
             Words.english(c -> Map.of(RED, "Ann").getOrDefault(c, c.title())));
     private static final Space R7 = Space.of(RED, 7);
@@ -212,14 +212,14 @@ class EventWordsTest {
                 "Ann Hard Passes and reveals red 4, a purple card.");
         m.put(new GamerEvent.HardPassed(RED, List.of()), "Ann Hard Passes and reveals an empty hand.");
         m.put(new GamerEvent.Rewarded(FIRST_BONUS_ONLY),
-                "Red goes out: First Bonus 1 heart.");
+                "Ann goes out: First Bonus 1 heart.");
         m.put(new GamerEvent.Eliminated(GamerElimination.of(RED, 1, 1, 0)),
                 "Ann is eliminated: 1 card discarded face up, hearts set to 0, and 1 star.");
         m.put(new GamerEvent.Eliminated(GamerElimination.of(RED, 2, 3, 1)),
                 "Ann is eliminated: 3 cards discarded face up, hearts set to 0, and Ann cannot win the game.");
         m.put(new GamerEvent.LastInRound(BLUE), "Blue is the last player left in the round.");
         m.put(new GamerEvent.Placed(new Place(RED, 1, RankGroup.MOST_HEARTS,
-                List.of(Phrase.of("rank.mostHearts", 9, 1)))), "1st Red: 9 hearts and 1 star");
+                List.of(Phrase.of("rank.mostHearts", 9, 1)))), "1st Ann: 9 hearts and 1 star.");
         m.put(new GamerEvent.RoundOneOver(new StartPlayer(BLUE, 0, List.of())),
                 "Round 1 is over. Blue starts round 2: fewest hearts (0).");
         m.put(new GamerEvent.RoundTwoBegins(), "Round 2 begins: the hands are dealt again.");
@@ -268,10 +268,10 @@ class EventWordsTest {
     /** The reward ledger's words (P228) and what each said as a string. */
     private static Map<Phrase, String> ledger() {
         Map<Phrase, String> m = new LinkedHashMap<>();
-        m.put(Phrase.of("event.ledger.start", "Red", 3), "Red starts with 3 hearts");
-        m.put(Phrase.of("event.ledger.start", "Red", 1), "Red starts with 1 heart");
-        m.put(Phrase.of("event.ledger.firstBonus", "Red"), "Red takes the First Bonus");
-        m.put(Phrase.of("event.ledger.reward", EarnedReward.of(1, FIRST_BONUS_ONLY)), "Red goes out: First Bonus 1 heart");
+        m.put(Phrase.of("event.ledger.start", RED, 3), "Ann starts with 3 hearts");
+        m.put(Phrase.of("event.ledger.start", BLUE, 1), "Blue starts with 1 heart");
+        m.put(Phrase.of("event.ledger.firstBonus", RED), "Ann takes the First Bonus");
+        m.put(Phrase.of("event.ledger.reward", EarnedReward.of(1, FIRST_BONUS_ONLY)), "Ann goes out: First Bonus 1 heart");
         m.put(Phrase.of("event.ledger.dragonHeart", BLUE), "Blue gains 1 heart by the Dragon action");
         m.put(Phrase.of("event.ledger.boardHeart", "Kraken", RED, Phrase.of("event.why.number", 10)),
                 "Kraken: Ann gains 1 heart for the 10");

@@ -15,6 +15,7 @@ import java.util.TreeSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.eternalsevens.rules.CasualPlace;
 import org.eternalsevens.rules.basics.Phrase;
 import org.eternalsevens.rules.ranking.Place;
 import org.eternalsevens.rules.ranking.RankGroup;
@@ -91,6 +92,26 @@ class RankWordsTest {
     }
 
     @Test
+    void P356_a_group_and_a_casual_place_are_worded_from_their_values() {
+        assertThat(List.of(RankGroup.values()).stream().map(RankWords::group).toList()).containsExactly(
+                "reached the heart target", "reached the star target with enough hearts", "most hearts",
+                "eliminated in round 2");
+        assertThat(RankWords.casual(new CasualPlace(BLUE, 1, CasualPlace.Why.TWO_STARS, 1)))
+                .isEqualTo("two stars, out 1st (R14)");
+        assertThat(RankWords.casual(new CasualPlace(GREEN, 2, CasualPlace.Why.WENT_OUT, 2)))
+                .isEqualTo("went out 2nd (R14)");
+        assertThat(RankWords.casual(new CasualPlace(YELLOW, 3, CasualPlace.Why.LAST, 3)))
+                .isEqualTo("last in the game (R14)");
+        assertThat(RankWords.casual(new CasualPlace(RED, 4, CasualPlace.Why.ELIMINATED, 1)))
+                .isEqualTo("eliminated 1st (R14)");
+        assertThat(RankWords.casual(new CasualPlace(RED, 3, CasualPlace.Why.PLACE, 3))).isEqualTo("3rd place");
+        ResourceBundle bundle = ResourceBundle.getBundle("org.eternalsevens.words.words", Locale.ROOT);
+        for (CasualPlace.Why w : CasualPlace.Why.values()) {
+            assertThat(bundle.containsKey("casual.place." + w.name().toLowerCase(Locale.ROOT))).as(w.name()).isTrue();
+        }
+    }
+
+    @Test
     void P323_every_rank_key_is_worded_and_every_one_in_the_bundle_is_made() {
         ResourceBundle bundle = ResourceBundle.getBundle("org.eternalsevens.words.words", Locale.ROOT);
         Set<String> inBundle = new TreeSet<>();
@@ -98,6 +119,9 @@ class RankWordsTest {
         Set<String> sampled = new TreeSet<>(Set.of("rank.place", "rank.group", "rank.group.1", "rank.group.2",
                 "rank.group.3", "rank.group.4", "rank.stackNeeded"));
         reasons().keySet().forEach(p -> sampled.add(p.key()));
+        for (RankGroup g : RankGroup.values()) {
+            sampled.add("rank.group." + g.name().toLowerCase(Locale.ROOT));
+        }
         assertThat(sampled).isEqualTo(inBundle);
     }
 

@@ -24,7 +24,10 @@ import org.eternalsevens.rules.track.GamerCaps;
 import org.eternalsevens.rules.track.GamerElimination;
 import org.eternalsevens.rules.track.Reward;
 import org.eternalsevens.rules.track.RewardEvent;
+import org.eternalsevens.rules.track.RewardCounters;
 import org.eternalsevens.rules.track.RewardPart;
+import org.eternalsevens.rules.track.RewardTerm;
+import org.eternalsevens.testkit.Parts;
 import org.eternalsevens.rules.track.Track;
 import org.junit.jupiter.api.Test;
 
@@ -35,9 +38,8 @@ import org.junit.jupiter.api.Test;
 class RewardWordsTest {
     private static final GamerCaps FOUR = ContentLoader.defaults().gamer().caps(4);
     private static final RewardWords WORDS = new RewardWords(Words.english(c -> c == RED ? "Ann" : c.title()));
-    private static final List<RewardPart> PASSION = List.of(new RewardPart("First Bonus", 1, 0, "1 heart"),
-            new RewardPart("Passion", 0, 2, "2 stars"),
-            new RewardPart("Passion", 6, 0, "2 hearts × 3 unused discs = 6 hearts (the cap is 8)"));
+    private static final List<RewardPart> PASSION = List.of(Parts.firstBonus("hearts 1"),
+            Parts.board("Passion", "stars 2", 0), Parts.board("Passion", "hearts 2/disc max 8", 3));
 
     private static Reward reward(Colour who, RewardEvent e, List<RewardPart> parts, Colour passer) {
         return new Reward(who, e, parts.stream().mapToInt(RewardPart::hearts).sum(),
@@ -45,36 +47,36 @@ class RewardWordsTest {
     }
 
     @Test
-    void R41_R45_the_explanation_names_the_colour_and_each_source_once() {
-        assertThat(WORDS.explanation(reward(RED, RewardEvent.GO_OUT, PASSION, null))).isEqualTo("Red goes out: "
+    void R41_R45_P357_the_explanation_names_the_player_and_each_source_once() {
+        assertThat(WORDS.explanation(reward(RED, RewardEvent.GO_OUT, PASSION, null))).isEqualTo("Ann goes out: "
                 + "First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
         assertThat(WORDS.explanation(reward(RED, RewardEvent.HARD_PASS, List.of(), null)))
-                .isEqualTo("Red Hard Passes: no reward");
+                .isEqualTo("Ann Hard Passes: no reward");
         assertThat(WORDS.explanation(reward(BLUE, RewardEvent.STAR_BLOCK,
-                List.of(new RewardPart("", 0, 1, "1 star for the block"), new RewardPart("Calm", 0, 1, "1 star")),
+                List.of(RewardPart.stars(RewardPart.Source.BLOCK, 1), Parts.board("Calm", "stars 1", 0)),
                 null))).isEqualTo("Blue takes a star block: 1 star for the block; Calm 1 star");
         assertThat(WORDS.explanation(reward(RED, RewardEvent.ANY_HARD_PASS, List.of(), null)))
-                .isEqualTo("Red gains on a Hard Pass: no reward");
+                .isEqualTo("Ann gains on a Hard Pass: no reward");
     }
 
     @Test
     void R60_a_gain_on_any_players_hard_pass_names_who_passed() {
-        List<RewardPart> two = List.of(new RewardPart("Vampire", 2, 0, "2 hearts"));
+        List<RewardPart> two = List.of(Parts.board("Vampire", "hearts 2", 0));
         assertThat(WORDS.explanation(reward(RED, RewardEvent.ANY_HARD_PASS, two, BLUE)))
-                .isEqualTo("Red gains on Blue's Hard Pass: Vampire 2 hearts");
+                .isEqualTo("Ann gains on Blue's Hard Pass: Vampire 2 hearts");
         assertThat(WORDS.explanation(reward(RED, RewardEvent.ANY_HARD_PASS, two, RED)))
-                .isEqualTo("Red gains on their own Hard Pass: Vampire 2 hearts");
+                .isEqualTo("Ann gains on their own Hard Pass: Vampire 2 hearts");
     }
 
     @Test
     void R41_the_tracks_cap_cut_is_said_after_the_reward() {
         Track t = Track.start(List.of(RED, BLUE, Colour.GREEN, YELLOW), FOUR).earnHearts(RED, 15).earnStars(RED, 3);
-        List<RewardPart> parts = List.of(new RewardPart("Passion", 0, 2, "2 stars"),
-                new RewardPart("Passion", 6, 0, "2 hearts × 3 unused discs = 6 hearts (the cap is 8)"));
+        List<RewardPart> parts = List.of(Parts.board("Passion", "stars 2", 0),
+                Parts.board("Passion", "hearts 2/disc max 8", 3));
         Reward.Applied a = reward(RED, RewardEvent.GO_OUT, parts, null).applyTo(t);
-        assertThat(WORDS.sentence(a)).isEqualTo("Red goes out: Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts "
-                + "(the cap is 8); the track stops Red at 20 hearts (the track's cap), so 2 of 6 count; "
-                + "the track stops Red at 4 stars (the track's cap), so 1 of 2 count");
+        assertThat(WORDS.sentence(a)).isEqualTo("Ann goes out: Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts "
+                + "(the cap is 8); the track stops Ann at 20 hearts (the track's cap), so 2 of 6 count; "
+                + "the track stops Ann at 4 stars (the track's cap), so 1 of 2 count");
         Reward.Applied whole = reward(RED, RewardEvent.GO_OUT, parts, null)
                 .applyTo(Track.start(List.of(RED, BLUE, Colour.GREEN, YELLOW), FOUR));
         assertThat(WORDS.sentence(whole)).isEqualTo(WORDS.explanation(whole.reward()));
@@ -101,6 +103,36 @@ class RewardWordsTest {
                 "goes out", "Hard Passes", "takes a star block", "gains on a Hard Pass", "is eliminated");
     }
 
+    /** P355: a part's words are made here from its terms as counted, no longer by the rules. */
+    @Test
+    void P355_a_terms_words_say_what_was_counted_its_cut_its_cap_and_its_condition() {
+        assertThat(WORDS.words(Parts.board("Passion", "hearts 2/disc max 8", 3)))
+                .isEqualTo("2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
+        assertThat(WORDS.words(Parts.board("Passion", "hearts 2/disc max 8", 5)))
+                .isEqualTo("2 hearts × 5 unused discs = 10 hearts, cut to 8 (the cap is 8)");
+        assertThat(WORDS.words(Parts.board("Calm", "stars 1/2discs max 2", 3)))
+                .isEqualTo("1 star per 2 unused discs: 3 unused discs = 1 star (the cap is 2)");
+        assertThat(WORDS.words(Parts.board("Kyubi", "stars 1 if apt>=2", 0, 2))).isEqualTo("2 tokens, so 1 star");
+        assertThat(WORDS.words(Parts.board("Kyubi", "stars 1 if apt>=2", 0, 1)))
+                .isEqualTo("1 star if at least 2 tokens: 1 token, so none");
+        assertThat(WORDS.words(Parts.board("Barong", "hearts 1/purple max 2 if discs=0", 1, 0)))
+                .isEqualTo("1 heart × 1 purple card = 1 heart (the cap is 2) for 0 unused discs");
+        assertThat(WORDS.words(Parts.board("Witch", "stars 1 if purple>=1,rare>=1", 0, 1, 1)))
+                .isEqualTo("1 purple card and 1 rare card, so 1 star");
+        assertThat(WORDS.words(Parts.firstBonus("stars 1", "hearts 1"))).isEqualTo("1 star and 1 heart");
+        assertThat(WORDS.words(Parts.choiceCard("hearts 1/disc", 1))).isEqualTo("1 heart × 1 unused disc = 1 heart");
+        assertThat(WORDS.words(RewardPart.stars(RewardPart.Source.BLOCK, 1))).isEqualTo("1 star for the block");
+        assertThat(WORDS.words(RewardPart.stars(RewardPart.Source.ELIMINATION, 1)))
+                .isEqualTo("1 star for an elimination in round 1");
+        assertThat(WORDS.words(new RewardPart(RewardPart.Source.ANY_HARD_PASS, "Witch", 2, 0,
+                List.of(Parts.count("hearts 2", 0))))).isEqualTo("2 hearts for a Hard Pass (any player's)");
+        assertThat(WORDS.labelled(Parts.choiceCard("hearts 1/disc", 3)))
+                .isEqualTo("Choice card: 1 heart × 3 unused discs = 3 hearts");
+        assertThat(WORDS.labelled(RewardPart.stars(RewardPart.Source.BLOCK, 1))).isEqualTo("1 star for the block");
+        assertThat(WORDS.conditions(RewardTerm.parse("stars 1 if tens>1,red<3,blue<=2")))
+                .isEqualTo("more than 1 ten and fewer than 3 red cards and at most 2 blue cards");
+    }
+
     /** Every reward key of the bundle is one RewardWords makes, and every key it makes is in the bundle. */
     @Test
     void P320_every_reward_key_is_used_and_present() throws Exception {
@@ -113,6 +145,16 @@ class RewardWordsTest {
         }
         for (RewardEvent e : RewardEvent.values()) {
             made.add("reward.verb." + e.key());
+        }
+        for (RewardTerm.Kind k : RewardTerm.Kind.values()) {
+            made.add("reward.kind." + k.id());
+        }
+        for (String counter : RewardCounters.names().split(", ")) {
+            made.add("reward.counter." + counter + ".one");
+            made.add("reward.counter." + counter + ".many");
+        }
+        for (String op : List.of("eq", "ge", "le", "gt", "lt")) {
+            made.add("reward.condition." + op);
         }
         ResourceBundle bundle = ResourceBundle.getBundle("org.eternalsevens.words.words", Locale.ROOT);
         Set<String> inBundle = new TreeSet<>();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
+import org.eternalsevens.rules.HardPass;
 import org.eternalsevens.rules.basics.Colour;
 import org.junit.jupiter.api.Test;
 
@@ -46,5 +47,20 @@ class WordsTest {
                 .isEqualTo("purple cards and 3s and 5s");
         assertThat(w.text(new org.eternalsevens.rules.setup.ForbiddenCards(false, java.util.List.of())))
                 .isEqualTo("nothing");
+    }
+
+    /** P356: the Hard Pass's sizes and a count of cards, from their values, as HardPass worded them before. */
+    @Test
+    void R42_R75_P356_the_hard_pass_sizes_are_worded_from_their_values() {
+        Words w = Words.english(Colour::title);
+        assertThat(w.text(HardPass.EXPERT)).isEqualTo("two cards or fewer");
+        assertThat(w.text(HardPass.upTo(3))).isEqualTo("three cards or fewer");
+        assertThat(w.text(HardPass.exactly(1))).isEqualTo("exactly one card");
+        assertThat(w.text(HardPass.ofBits(0b101))).isEqualTo("[0, 2] cards");
+        assertThat(w.text(new HardPass.Cards(0))).isEqualTo("no cards");
+        assertThat(w.text(new HardPass.Cards(3))).isEqualTo("three cards");
+        assertThat(w.text(new HardPass.Cards(7))).isEqualTo("7 cards");
+        assertThat(w.sentence("reason.hard_pass_hand_size", Colour.RED, new HardPass.Cards(3), HardPass.EXPERT))
+                .isEqualTo("Red holds three cards: a Hard Pass needs two cards or fewer.");
     }
 }

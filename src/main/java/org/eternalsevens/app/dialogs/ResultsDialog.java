@@ -18,6 +18,7 @@ import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.CasualPlace;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
+import org.eternalsevens.words.RankWords;
 
 /**
  * The end of a Casual game: each place with its player and the engine's reason for it. From here,
@@ -77,7 +78,8 @@ public final class ResultsDialog extends JDialog {
     static List<Line> lines(GameState finished) {
         List<Line> out = new ArrayList<>();
         for (CasualPlace p : CasualPlace.of(finished)) {
-            out.add(new Line(p.place(), p.colour(), finished.setup().nameOf(p.colour()), p.reason()));
+            out.add(new Line(p.place(), p.colour(), finished.setup().nameOf(p.colour()),
+                    RankWords.casual(p)));
         }
         return out;
     }

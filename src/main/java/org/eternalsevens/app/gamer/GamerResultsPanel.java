@@ -18,6 +18,7 @@ import com.formdev.flatlaf.util.UIScale;
 import org.eternalsevens.words.RankWords;
 import org.eternalsevens.app.look.QuietScrollPane;
 import org.eternalsevens.app.look.ScreenFit;
+import org.eternalsevens.words.Words;
 import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.ranking.Place;
@@ -51,7 +52,7 @@ public final class GamerResultsPanel extends JPanel {
         setName("gamerResults");
         Rectangle screen = ScreenFit.usable(null);
         JPanel left = new JPanel(new MigLayout("insets 0, wrap 1, gapy 6lp", "[grow, fill]", "[][][grow, fill]"));
-        left.add(ranking(places));
+        left.add(ranking(places, names));
         left.add(GamerLook.styled("Round by round", "h3"), "gaptop para");
         int leftW = left.getPreferredSize().width; // the ranking's: the lines wrap within it
         JPanel lines = lines(ledger, names, Math.max(UIScale.scale(LINE_MIN), leftW - UIScale.scale(96)));
@@ -94,7 +95,7 @@ public final class GamerResultsPanel extends JPanel {
         return track;
     }
 
-    private static JPanel ranking(List<Place> places) {
+    private static JPanel ranking(List<Place> places, Function<Colour, String> names) {
         JPanel p = new JPanel(new MigLayout("insets 0, wrap 3, gapy 6lp", "[]12lp[]12lp[]"));
         p.add(GamerLook.styled("Results", "h2"), "span 3");
         for (Place place : places) {
@@ -103,19 +104,20 @@ public final class GamerResultsPanel extends JPanel {
             p.add(chip, "top");
             JLabel group = new JLabel(place.group().number() <= 3 ? "Group " + place.group().number() : "Eliminated");
             group.setName("group" + place.place());
-            group.setToolTipText(place.group().words());
-            group.getAccessibleContext().setAccessibleDescription(place.group().words());
+            group.setToolTipText(RankWords.group(place.group()));
+            group.getAccessibleContext().setAccessibleDescription(RankWords.group(place.group()));
             p.add(group, "top");
-            JLabel reason = GamerLook.styled(TextWrap.htmlPixels(RankWords.place(place), UIScale.scale(REASON_WIDTH)),
+            String placed = new RankWords(Words.english(names)).placed(place);
+            JLabel reason = GamerLook.styled(TextWrap.htmlPixels(placed, UIScale.scale(REASON_WIDTH)),
                     place.place() == 1 ? "h3" : null);
             reason.setName("place" + place.place());
-            reason.getAccessibleContext().setAccessibleName(RankWords.place(place));
+            reason.getAccessibleContext().setAccessibleName(placed);
             p.add(reason);
         }
         StringBuilder legend = new StringBuilder();
         for (RankGroup g : RankGroup.values()) {
             legend.append(legend.length() == 0 ? "" : "; ")
-                    .append(g.number() <= 3 ? "Group " + g.number() : "Eliminated").append(": ").append(g.words());
+                    .append(g.number() <= 3 ? "Group " + g.number() : "Eliminated").append(": ").append(RankWords.group(g));
         }
         JLabel groups = GamerLook.styled(TextWrap.htmlPixels(legend + ".", UIScale.scale(REASON_WIDTH + 80)),
                 "small");

@@ -42,14 +42,13 @@ public final class HardPassDialog extends JDialog {
     /** The name first, so that typing its first letter chooses it. */
     private static final String[] KINDS = {"Choose\u2026", "Red \u2665", "Blue \u2666", "Green \u2663",
         "Yellow \u2660", "Purple card (P)", "Rare card (*)"};
-    /** A reward's explanation names players by their colours' titles (P320). */
-    private static final RewardWords REWARD_WORDS = new RewardWords(Words.english(Colour::title));
     private static final int PURPLE = 5;
     private static final int RARE = 6;
     private static final String[] NUMBERS = {"\u2014", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"};
 
     private final String name;
     private final ReasonWords words; // the refusals name the player who Hard Passes
+    private final RewardWords rewardWords; // and so does the reward (P357)
     private final int size;
     private final int rares;
     private final Field field;
@@ -77,6 +76,7 @@ public final class HardPassDialog extends JDialog {
         super(owner, name + " Hard Passes", ModalityType.APPLICATION_MODAL);
         this.name = name;
         this.words = ReasonWords.of(Words.english(c -> c == player ? name : c.title()));
+        this.rewardWords = new RewardWords(Words.english(c -> c == player ? name : c.title()));
         this.size = trackedSize;
         this.rares = trackedRares;
         this.field = field;
@@ -210,7 +210,7 @@ public final class HardPassDialog extends JDialog {
         if (why == null) {
             hand = List.copyOf(entered);
             Reward r = reward.apply(hand);
-            rewardLine.setText(TextWrap.html("Reward: " + REWARD_WORDS.explanation(r) + ".", UIScale.scale(380)));
+            rewardLine.setText(TextWrap.html("Reward: " + rewardWords.explanation(r) + ".", UIScale.scale(380)));
             rewardLine.setToolTipText(r.hearts() + " hearts and " + r.stars() + " stars before the track's caps");
         }
         if (why != null) {

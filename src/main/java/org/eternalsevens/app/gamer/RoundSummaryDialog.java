@@ -32,6 +32,8 @@ import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.track.Track;
 import org.eternalsevens.rules.track.TrackLedger;
 import org.eternalsevens.words.RankWords;
+import org.eternalsevens.words.RewardWords;
+import org.eternalsevens.words.Words;
 
 /**
  * The end of a round (R43, R47): each player's result (out, Hard Passed, eliminated) with every reward itemised
@@ -40,6 +42,9 @@ import org.eternalsevens.words.RankWords;
  * One button starts round 2 (after round 2 it goes on to the results).
  */
 public final class RoundSummaryDialog extends JDialog {
+    /** A reward part's words (P355); no player is named in them. */
+    private static final RewardWords PARTS = new RewardWords(Words.english(Colour::title));
+
     /**
      * One player's round: the result, and every change the engine made to the player's track, in the order it came
      * ({@link EarnedLines} from the ledger, P228); {@code earlier}: the player's lines of the rounds before.
@@ -71,6 +76,12 @@ public final class RoundSummaryDialog extends JDialog {
             out.add(new RoundResult(c, names.apply(c), status, mine, before));
         }
         return out;
+    }
+
+    /** The players as the results name them; one who is not among them by the colour's title (P357). */
+    private static Function<Colour, String> nameIn(List<RoundResult> results) {
+        return c -> results.stream().filter(r -> r.colour() == c).map(RoundResult::name).findFirst()
+                .orElse(c.title());
     }
 
     private static PlayerStatus statusAfter(TrackLedger.Cause e, PlayerStatus before) {
@@ -118,7 +129,7 @@ public final class RoundSummaryDialog extends JDialog {
         TrackView track = new TrackView(after);
         body.add(track, "grow 0");
         if (next != null) {
-            JLabel start = GamerLook.styled(RankWords.start(next) + ".", "h3");
+            JLabel start = GamerLook.styled(new RankWords(Words.english(nameIn(results))).starts(next) + ".", "h3");
             start.setName("startPlayer");
             body.add(start, "gaptop para");
         }
@@ -188,8 +199,7 @@ public final class RoundSummaryDialog extends JDialog {
             p.add(s, "gaptop 4lp");
             int j = 1;
             for (RewardPart part : a.reward() == null ? List.<RewardPart>of() : a.reward().parts()) {
-                JLabel item = new JLabel(TextWrap.html("\u2022 " + (part.source().isEmpty() ? ""
-                        : part.source() + ": ") + part.words(), UIScale.scale(288)));
+                JLabel item = new JLabel(TextWrap.html("\u2022 " + PARTS.labelled(part), UIScale.scale(288)));
                 item.setName("part-" + id + "-" + j++);
                 p.add(item, "gapleft 12lp");
             }

@@ -3,6 +3,7 @@ package org.eternalsevens.app.look;
 import java.awt.Color;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.function.Function;
 
 import javax.swing.UIManager;
 
@@ -107,6 +108,11 @@ public final class Theme {
     /** The colour's own symbol, so colour is never the only sign: red ♥, blue ♦, green ♣, yellow ♠. */
     public static String symbol(Colour c) {
         return SYMBOLS.get(c);
+    }
+
+    /** A player as the app's sentences call them: the colour's symbol beside the name, "♥ Dev" (P357). */
+    public static Function<Colour, String> called(Function<Colour, String> names) {
+        return c -> symbol(c) + " " + names.apply(c);
     }
 
     /** The colour's symbol and letter, e.g. "♥ R". */

@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.words.RewardWords;
 import org.eternalsevens.words.Words;
 import org.eternalsevens.rules.board.EternalAbility;
 import org.eternalsevens.rules.board.EternalBoard;
 import org.eternalsevens.rules.board.HardPassLimit;
 import org.eternalsevens.rules.board.PassIcon;
 import org.eternalsevens.rules.board.Preparation;
-import org.eternalsevens.rules.track.RewardCounters;
 import org.eternalsevens.rules.track.RewardEvent;
 import org.eternalsevens.rules.track.RewardTerm;
 
@@ -22,6 +22,7 @@ import org.eternalsevens.rules.track.RewardTerm;
 public final class BoardWords {
     /** The hand sizes' words (P324); no player is named. */
     private static final Words LIMITS = Words.english(Colour::title);
+    private static final RewardWords TERMS = new RewardWords(LIMITS);
 
     private BoardWords() {
     }
@@ -68,27 +69,16 @@ public final class BoardWords {
 
     /** One R56 term: "2 hearts per token (at most 4)", "1 star per 2 unused discs (at most 2)", "1 star if 0 unused discs". */
     public static String term(RewardTerm t) {
-        StringBuilder b = new StringBuilder(t.kind().count(t.amount()));
+        StringBuilder b = new StringBuilder(TERMS.amount(t.kind(), t.amount()));
         if (t.hasUnit()) {
-            RewardCounters.Counter c = RewardCounters.counter(t.unit());
-            b.append(" per ").append(t.per() == 1 ? c.one() : t.per() + " " + c.many());
+            b.append(" per ").append(t.per() == 1 ? TERMS.noun(t.unit(), false) : t.per() + " "
+                    + TERMS.noun(t.unit(), true));
         }
         if (t.hasMax()) {
             b.append(" (at most ").append(t.max()).append(')');
         }
         if (!t.conditions().isEmpty()) {
-            List<String> cs = new ArrayList<>();
-            for (RewardTerm.Condition c : t.conditions()) {
-                String n = RewardCounters.counter(c.counter()).words(c.value());
-                switch (c.op()) {
-                    case "=": cs.add(n); break;
-                    case ">=": cs.add("at least " + n); break;
-                    case "<=": cs.add("at most " + n); break;
-                    case ">": cs.add("more than " + n); break;
-                    default: cs.add("fewer than " + n); break;
-                }
-            }
-            b.append(" if ").append(String.join(" and ", cs));
+            b.append(" if ").append(TERMS.conditions(t));
         }
         return b.toString();
     }

@@ -8,12 +8,14 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.IntConsumer;
 
+import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.record.NotationException;
 import org.eternalsevens.record.Rejection;
 import org.eternalsevens.record.Replayer;
+import org.eternalsevens.record.TypedMoves;
 import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.Event;
 import org.eternalsevens.rules.GameState;
@@ -22,6 +24,7 @@ import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.words.EventWords;
 import org.eternalsevens.words.ReasonWords;
+import org.eternalsevens.words.Words;
 
 /**
  * One game being played: its record, the state after every move, and the undo/redo stack. Every accepted move,
@@ -184,7 +187,7 @@ public final class GameSession {
 
     private EventWords words() {
         if (words == null) {
-            words = EventWords.of(setup);
+            words = new EventWords(Words.english(Theme.called(setup::nameOf))); // "♥ Dev plays R5." (P357)
         }
         return words;
     }
@@ -243,7 +246,7 @@ public final class GameSession {
         }
         Move move;
         try {
-            move = Notation.parse(text);
+            move = TypedMoves.parse(text, setup); // a player's name for a colour (P358)
         } catch (NotationException e) {
             return new Outcome.Rejected(e.code(), e.why());
         }

@@ -45,8 +45,7 @@ public record EarnedReward(int round, Colour player, Event event, List<RewardPar
     /** An elimination (R43): the star of round 1 as it counted on the track ({@code stars}), hearts set to 0. */
     public static EarnedReward elimination(GamerElimination e, int stars) {
         List<RewardPart> parts = e.starsGained() == 0 ? List.of()
-                : List.of(new RewardPart("", 0, e.starsGained(),
-                RewardTerm.Kind.STARS.count(e.starsGained()) + " for an elimination in round 1"));
+                : List.of(RewardPart.stars(RewardPart.Source.ELIMINATION, e.starsGained()));
         return new EarnedReward(e.round(), e.who(), Event.ELIMINATION, parts, 0, stars, true, null, e);
     }
 

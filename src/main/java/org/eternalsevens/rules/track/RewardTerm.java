@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.eternalsevens.rules.basics.Quoted;
-import org.eternalsevens.rules.basics.ScoreWords;
 
 /**
  * One reward term in RULINGS R56's notation, {@code KIND N[/UNIT] [max M] [if COND]}: {@code stars 2},
@@ -15,27 +14,11 @@ import org.eternalsevens.rules.basics.ScoreWords;
 public record RewardTerm(Kind kind, int amount, int per, String unit, int max, List<Condition> conditions) {
     /** What a term gives. */
     public enum Kind {
-        HEARTS("heart", "hearts"), STARS("star", "stars");
+        HEARTS, STARS;
 
-        private final String one;
-        private final String many;
-
-        Kind(String one, String many) {
-            this.one = one;
-            this.many = many;
-        }
-
+        /** {@code hearts}, {@code stars}: as R56's notation writes the kind. */
         public String id() {
-            return many;
-        }
-
-        /** "1 heart", "6 hearts". */
-        public String count(int n) {
-            return ScoreWords.count(n, one, many);
-        }
-
-        public String one() {
-            return one;
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -12,9 +12,6 @@ import org.eternalsevens.rules.basics.Colour;
  * apply in {@link Reward#applyTo(Track)}.
  */
 public final class Rewards {
-    static final String FIRST_BONUS = "First Bonus";
-    private static final String CHOICE_CARD = "Choice card";
-
     private Rewards() {
     }
 
@@ -43,112 +40,63 @@ public final class Rewards {
         boolean own = event == RewardEvent.GO_OUT || event == RewardEvent.HARD_PASS;
         List<RewardPart> parts = new ArrayList<>();
         if (event == RewardEvent.STAR_BLOCK && ctx.caps().starBlockStars() > 0) {
-            int n = ctx.caps().starBlockStars();
-            parts.add(new RewardPart("", 0, n, RewardTerm.Kind.STARS.count(n) + " for the block"));
+            parts.add(RewardPart.stars(RewardPart.Source.BLOCK, ctx.caps().starBlockStars()));
         }
         if (ctx.firstBonus() && own) {
             List<RewardTerm> bonus = ctx.caps().firstBonus(ctx.round());
-            int h = 0;
-            int s = 0;
-            List<String> words = new ArrayList<>();
-            for (RewardTerm t : bonus) {
-                Counted c = count(t, ctx);
-                h += c.hearts();
-                s += c.stars();
-                words.add(c.words());
-            }
             if (!bonus.isEmpty()) {
-                parts.add(new RewardPart(FIRST_BONUS, h, s, String.join(" and ", words)));
+                parts.add(part(RewardPart.Source.FIRST_BONUS, null, bonus, ctx));
             }
         }
+        String board = ctx.board().title();
         for (RewardTerm t : ctx.board().rewards(event)) {
-            Counted c = count(t, ctx);
-            parts.add(new RewardPart(ctx.board().title(), c.hearts(), c.stars(), c.words()));
+            parts.add(part(RewardPart.Source.BOARD, board, List.of(t), ctx));
         }
         if (event == RewardEvent.HARD_PASS) {
             // R60: the owner's own Hard Pass also earns the any-player reward, in the same heart move
             for (RewardTerm t : ctx.board().rewards(RewardEvent.ANY_HARD_PASS)) {
-                Counted c = count(t, ctx);
-                parts.add(new RewardPart(ctx.board().title(), c.hearts(), c.stars(),
-                        c.words() + " for a Hard Pass (any player's)"));
+                parts.add(part(RewardPart.Source.ANY_HARD_PASS, board, List.of(t), ctx));
             }
         }
         if (ctx.choiceBonus() && own) {
             for (RewardTerm t : ctx.caps().choiceBonus()) {
-                Counted c = count(t, ctx);
-                parts.add(new RewardPart(CHOICE_CARD, c.hearts(), c.stars(), c.words()));
+                parts.add(part(RewardPart.Source.CHOICE_CARD, null, List.of(t), ctx));
             }
         }
         return parts;
     }
 
-    private record Counted(int hearts, int stars, String words) {
+    private static RewardPart part(RewardPart.Source source, String board, List<RewardTerm> terms,
+                                   RewardContext ctx) {
+        int hearts = 0;
+        int stars = 0;
+        List<RewardPart.TermCount> counts = new ArrayList<>(terms.size());
+        for (RewardTerm t : terms) {
+            RewardPart.TermCount c = count(t, ctx);
+            hearts += t.kind() == RewardTerm.Kind.HEARTS ? c.amount() : 0;
+            stars += t.kind() == RewardTerm.Kind.STARS ? c.amount() : 0;
+            counts.add(c);
+        }
+        return new RewardPart(source, board, hearts, stars, counts);
     }
 
-    /** One term's amount and words, with its maximum. */
-    private static Counted count(RewardTerm t, RewardContext ctx) {
-        RewardTerm.Kind kind = t.kind();
+    /** One term's amount, with its maximum, and what it counted. */
+    private static RewardPart.TermCount count(RewardTerm t, RewardContext ctx) {
+        List<Integer> have = new ArrayList<>(t.conditions().size());
+        boolean met = true;
         for (RewardTerm.Condition c : t.conditions()) {
-            int have = RewardCounters.counter(c.counter()).count().applyAsInt(ctx);
-            if (!c.holds(have)) {
-                return counted(kind, 0, kind.count(t.amount()) + " if " + conditionWords(t) + ": "
-                        + RewardCounters.counter(c.counter()).words(have) + ", so none");
-            }
+            int n = RewardCounters.counter(c.counter()).count().applyAsInt(ctx);
+            have.add(n);
+            met &= c.holds(n);
         }
-        String suffix = t.conditions().isEmpty() ? "" : " for " + conditionWords(t);
+        if (!met) {
+            return new RewardPart.TermCount(t, 0, 0, have);
+        }
         if (!t.hasUnit()) {
-            // a condition that is met says what was counted: "2 tokens, so 1 star" (P120)
-            return counted(kind, t.amount(), t.conditions().isEmpty() ? kind.count(t.amount())
-                    : countedWords(t, ctx) + ", so " + kind.count(t.amount()));
+            return new RewardPart.TermCount(t, t.amount(), 0, have);
         }
-        RewardCounters.Counter counter = RewardCounters.counter(t.unit());
-        int have = counter.count().applyAsInt(ctx);
-        int raw = t.amount() * (have / t.per());
-        int amount = t.hasMax() ? Math.min(raw, t.max()) : raw;
-        String words;
-        if (t.per() == 1) {
-            words = kind.count(t.amount()) + " × " + counter.words(have) + " = " + kind.count(raw);
-        } else {
-            words = kind.count(t.amount()) + " per " + t.per() + " " + counter.many() + ": " + counter.words(have)
-                    + " = " + kind.count(raw);
-        }
-        if (amount < raw) {
-            words += ", cut to " + amount;
-        }
-        if (t.hasMax()) {
-            words += " (the cap is " + t.max() + ")";
-        }
-        return counted(kind, amount, words + suffix);
-    }
-
-    /** "2 tokens", "1 purple card and 1 rare card": what a term's conditions counted. */
-    private static String countedWords(RewardTerm t, RewardContext ctx) {
-        List<String> out = new ArrayList<>();
-        for (RewardTerm.Condition c : t.conditions()) {
-            RewardCounters.Counter counter = RewardCounters.counter(c.counter());
-            out.add(counter.words(counter.count().applyAsInt(ctx)));
-        }
-        return String.join(" and ", out);
-    }
-
-    private static Counted counted(RewardTerm.Kind kind, int n, String words) {
-        return kind == RewardTerm.Kind.HEARTS ? new Counted(n, 0, words) : new Counted(0, n, words);
-    }
-
-    /** "0 unused discs", "at least 2 tokens", "at least 1 purple card and at least 1 rare card". */
-    private static String conditionWords(RewardTerm t) {
-        List<String> out = new ArrayList<>();
-        for (RewardTerm.Condition c : t.conditions()) {
-            RewardCounters.Counter counter = RewardCounters.counter(c.counter());
-            String n = counter.words(c.value());
-            switch (c.op()) {
-                case "=": out.add(n); break;
-                case ">=": out.add("at least " + n); break;
-                case "<=": out.add("at most " + n); break;
-                case ">": out.add("more than " + n); break;
-                default: out.add("fewer than " + n); break;
-            }
-        }
-        return String.join(" and ", out);
+        int units = RewardCounters.counter(t.unit()).count().applyAsInt(ctx);
+        int raw = t.amount() * (units / t.per());
+        return new RewardPart.TermCount(t, t.hasMax() ? Math.min(raw, t.max()) : raw, units, have);
     }
 }

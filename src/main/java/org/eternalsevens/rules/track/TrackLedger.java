@@ -17,20 +17,8 @@ public record TrackLedger(List<Entry> entries) {
 
     /** Why the track moved. */
     public enum Cause {
-        START("starting hearts"), FIRST_BONUS("First Bonus"), GO_OUT("goes out"), HARD_PASS("Hard Passes"),
-        STAR_BLOCK("takes a star block"), ANY_HARD_PASS("gains on a Hard Pass"), DRAGON_ACTION("Dragon action"),
-        BOARD_ABILITY("board ability"), ELIMINATION("is eliminated"), CORRECTION("table's correction");
-
-        private final String words;
-
-        Cause(String words) {
-            this.words = words;
-        }
-
-        /** A short name for the cause: "First Bonus", "Dragon action", "goes out". */
-        public String words() {
-            return words;
-        }
+        START, FIRST_BONUS, GO_OUT, HARD_PASS, STAR_BLOCK, ANY_HARD_PASS, DRAGON_ACTION, BOARD_ABILITY, ELIMINATION,
+        CORRECTION;
 
         public static Cause of(EarnedReward.Event e) {
             switch (e) {
@@ -67,7 +55,7 @@ public record TrackLedger(List<Entry> entries) {
         for (Colour c : t.players()) {
             if (t.hearts(c) > 0 || t.stars(c) > 0) {
                 out.add(new Entry(1, c, Cause.START, t.hearts(c), t.stars(c),
-                        Phrase.of("event.ledger.start", c.title(), t.hearts(c)), null));
+                        Phrase.of("event.ledger.start", c, t.hearts(c)), null));
             }
         }
         return new TrackLedger(out);
@@ -88,7 +76,7 @@ public record TrackLedger(List<Entry> entries) {
         int bonusHearts = 0;
         int bonusStars = 0;
         for (RewardPart p : r.parts()) {
-            if (p.source().equals(Rewards.FIRST_BONUS)) {
+            if (p.source() == RewardPart.Source.FIRST_BONUS) {
                 bonusHearts += p.hearts();
                 bonusStars += p.stars();
             }
@@ -98,7 +86,7 @@ public record TrackLedger(List<Entry> entries) {
         TrackLedger out = this;
         if (bonusHearts > 0 || bonusStars > 0) {
             out = out.with(new Entry(r.round(), r.player(), Cause.FIRST_BONUS, bonusHearts, bonusStars,
-                    Phrase.of("event.ledger.firstBonus", r.player().title()), r));
+                    Phrase.of("event.ledger.firstBonus", r.player()), r));
         }
         return out.with(new Entry(r.round(), r.player(), Cause.of(r.event()), hearts - bonusHearts,
                 stars - bonusStars, Phrase.of("event.ledger.reward", r), r));

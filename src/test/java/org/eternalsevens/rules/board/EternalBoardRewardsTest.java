@@ -3,6 +3,7 @@ package org.eternalsevens.rules.board;
 import org.eternalsevens.testkit.Said;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -272,8 +273,9 @@ class EternalBoardRewardsTest {
     void R41_R58_an_eternal_board_takes_the_first_bonus_first_and_the_choice_card_last() {
         Reward r = Rewards.earn(RewardEvent.GO_OUT,
                 new RewardContext(Colour.BLUE, board("kyubi"), 2, 2, 2, RevealedHand.EMPTY, true, true, FOUR));
-        assertThat(r.parts()).extracting(RewardPart::source).containsExactly("First Bonus", "Kyubi", "Kyubi",
-                "Choice card");
+        assertThat(r.parts()).extracting(RewardPart::source, RewardPart::board).containsExactly(
+                tuple(RewardPart.Source.FIRST_BONUS, null), tuple(RewardPart.Source.BOARD, "Kyubi"),
+                tuple(RewardPart.Source.BOARD, "Kyubi"), tuple(RewardPart.Source.CHOICE_CARD, null));
         assertThat(hs(r)).containsExactly(1 + 6 + 2, 1 + 1);
         assertThat(Said.of(r)).isEqualTo("Blue goes out: First Bonus 1 star and 1 heart; Kyubi 6 hearts; "
                 + "2 tokens, so 1 star; Choice card 1 heart × 2 unused discs = 2 hearts");

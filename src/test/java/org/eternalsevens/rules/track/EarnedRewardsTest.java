@@ -47,7 +47,8 @@ public class EarnedRewardsTest {
         EarnedReward red = r1.get(0);
         assertThat(red.player()).isEqualTo(Colour.RED);
         assertThat(red.event()).isEqualTo(EarnedReward.Event.GO_OUT);
-        assertThat(red.parts()).extracting(RewardPart::source).containsExactly("First Bonus", "Passion", "Passion");
+        assertThat(red.parts()).extracting(RewardPart::source).containsExactly(RewardPart.Source.FIRST_BONUS,
+                RewardPart.Source.BOARD, RewardPart.Source.BOARD);
         assertThat(Said.itemised(red)).isEqualTo(
                 "First Bonus 1 heart; Passion 2 stars; 2 hearts × 4 unused discs = 8 hearts (the cap is 8)");
         assertThat(red.hearts()).isEqualTo(9);

@@ -3,6 +3,7 @@ package org.eternalsevens.rules.track;
 import org.eternalsevens.testkit.Said;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.util.List;
 import java.util.Map;
@@ -51,7 +52,9 @@ class RewardsTest {
                 "Red goes out: First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
         assertThat(r.hearts()).isEqualTo(7);
         assertThat(r.stars()).isEqualTo(2);
-        assertThat(r.parts()).extracting(RewardPart::source).containsExactly("First Bonus", "Passion", "Passion");
+        assertThat(r.parts()).extracting(RewardPart::source, RewardPart::board).containsExactly(
+                tuple(RewardPart.Source.FIRST_BONUS, null), tuple(RewardPart.Source.BOARD, "Passion"),
+                tuple(RewardPart.Source.BOARD, "Passion"));
     }
 
     /** P270: the engine's sentence and the round summary's itemised reward are one text. */
@@ -164,10 +167,14 @@ class RewardsTest {
     void R41_the_first_bonus_comes_first_1_heart_in_round_1_and_1_star_and_1_heart_in_round_2() {
         Reward r1 = Rewards.earn(RewardEvent.HARD_PASS,
                 new RewardContext(Colour.BLUE, CALM, 1, 0, 0, RevealedHand.EMPTY, true, false, FOUR));
-        assertThat(r1.parts().get(0)).isEqualTo(new RewardPart("First Bonus", 1, 0, "1 heart"));
+        assertThat(r1.parts().get(0)).extracting(RewardPart::source, RewardPart::hearts, RewardPart::stars)
+                .containsExactly(RewardPart.Source.FIRST_BONUS, 1, 0);
         Reward r2 = Rewards.earn(RewardEvent.GO_OUT,
                 new RewardContext(Colour.BLUE, CALM, 2, 0, 0, RevealedHand.EMPTY, true, false, FOUR));
-        assertThat(r2.parts().get(0)).isEqualTo(new RewardPart("First Bonus", 1, 1, "1 star and 1 heart"));
+        assertThat(r2.parts().get(0)).extracting(RewardPart::source, RewardPart::hearts, RewardPart::stars)
+                .containsExactly(RewardPart.Source.FIRST_BONUS, 1, 1);
+        assertThat(r2.parts().get(0).terms()).extracting(t -> t.term().kind(), RewardPart.TermCount::amount)
+                .containsExactly(tuple(RewardTerm.Kind.STARS, 1), tuple(RewardTerm.Kind.HEARTS, 1));
         assertThat(Said.of(r2)).startsWith("Blue goes out: First Bonus 1 star and 1 heart; Calm 5 hearts");
         assertThat(r2).extracting(Reward::hearts, Reward::stars).containsExactly(6, 1);
     }
@@ -185,7 +192,8 @@ class RewardsTest {
                 new RewardContext(Colour.GREEN, HARMONY, 1, 3, 0, RevealedHand.EMPTY, false, true, FOUR));
         assertThat(r.hearts()).isEqualTo(6);
         assertThat(r.parts().get(r.parts().size() - 1))
-                .isEqualTo(new RewardPart("Choice card", 3, 0, "1 heart × 3 unused discs = 3 hearts"));
+                .extracting(RewardPart::source, RewardPart::hearts, p -> p.terms().get(0).unitCount())
+                .containsExactly(RewardPart.Source.CHOICE_CARD, 3, 3);
         assertThat(Said.of(r)).endsWith("; Choice card 1 heart × 3 unused discs = 3 hearts");
     }
 

@@ -48,7 +48,7 @@ class TrackLedgerTest {
         GameState s = expert("red", "blue", "green", "yellow");
         assertThat(causes(s, 1, Colour.RED)).containsExactly(TrackLedger.Cause.START);
         assertThat(s.gamer().ledger().hearts(Colour.RED)).isEqualTo(3);
-        assertThat(s.gamer().ledger().of(1, Colour.RED).get(0).words()).isEqualTo(Phrase.of("event.ledger.start", "Red", 3));
+        assertThat(s.gamer().ledger().of(1, Colour.RED).get(0).words()).isEqualTo(Phrase.of("event.ledger.start", Colour.RED, 3));
         addsUp(s);
         assertThat(expert("red", "blue").gamer().ledger().entries()).as("no starting hearts with two").isEmpty();
     }
