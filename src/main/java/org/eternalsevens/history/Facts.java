@@ -54,7 +54,12 @@ public final class Facts {
             return new Skipped(HistoryWords.of("skip.setup", String.join(" ", checked.problems())));
         }
         Setup setup = checked.setup();
-        Replayer.Result r = Replayer.replay(setup, record.moves());
+        GameState[] roundOne = new GameState[1]; // the state after the move that closed round 1 (R47)
+        Replayer.Result r = Replayer.replay(setup, record.moves(), (i, after, events) -> {
+            if (roundOne[0] == null && events.stream().anyMatch(e -> e instanceof GamerEvent.RoundOneOver)) {
+                roundOne[0] = after;
+            }
+        });
         if (r.rejected() != null) {
             return new Skipped(HistoryWords.of("skip.refused", r.rejected().index() + 1, r.rejected().move(),
                     r.rejected().reason()));
@@ -63,7 +68,7 @@ public final class Facts {
         if (!end.finished()) {
             return new Skipped(HistoryWords.of("skip.unfinished", record.moves().size(), end.round()));
         }
-        return new Read(facts(record, setup, r, played, file));
+        return new Read(facts(record, setup, r, roundOne[0], played, file));
     }
 
     /** The hash of a record's content: its JSON as the app writes it, so spacing and field order do not count. */
@@ -77,7 +82,8 @@ public final class Facts {
         }
     }
 
-    private static GameFacts facts(GameRecord record, Setup setup, Replayer.Result r, Instant played, String file) {
+    private static GameFacts facts(GameRecord record, Setup setup, Replayer.Result r, GameState roundOne,
+                                   Instant played, String file) {
         GameState end = r.state();
         List<GameFacts.RoundLine> lines = new ArrayList<>();
         Map<Colour, GameFacts.Left> left = new EnumMap<>(Colour.class);
@@ -91,8 +97,8 @@ public final class Facts {
                     note(e, left, boards);
                 }
             }
-            if (roundOver) { // the track as round 1 closed: replay up to this move (R47)
-                GameState after = Replayer.replay(setup, record.moves().subList(0, i + 1)).state();
+            if (roundOver) { // the track as round 1 closed (R47)
+                GameState after = roundOne;
                 close(1, after, roundPlaces(after, setup), before, left, boards, lines);
                 before = after;
                 left.clear();

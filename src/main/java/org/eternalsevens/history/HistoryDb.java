@@ -31,6 +31,7 @@ final class HistoryDb {
 
     /** A connection to the file, brought up to the schema's version. */
     static Connection open(Path file, int busyMillis) throws SQLException {
+        NativeLibrary.prepare(file.toAbsolutePath().getParent());
         SQLiteConfig config = new SQLiteConfig();
         config.setBusyTimeout(busyMillis);
         config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);

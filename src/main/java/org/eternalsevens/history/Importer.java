@@ -34,10 +34,18 @@ final class Importer {
         int entered = 0;
         int already = 0;
         List<ImportReport.Skip> skipped = new ArrayList<>();
+        Map<String, Path> kept = Records.index(records);
         for (Path file : Records.files(folder)) {
             String name = file.getFileName().toString();
             BasicFileAttributes at = Files.readAttributes(file, BasicFileAttributes.class);
-            Facts.Reading reading = read(file, at);
+            GameRecord record;
+            try {
+                record = record(file);
+            } catch (RecordException e) {
+                skipped.add(new ImportReport.Skip(name, e.getMessage().replace('\n', ' ')));
+                continue;
+            }
+            Facts.Reading reading = read(record, at, null);
             if (reading instanceof Facts.Skipped s) {
                 skipped.add(new ImportReport.Skip(name, s.reason()));
                 continue;
@@ -48,16 +56,20 @@ final class Importer {
                     already++;
                     continue;
                 }
-                Path kept = Records.keep(records, record(file), at.lastModifiedTime().toInstant());
-                BasicFileAttributes k = Files.readAttributes(kept, BasicFileAttributes.class);
+                Path copy = kept.get(Records.tail(g.hash()));
+                if (copy == null) {
+                    copy = Records.copy(records, record, g.played(), g.hash());
+                    kept.put(Records.tail(g.hash()), copy);
+                }
+                BasicFileAttributes k = Files.readAttributes(copy, BasicFileAttributes.class);
                 GameFacts inRecords = new GameFacts(g.hash(), g.played(), g.level(), g.moves(), g.seats(), g.rounds(),
-                        kept.getFileName().toString());
+                        copy.getFileName().toString());
                 if (Entering.enter(c, inRecords, k.size(), k.lastModifiedTime().toMillis())) {
                     entered++;
                 } else {
                     already++;
                 }
-            } catch (SQLException | RecordException e) {
+            } catch (SQLException e) {
                 return new ImportReport(entered, already, skipped, notEntered(e));
             }
         }
@@ -119,9 +131,15 @@ final class Importer {
 
     private static Facts.Reading read(Path file, BasicFileAttributes at) {
         try {
-            return Facts.of(record(file), at.lastModifiedTime().toInstant(), file.getFileName().toString());
+            return read(record(file), at, file.getFileName().toString());
         } catch (RecordException e) {
             return new Facts.Skipped(e.getMessage().replace('\n', ' '));
+        }
+    }
+
+    private static Facts.Reading read(GameRecord record, BasicFileAttributes at, String file) {
+        try {
+            return Facts.of(record, at.lastModifiedTime().toInstant(), file);
         } catch (RuntimeException | StackOverflowError e) {
             return new Facts.Skipped(HistoryWords.of("skip.unexpected", e.getClass().getSimpleName()));
         }
