@@ -151,8 +151,6 @@ public final class StatsCommand {
     }
 
     private static void utf8(PrintStream s, String text) {
-        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-        s.write(bytes, 0, bytes.length);
-        s.flush();
+        ReplayCommand.utf8(s, text);
     }
 }

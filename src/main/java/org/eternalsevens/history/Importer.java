@@ -31,9 +31,7 @@ final class Importer {
         if (Files.isDirectory(records) && Files.isSameFile(folder, records)) {
             return catchUp(c, records);
         }
-        int entered = 0;
-        int already = 0;
-        List<ImportReport.Skip> skipped = new ArrayList<>();
+        Tally t = new Tally();
         Map<String, Path> kept = Records.index(records);
         for (Path file : Records.files(folder)) {
             String name = file.getFileName().toString();
@@ -42,18 +40,18 @@ final class Importer {
             try {
                 record = record(file);
             } catch (RecordException e) {
-                skipped.add(new ImportReport.Skip(name, e.getMessage().replace('\n', ' ')));
+                t.skipped.add(new ImportReport.Skip(name, e.getMessage().replace('\n', ' ')));
                 continue;
             }
             Facts.Reading reading = read(record, at, null);
             if (reading instanceof Facts.Skipped s) {
-                skipped.add(new ImportReport.Skip(name, s.reason()));
+                t.skipped.add(new ImportReport.Skip(name, s.reason()));
                 continue;
             }
             GameFacts g = ((Facts.Read) reading).facts();
             try {
                 if (Entering.has(c, g.hash())) {
-                    already++;
+                    t.already++;
                     continue;
                 }
                 Path copy = kept.get(Records.tail(g.hash()));
@@ -64,25 +62,19 @@ final class Importer {
                 BasicFileAttributes k = Files.readAttributes(copy, BasicFileAttributes.class);
                 GameFacts inRecords = new GameFacts(g.hash(), g.played(), g.level(), g.moves(), g.seats(), g.rounds(),
                         copy.getFileName().toString());
-                if (Entering.enter(c, inRecords, k.size(), k.lastModifiedTime().toMillis())) {
-                    entered++;
-                } else {
-                    already++;
-                }
+                t.count(Entering.enter(c, inRecords, k.size(), k.lastModifiedTime().toMillis()));
             } catch (SQLException e) {
-                return new ImportReport(entered, already, skipped, notEntered(e));
+                return t.report(notEntered(e));
             }
         }
-        return new ImportReport(entered, already, skipped, null);
+        return t.report(null);
     }
 
     /** Enters the files of records/ not read yet, or changed since they were read. */
     static ImportReport catchUp(Connection c, Path records) throws IOException {
-        int entered = 0;
-        int already = 0;
-        List<ImportReport.Skip> skipped = new ArrayList<>();
+        Tally t = new Tally();
         if (!Files.isDirectory(records)) {
-            return new ImportReport(0, 0, skipped, null);
+            return t.report(null);
         }
         try {
             Map<String, long[]> read = sources(c);
@@ -96,18 +88,35 @@ final class Importer {
                 }
                 Facts.Reading reading = read(file, at);
                 if (reading instanceof Facts.Skipped s) {
-                    skipped.add(new ImportReport.Skip(name, s.reason()));
+                    t.skipped.add(new ImportReport.Skip(name, s.reason()));
                     Entering.skipped(c, name, at.size(), modified, s.reason());
-                } else if (Entering.enter(c, ((Facts.Read) reading).facts(), at.size(), modified)) {
-                    entered++;
                 } else {
-                    already++;
+                    t.count(Entering.enter(c, ((Facts.Read) reading).facts(), at.size(), modified));
                 }
             }
         } catch (SQLException e) {
-            return new ImportReport(entered, already, skipped, notEntered(e));
+            return t.report(notEntered(e));
         }
-        return new ImportReport(entered, already, skipped, null);
+        return t.report(null);
+    }
+
+    /** What an import has done so far. */
+    private static final class Tally {
+        int entered;
+        int already;
+        final List<ImportReport.Skip> skipped = new ArrayList<>();
+
+        void count(boolean enteredNow) {
+            if (enteredNow) {
+                entered++;
+            } else {
+                already++;
+            }
+        }
+
+        ImportReport report(String notEntered) {
+            return new ImportReport(entered, already, skipped, notEntered);
+        }
     }
 
     /** Why nothing more could be entered, in plain words (P374). */
