@@ -78,12 +78,35 @@ public final class PackageApp {
         return null;
     }
 
+    /**
+     * Copies the jar into the image without SQLite's native libraries for other systems (issue 27, P378): the driver
+     * ships 20 of them (12 MB), this image runs on one. The portable jar keeps them all.
+     */
+    static void copyForThisOs(Path jar, Path to) throws IOException {
+        String native_ = "org/sqlite/native/";
+        String mine = native_ + org.sqlite.util.OSInfo.getNativeLibFolderPathForCurrentOS() + "/";
+        try (java.util.zip.ZipInputStream in = new java.util.zip.ZipInputStream(Files.newInputStream(jar));
+             java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(to))) {
+            for (java.util.zip.ZipEntry e; (e = in.getNextEntry()) != null; ) {
+                String n = e.getName();
+                if (n.startsWith(native_) && !n.startsWith(mine) && !n.endsWith("/")) {
+                    continue;
+                }
+                java.util.zip.ZipEntry copy = new java.util.zip.ZipEntry(n);
+                copy.setTime(e.getTime());
+                out.putNextEntry(copy);
+                in.transferTo(out);
+                out.closeEntry();
+            }
+        }
+    }
+
     static void build(String version, String type) throws IOException {
         deleteTree(DIST);
         deleteTree(WORK);
         Files.createDirectories(WORK.resolve("input"));
         Files.createDirectories(DIST);
-        Files.copy(JAR, WORK.resolve("input/" + NAME + ".jar"));
+        copyForThisOs(JAR, WORK.resolve("input/" + NAME + ".jar"));
         Path icon = WORK.resolve(NAME + ".png");
         renderIcon(icon);
 

@@ -2,7 +2,10 @@ package org.eternalsevens;
 
 import org.eternalsevens.cli.ReplayCommand;
 
-/** {@code java -jar eternal-sevens.jar} opens the app; {@code replay FILE} replays a record; {@code rank} ranks. */
+/**
+ * {@code java -jar eternal-sevens.jar} opens the app; {@code replay FILE} replays a record; {@code rank} ranks;
+ * {@code stats} shows the history (issue 27).
+ */
 public final class Main {
     private Main() {
     }
@@ -32,6 +35,10 @@ public final class Main {
             return org.eternalsevens.cli.RankCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.in,
                     System.out, System.err);
         }
+        if (args[0].equals("stats")) {
+            return org.eternalsevens.cli.StatsCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length),
+                    org.eternalsevens.app.session.AppPaths.home(), System.out, System.err);
+        }
         if (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
             System.out.println(USAGE);
             return 0;
@@ -42,5 +49,7 @@ public final class Main {
 
     static final String USAGE = "Use: java -jar eternal-sevens.jar (opens the app), "
             + "or java -jar eternal-sevens.jar replay FILE (checks a game record and prints its summary), "
-            + "or java -jar eternal-sevens.jar rank red:2h4s blue:9h1s ... (resolves a final Gamer ranking).";
+            + "or java -jar eternal-sevens.jar rank red:2h4s blue:9h1s ... (resolves a final Gamer ranking), "
+            + "or java -jar eternal-sevens.jar stats [--player NAME] [--json] | --import FOLDER | --csv FILE "
+            + "(the history's statistics).";
 }

@@ -39,6 +39,8 @@ final class AppMenus {
                 .setIcon(Icons.get("new-game", 16));
         file.add(item("menu-new-same", "New game with the same players\u2026", 0, 0, () -> frame.newGame(true)));
         file.add(item("menu-open", "Open\u2026", KeyEvent.VK_O, 0, frame::open));
+        file.add(item("menu-import", "Import records\u2026", 0, 0,
+                () -> org.eternalsevens.app.session.RecordImport.choose(frame))); // issue 27
         file.addSeparator();
         file.add(item("menu-save", "Save", KeyEvent.VK_S, 0, () -> frame.files().save()));
         file.add(item("menu-save-as", "Save As\u2026", KeyEvent.VK_S, InputEvent.SHIFT_DOWN_MASK,

@@ -109,6 +109,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         table.addView(field);
         table.addView(prompt);
         table.addView(choosing);
+        table.keepFinishedGames(); // issue 27: each finished game into records/ and the history
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {

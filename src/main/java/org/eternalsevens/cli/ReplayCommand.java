@@ -55,7 +55,7 @@ public final class ReplayCommand {
     }
 
     /** Writes the text as UTF-8 bytes: a PrintStream's own charset follows the locale (POSIX would print '?'). */
-    private static void utf8(PrintStream s, String text) {
+    static void utf8(PrintStream s, String text) {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         s.write(bytes, 0, bytes.length);
         s.flush();

@@ -23,6 +23,16 @@ public final class Replayer {
     }
 
     public static Result replay(Setup setup, List<String> moves) {
+        return replay(setup, moves, (i, s, e) -> { });
+    }
+
+    /** Told of each accepted move: its index, the state after it and what it did (the history, issue 27). */
+    public interface Watch {
+        void applied(int index, GameState after, List<Event> events);
+    }
+
+    /** As {@link #replay(Setup, List)}, telling {@code watch} of each accepted move as it is replayed. */
+    public static Result replay(Setup setup, List<String> moves, Watch watch) {
         GameState state = GameState.initial(setup);
         List<List<Event>> events = new ArrayList<>(moves.size());
         for (int i = 0; i < moves.size(); i++) {
@@ -45,6 +55,7 @@ public final class Replayer {
             Outcome.Applied a = (Outcome.Applied) o;
             state = a.state();
             events.add(a.events());
+            watch.applied(i, state, a.events());
         }
         return new Result(state, events, null);
     }

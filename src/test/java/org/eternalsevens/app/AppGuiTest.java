@@ -53,6 +53,7 @@ abstract class AppGuiTest extends GuiTestBase {
 
     @AfterEach
     void restoreProperties() {
+        org.eternalsevens.app.session.FinishedGames.awaitIdle(); // a finished game is kept before the home goes
         if (oldHome == null) {
             System.clearProperty("es.home");
         } else {

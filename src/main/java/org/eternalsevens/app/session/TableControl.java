@@ -56,6 +56,14 @@ public final class TableControl implements Table {
         this.events = events;
     }
 
+    // what becomes of the record of a game that ends here: nothing, unless the window keeps it (issue 27, P374)
+    private java.util.function.Consumer<org.eternalsevens.record.GameRecord> finished = r -> { };
+
+    /** Keeps each game that ends here in records/ and the history, off the window's thread (issue 27, P374). */
+    public void keepFinishedGames() {
+        finished = r -> FinishedGames.keep(r, events::note);
+    }
+
     public void addView(View v) {
         views.add(v);
     }
@@ -215,6 +223,7 @@ public final class TableControl implements Table {
         tellRoundOver();
         if (session.state().finished()) {
             events.gameOver(session.state());
+            finished.accept(session.toRecord());
         }
         return true;
     }
@@ -260,6 +269,7 @@ public final class TableControl implements Table {
             tellRoundOver();
             if (session.state().finished()) {
                 events.gameOver(session.state());
+                finished.accept(session.toRecord());
             }
         } catch (IOException e) {
             journalFailed(e, "Nothing was redone: the autosave could not be written (" + plain(e) + ").");
