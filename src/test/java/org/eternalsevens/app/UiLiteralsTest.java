@@ -81,10 +81,6 @@ class UiLiteralsTest {
             Map.entry("gamer/GamerFlow.java", "not yet moved"),
             Map.entry("panels/EternalsPanel.java", "not yet moved"),
             Map.entry("panels/PlayerMenus.java", "not yet moved"),
-            Map.entry("pro/BoardWords.java", "not yet moved"),
-            Map.entry("pro/ChoosingView.java", "not yet moved"),
-            Map.entry("pro/ProBoardsChooser.java", "not yet moved"),
-            Map.entry("pro/ProPassChoices.java", "not yet moved"),
             Map.entry("prompt/AnswerCard.java", "not yet moved"),
             Map.entry("words/Effects.java", "not yet moved"));
 
