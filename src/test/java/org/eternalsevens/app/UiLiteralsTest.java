@@ -74,8 +74,6 @@ class UiLiteralsTest {
             Map.entry("field/SpaceMenu.java", "not yet moved"),
             Map.entry("gamer/DragonSpace.java", "not yet moved"),
             Map.entry("gamer/GamerFlow.java", "not yet moved"),
-            Map.entry("panels/EternalsPanel.java", "not yet moved"),
-            Map.entry("panels/PlayerMenus.java", "not yet moved"),
             Map.entry("prompt/AnswerCard.java", "not yet moved"),
             Map.entry("words/Effects.java", "not yet moved"));
 
