@@ -67,8 +67,6 @@ class UiLiteralsTest {
             Map.entry("prompt/PromptPanel.java", PARALLEL),
             Map.entry("App.java", "not yet moved"),
             Map.entry("AppMenus.java", "not yet moved"),
-            Map.entry("actions/CommandBox.java", "not yet moved"),
-            Map.entry("actions/ProPassPrompts.java", "not yet moved"),
             Map.entry("field/FieldView.java", "not yet moved"),
             Map.entry("field/SpaceHint.java", "not yet moved"),
             Map.entry("field/SpaceMenu.java", "not yet moved"),
