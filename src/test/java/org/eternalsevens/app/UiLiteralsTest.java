@@ -67,8 +67,6 @@ class UiLiteralsTest {
             Map.entry("prompt/PromptPanel.java", PARALLEL),
             Map.entry("App.java", "not yet moved"),
             Map.entry("AppMenus.java", "not yet moved"),
-            Map.entry("gamer/DragonSpace.java", "not yet moved"),
-            Map.entry("gamer/GamerFlow.java", "not yet moved"),
             Map.entry("prompt/AnswerCard.java", "not yet moved"),
             Map.entry("words/Effects.java", "not yet moved"));
 

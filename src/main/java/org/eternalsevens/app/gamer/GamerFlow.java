@@ -28,6 +28,7 @@ import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.ranking.Standing;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.basics.Verdict;
+import org.eternalsevens.words.Ui;
 
 /**
  * Gamer mode's steps in the window (issue 9 item 4): the Hard Pass entry, the round summary after round 1 and the
@@ -112,7 +113,7 @@ public final class GamerFlow {
     /** The results window of a Gamer game: places, groups, reasons and the track; New game and Save. */
     public static void showResults(Window owner, GameState finished, GameSession session, Runnable newGameSamePlayers,
                             Runnable save) {
-        JDialog d = new JDialog(owner, "Results", java.awt.Dialog.ModalityType.APPLICATION_MODAL);
+        JDialog d = new JDialog(owner, Ui.text("gamer.results.title"), java.awt.Dialog.ModalityType.APPLICATION_MODAL);
         d.setName("gamerResultsDialog");
         JPanel root = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow, fill]"));
         root.add(new GamerResultsPanel(places(finished), finished.gamer().track(), finished.gamer().ledger(),
