@@ -66,9 +66,7 @@ class UiLiteralsTest {
             Map.entry("panels/PlayerPanel.java", PARALLEL),
             Map.entry("prompt/PromptPanel.java", PARALLEL),
             Map.entry("App.java", "not yet moved"),
-            Map.entry("AppMenus.java", "not yet moved"),
-            Map.entry("prompt/AnswerCard.java", "not yet moved"),
-            Map.entry("words/Effects.java", "not yet moved"));
+            Map.entry("AppMenus.java", "not yet moved"));
 
     static List<String> found() throws IOException {
         List<String> found = new ArrayList<>();
