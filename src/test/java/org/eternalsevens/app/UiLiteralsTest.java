@@ -64,9 +64,7 @@ class UiLiteralsTest {
             Map.entry("gamer/TrackView.java", PARALLEL),
             Map.entry("panels/LogPanel.java", PARALLEL),
             Map.entry("panels/PlayerPanel.java", PARALLEL),
-            Map.entry("prompt/PromptPanel.java", PARALLEL),
-            Map.entry("App.java", "not yet moved"),
-            Map.entry("AppMenus.java", "not yet moved"));
+            Map.entry("prompt/PromptPanel.java", PARALLEL));
 
     static List<String> found() throws IOException {
         List<String> found = new ArrayList<>();
