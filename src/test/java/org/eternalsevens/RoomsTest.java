@@ -43,7 +43,7 @@ class RoomsTest {
         {"record", "rules words"},
         {"cli", "content record"},
         {"app.look", "rules words"},
-        {"app.words", "content"},
+        {"app.words", "content words"},
         {"app.paint", "app.look"},
         {"app.session", "app.look app.words content record"},
         {"app.diagnostics", "app.session"},
