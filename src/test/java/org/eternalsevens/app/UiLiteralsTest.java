@@ -54,7 +54,6 @@ class UiLiteralsTest {
             Map.entry("MainFrame.java", PARALLEL),
             Map.entry("dialogs/NewGameDialog.java", PARALLEL),
             Map.entry("dialogs/RankingDialog.java", PARALLEL),
-            Map.entry("actions/ActionBar.java", PARALLEL),
             Map.entry("gamer/DragonCardsView.java", PARALLEL),
             Map.entry("gamer/GamerResultsPanel.java", PARALLEL),
             Map.entry("gamer/HardPassDialog.java", PARALLEL),
