@@ -44,7 +44,7 @@ class RoomsTest {
         {"history", "content record"},
         {"cli", "content record history"},
         {"app.look", "rules words"},
-        {"app.words", "content"},
+        {"app.words", "content words"},
         {"app.paint", "app.look"},
         {"app.session", "app.look app.words content record history"},
         {"app.diagnostics", "app.session"},

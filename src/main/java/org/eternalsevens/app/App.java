@@ -25,6 +25,7 @@ import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.words.Ui;
 
 /**
  * The Swing app's entry point: the theme first, then the game window. An unfinished game in the autosave is
@@ -57,17 +58,17 @@ public final class App {
      * (DISPLAY names a display that is not there: the window system says so with an AWTError, P247).
      */
     static String noDisplay() {
-        String use = " To check a record without one: java -jar eternal-sevens.jar replay FILE";
+        String use = Ui.text("app.noDisplay.use");
         if (GraphicsEnvironment.isHeadless()) {
-            return "The app needs a display." + use;
+            return Ui.text("app.noDisplay", use);
         }
         try {
             GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice();
             return null;
         } catch (java.awt.AWTError | java.awt.HeadlessException | UnsatisfiedLinkError | InternalError e) {
             String display = System.getenv("DISPLAY");
-            return "The app needs a display, and " + (display == null || display.isBlank() ? "none can be reached."
-                    : "the display \"" + display + "\" cannot be reached.") + use;
+            return display == null || display.isBlank() ? Ui.text("app.noDisplay.none", use)
+                    : Ui.text("app.noDisplay.unreachable", display, use);
         }
     }
 
@@ -76,8 +77,8 @@ public final class App {
         try {
             content = pending.join();
         } catch (RuntimeException e) {
-            Dialogs.error(null, "Eternal Sevens cannot start", "The game content in profiles/ could not be read: "
-                    + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+            Dialogs.error(null, Ui.text("app.noContent.title"), Ui.text("app.noContent.text",
+                    (e.getCause() != null ? e.getCause().getMessage() : e.getMessage())));
             System.exit(2);
             return;
         }
@@ -138,7 +139,7 @@ public final class App {
      */
     static void firstGameInBackground(MainFrame frame, GameContent content, boolean resume) {
         Autosave.claim(frame, !resume);
-        Loading.run(frame, "Reading the autosave", p -> Autosave.look(content, p),
+        Loading.run(frame, Ui.text("app.readingAutosave"), p -> Autosave.look(content, p),
                 look -> firstGame(frame, content, resume, look, true), Autosave.TOO_LARGE);
     }
 
@@ -152,14 +153,14 @@ public final class App {
     private static void firstGame(MainFrame frame, GameContent content, boolean resumeWithoutAsking,
                                   Autosave.Look look, boolean background) {
         Autosave.Found found = Autosave.show(frame, look);
-        if (found != null && (resumeWithoutAsking || Autosave.readOnly() || Dialogs.ask(frame, "Resume the game?",
-                "An unfinished game was found: " + found.description() + ". Resume it where it was?"))) {
+        if (found != null && (resumeWithoutAsking || Autosave.readOnly() || Dialogs.ask(frame,
+                Ui.text("app.resume.title"), Ui.text("app.resume.text", found.description())))) {
             java.util.function.Consumer<Autosave.Reopened> play = r -> {
                 frame.play(Autosave.resumed(frame, frame.files(), found, r));
                 frame.roundSummaryAgain(); // killed while round 1's summary showed (P250)
             };
             if (background) {
-                Loading.run(frame, "Resuming the game", p -> Autosave.reopen(found), play, Autosave.TOO_LARGE);
+                Loading.run(frame, Ui.text("app.resuming"), p -> Autosave.reopen(found), play, Autosave.TOO_LARGE);
             } else {
                 play.accept(Autosave.reopen(found));
             }

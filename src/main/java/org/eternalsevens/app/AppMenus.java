@@ -17,6 +17,7 @@ import org.eternalsevens.app.dialogs.RankingDialog;
 import org.eternalsevens.app.look.Icons;
 import org.eternalsevens.app.look.QuickMenuItem;
 import org.eternalsevens.app.session.TableControl;
+import org.eternalsevens.words.Ui;
 
 /**
  * The menus and their keys: New, Open, Save, Save As, Preferences, Quit; Undo (Ctrl+Z), Redo (Ctrl+Shift+Z,
@@ -34,25 +35,27 @@ final class AppMenus {
 
     JMenuBar build() {
         JMenuBar bar = new JMenuBar();
-        JMenu file = menu("File", KeyEvent.VK_F);
-        file.add(item("menu-new", "New game\u2026", KeyEvent.VK_N, 0, () -> frame.newGame(false)))
+        JMenu file = menu(Ui.text("menu.file"), Ui.mnemonic("menu.file"));
+        file.add(item("menu-new", Ui.text("menu.file.new"), KeyEvent.VK_N, 0, () -> frame.newGame(false)))
                 .setIcon(Icons.get("new-game", 16));
-        file.add(item("menu-new-same", "New game with the same players\u2026", 0, 0, () -> frame.newGame(true)));
-        file.add(item("menu-open", "Open\u2026", KeyEvent.VK_O, 0, frame::open));
-        file.add(item("menu-import", "Import records\u2026", 0, 0,
+        file.add(item("menu-new-same", Ui.text("menu.file.newSame"), 0, 0, () -> frame.newGame(true)));
+        file.add(item("menu-open", Ui.text("menu.file.open"), KeyEvent.VK_O, 0, frame::open));
+        file.add(item("menu-import", Ui.text("menu.file.import"), 0, 0,
                 () -> org.eternalsevens.app.session.RecordImport.choose(frame))); // issue 27
         file.addSeparator();
-        file.add(item("menu-save", "Save", KeyEvent.VK_S, 0, () -> frame.files().save()));
-        file.add(item("menu-save-as", "Save As\u2026", KeyEvent.VK_S, InputEvent.SHIFT_DOWN_MASK,
+        file.add(item("menu-save", Ui.text("menu.file.save"), KeyEvent.VK_S, 0, () -> frame.files().save()));
+        file.add(item("menu-save-as", Ui.text("menu.file.saveAs"), KeyEvent.VK_S, InputEvent.SHIFT_DOWN_MASK,
                 () -> frame.files().saveAs()));
         file.addSeparator();
-        file.add(item("menu-preferences", "Preferences\u2026", KeyEvent.VK_COMMA, 0, frame::showPreferences));
+        file.add(item("menu-preferences", Ui.text("menu.file.preferences"), KeyEvent.VK_COMMA, 0,
+                frame::showPreferences));
         file.addSeparator();
-        file.add(item("menu-quit", "Quit", KeyEvent.VK_Q, 0, frame::quit));
-        JMenu edit = menu("Edit", KeyEvent.VK_E);
-        JMenuItem undo = edit.add(item("menu-undo", "Undo", KeyEvent.VK_Z, 0, table::undo));
+        file.add(item("menu-quit", Ui.text("menu.file.quit"), KeyEvent.VK_Q, 0, frame::quit));
+        JMenu edit = menu(Ui.text("menu.edit"), Ui.mnemonic("menu.edit"));
+        JMenuItem undo = edit.add(item("menu-undo", Ui.text("menu.edit.undo"), KeyEvent.VK_Z, 0, table::undo));
         undo.setIcon(Icons.get("undo", 16));
-        JMenuItem redo = edit.add(item("menu-redo", "Redo", KeyEvent.VK_Z, InputEvent.SHIFT_DOWN_MASK, table::redo));
+        JMenuItem redo = edit.add(item("menu-redo", Ui.text("menu.edit.redo"), KeyEvent.VK_Z, InputEvent.SHIFT_DOWN_MASK,
+                table::redo));
         redo.setIcon(Icons.get("redo", 16));
         // the items name the move they take back or put back, worked out when the menu opens
         edit.addMenuListener(new javax.swing.event.MenuListener() {
@@ -69,19 +72,19 @@ final class AppMenus {
             public void menuCanceled(javax.swing.event.MenuEvent e) {
             }
         });
-        JMenu game = menu("Game", KeyEvent.VK_G);
-        game.add(item("menu-back", "Back to the game", 0, 0, table::backToGame));
-        game.add(item("menu-results", "Show the results", 0, 0, () -> {
+        JMenu game = menu(Ui.text("menu.game"), Ui.mnemonic("menu.game"));
+        game.add(item("menu-back", Ui.text("menu.game.back"), 0, 0, table::backToGame));
+        game.add(item("menu-results", Ui.text("menu.game.results"), 0, 0, () -> {
             if (table.session() != null && table.session().state().finished()) {
                 frame.showResults(table.session().state());
             } else {
-                table.tell("The game is not over yet.");
+                table.tell(Ui.text("menu.game.results.notOver"));
             }
         }));
-        game.add(item("menu-rank", "Resolve a final ranking\u2026", 0, 0,
+        game.add(item("menu-rank", Ui.text("menu.game.rank"), 0, 0,
                 () -> RankingDialog.show(frame, org.eternalsevens.content.ContentLoader.defaults().gamer())));
-        JMenu help = menu("Help", KeyEvent.VK_H);
-        JMenuItem keys = item("menu-help", "Notation and keys\u2026", 0, 0, () -> HelpDialog.show(frame));
+        JMenu help = menu(Ui.text("menu.help"), Ui.mnemonic("menu.help"));
+        JMenuItem keys = item("menu-help", Ui.text("menu.help.keys"), 0, 0, () -> HelpDialog.show(frame));
         keys.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0));
         help.add(keys);
         bar.add(file);
@@ -103,10 +106,10 @@ final class AppMenus {
     static void name(JMenuItem undo, JMenuItem redo, TableControl table) {
         String u = table.undoWords();
         String r = table.redoWords();
-        undo.setText(u == null ? "Undo" : "Undo: " + u);
-        undo.setToolTipText(u == null ? "There is nothing to undo." : "Takes back: " + u + ".");
-        redo.setText(r == null ? "Redo" : "Redo: " + r);
-        redo.setToolTipText(r == null ? "There is nothing to redo." : "Puts back: " + r + ".");
+        undo.setText(u == null ? Ui.text("menu.edit.undo") : Ui.text("menu.edit.undo.move", u));
+        undo.setToolTipText(u == null ? Ui.text("session.table.nothingToUndo") : Ui.text("menu.edit.undo.tip", u));
+        redo.setText(r == null ? Ui.text("menu.edit.redo") : Ui.text("menu.edit.redo.move", r));
+        redo.setToolTipText(r == null ? Ui.text("session.table.nothingToRedo") : Ui.text("menu.edit.redo.tip", r));
     }
 
     private static JMenu menu(String name, int mnemonic) {

@@ -48,6 +48,11 @@ public final class Words {
         return new Words(ResourceBundle.getBundle(BUNDLE, Locale.ROOT), names);
     }
 
+    /** Another bundle of this package (the app's own words, {@link Ui}), filled in the same way; colours by title. */
+    static Words bundle(String name) {
+        return new Words(ResourceBundle.getBundle("org.eternalsevens.words." + name, Locale.ROOT), Colour::title);
+    }
+
     /** The sentence for {@code key} with its arguments. A key the bundle lacks is a programming error. */
     public String sentence(String key, List<?> args) {
         String pattern;

@@ -21,7 +21,6 @@ import org.eternalsevens.app.paint.KeptButton;
 import org.eternalsevens.app.pro.ProPassChoices;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
-import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
@@ -33,6 +32,7 @@ import org.eternalsevens.rules.basics.Pending;
 import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.words.InstructionWords;
 import org.eternalsevens.words.Words;
+import org.eternalsevens.words.Ui;
 
 /**
  * The buttons of the player to move: a pass on each board icon (and the shared icons with two players), End
@@ -45,10 +45,10 @@ public final class ActionBar extends JPanel implements TableControl.View {
     private final JLabel who = new JLabel();
     // the pass buttons and the turn's buttons in one flow that wraps: a long name never pushes them out of sight
     private final JPanel passes = new JPanel(new FlowWrap(6, 2));
-    private final JButton end = new KeptButton("End turn");
-    private final JButton eliminate = new KeptButton("Declare elimination");
-    private final JButton acquire = new KeptButton("Acquire\u2026");
-    private final JButton hardPass = new KeptButton("Hard Pass\u2026"); // Gamer mode (R42)
+    private final JButton end = new KeptButton(Ui.text("actions.bar.end"));
+    private final JButton eliminate = new KeptButton(Ui.text("actions.bar.eliminate"));
+    private final JButton acquire = new KeptButton(Ui.text("actions.bar.acquire"));
+    private final JButton hardPass = new KeptButton(Ui.text("actions.bar.hardPass")); // Gamer mode (R42)
     private Runnable onHardPass = () -> { };
 
     public ActionBar(Table table, FieldView field) {
@@ -175,7 +175,7 @@ public final class ActionBar extends JPanel implements TableControl.View {
         // after the end there is nothing to press here, and the top line says the game is over (defect 11)
         setVisible(s != null && !s.finished());
         if (!on) {
-            who.setText(s != null && !table.live() ? "Looking back: no move can be entered here." : "");
+            who.setText(s != null && !table.live() ? Ui.text("actions.bar.lookingBack") : "");
             who.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
             showSlots(0);
             shared.setVisible(false);
@@ -186,8 +186,8 @@ public final class ActionBar extends JPanel implements TableControl.View {
             hardPass.setVisible(s != null && s.gamer() != null);
             return;
         }
-        who.setText(Theme.symbol(actor) + " " + (s.pending() == Pending.CHOOSE
-                ? s.setup().nameOf(actor) + " chooses an Eternal board above" : buttonsLine(s, actor)));
+        who.setText(s.pending() == Pending.CHOOSE ? Ui.text("actions.bar.choosing", Theme.symbol(actor),
+                s.setup().nameOf(actor)) : Theme.symbol(actor) + " " + buttonsLine(s, actor));
         who.setToolTipText(who.getText());
         who.setForeground(Theme.colour(actor));
         List<PassIcon> icons = s.icons(actor);
@@ -206,12 +206,12 @@ public final class ActionBar extends JPanel implements TableControl.View {
         enable(eliminate, new Move.Eliminate(actor));
         acquire.setVisible(s.setup().twoPlayers());
         enable(acquire, new Move.Acquire(actor, null));
-        text(acquire, "Acquire (" + Counted.of(s.supply().faceUp(), "face-up card") + ")\u2026");
+        text(acquire, Ui.text("actions.bar.acquire.count", s.supply().faceUp()));
         hardPass.setVisible(s.gamer() != null);
         if (s.gamer() != null) { // enabled only when the engine allows it; hover says why not (R42)
             Verdict v = GamerFlow.mayHardPass(table);
             hardPass.setEnabled(v.ok());
-            hardPass.setToolTipText(v.ok() ? "Hard Pass: enter the revealed hand" : table.why(v));
+            hardPass.setToolTipText(v.ok() ? Ui.text("actions.bar.hardPass.tip") : table.why(v));
         }
     }
 
@@ -336,7 +336,7 @@ public final class ActionBar extends JPanel implements TableControl.View {
                 left++;
             }
         }
-        text(shared, "shared icon (" + left + " left)");
+        text(shared, Ui.text("actions.bar.shared", left));
         enable(shared, Move.Pass.of(actor, PassAction.SHARED));
         if (shared.isEnabled()) {
             shared.setToolTipText(PassRules.of(PassAction.SHARED).hint());
@@ -346,16 +346,15 @@ public final class ActionBar extends JPanel implements TableControl.View {
     private void pass(JButton b, GameState s, Colour actor, int index, PassIcon icon, List<Move.Pass> ok) {
         switch (icon.action()) {
             case MUSTPLAY:
-                field.startPlacing(s.setup().nameOf(actor) + " passes on " + icon.label()
-                        + ": click an empty space for the Must Play token (Esc cancels).",
+                field.startPlacing(Ui.text("actions.bar.mustPlay", s.setup().nameOf(actor), icon.label()),
                         sp -> PassMoves.onSpace(s, actor, index, sp));
                 break;
             case BLOCK:
                 JPopupMenu rows = new JPopupMenu();
                 rows.setName("block-menu");
                 for (Move.Pass m : ok) {
-                    JMenuItem item = new JMenuItem("Move the " + m.row().id() + " star block (on "
-                            + s.field().blockSpace(m.row()) + ")");
+                    JMenuItem item = new JMenuItem(Ui.text("actions.bar.block", m.row().id(),
+                            s.field().blockSpace(m.row())));
                     item.setName("block-" + m.row().id());
                     item.addActionListener(a -> table.send(m));
                     rows.add(item);
@@ -363,7 +362,8 @@ public final class ActionBar extends JPanel implements TableControl.View {
                 rows.show(b, 0, b.getHeight());
                 break;
             case MUSTPLAY2: // R69: two spaces, one click each (one when only one token or space is left)
-                ProPassPrompts.mustPlayTwo(field, s.setup().nameOf(actor) + " passes on " + icon.label(),
+                ProPassPrompts.mustPlayTwo(field,
+                        Ui.text("actions.bar.passesOn", s.setup().nameOf(actor), icon.label()),
                         argsOf(ok, PassArgs.TwoSpaces.class), a -> sendWith(ok, a));
                 break;
             case TAKE: // R66: a face-down card, a rare card, or a face-up card named
@@ -382,7 +382,8 @@ public final class ActionBar extends JPanel implements TableControl.View {
                 JPopupMenu kinds = new JPopupMenu();
                 kinds.setName("discard-menu");
                 for (Move.Pass m : ok) {
-                    JMenuItem item = new JMenuItem(m.rare() ? "Discard a rare card" : "Discard a card face down");
+                    JMenuItem item = new JMenuItem(m.rare() ? Ui.text("actions.bar.discard.rare")
+                            : Ui.text("actions.bar.discard.card"));
                     item.setName(m.rare() ? "discard-rare" : "discard-card");
                     item.addActionListener(a -> table.send(m));
                     kinds.add(item);

@@ -9,6 +9,7 @@ import net.miginfocom.swing.MigLayout;
 import org.eternalsevens.app.look.Html;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.session.TableControl;
+import org.eternalsevens.words.Ui;
 
 /**
  * Typing moves in the record notation ("red: play R5"). Enter sends the move; a refused move shows the engine's
@@ -25,8 +26,8 @@ public final class CommandBox extends JPanel implements TableControl.View {
         text.setName("command");
         error.setName("command-error");
         error.setForeground(Theme.refusal());
-        text.putClientProperty("JTextField.placeholderText", "Type a move, e.g. red: play R5");
-        text.setToolTipText("A move in record notation: red: play R5, blue: pass discard, green: reveal phoenix ...");
+        text.putClientProperty("JTextField.placeholderText", Ui.text("actions.command.placeholder"));
+        text.setToolTipText(Ui.text("actions.command.tip"));
         text.addActionListener(e -> {
             String typed = text.getText().trim();
             if (typed.isEmpty()) {
@@ -42,7 +43,7 @@ public final class CommandBox extends JPanel implements TableControl.View {
             }
         });
         this.table = table;
-        JLabel label = new JLabel("Type a move:");
+        JLabel label = new JLabel(Ui.text("actions.command.label"));
         add(label);
         add(text);
         add(error, "wmin 100");

@@ -13,6 +13,7 @@ import org.eternalsevens.app.field.FieldView;
 import org.eternalsevens.app.pro.ProPassChoices;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.words.Ui;
 
 /**
  * The clicks of the Pro pass icons (issue 11 item 4), given the arguments of the legal passes on one icon: a menu
@@ -48,7 +49,7 @@ final class ProPassPrompts {
     static void mustPlayTwo(FieldView field, String who, List<PassArgs.TwoSpaces> options,
                             Consumer<PassArgs.TwoSpaces> pick) {
         Set<Space> firsts = ProPassChoices.firstSpaces(options);
-        field.startPlacing(who + ": click a space for the first Must Play token (Esc cancels).", null,
+        field.startPlacing(Ui.text("actions.mustPlayTwo.first", who), null,
                 firsts::contains, first -> {
                     PassArgs.TwoSpaces one = ProPassChoices.single(options, first);
                     if (one != null) {
@@ -56,8 +57,7 @@ final class ProPassPrompts {
                         return;
                     }
                     Set<Space> seconds = ProPassChoices.secondSpaces(options, first);
-                    field.startPlacing(who + ": the first token goes on " + first + "; click a space for the second "
-                            + "(Esc cancels).", null, seconds::contains,
+                    field.startPlacing(Ui.text("actions.mustPlayTwo.second", who, first), null, seconds::contains,
                             second -> pick.accept(ProPassChoices.pair(options, first, second)));
                 });
     }

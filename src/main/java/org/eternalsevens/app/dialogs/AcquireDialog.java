@@ -15,8 +15,8 @@ import org.eternalsevens.app.look.Dialogs;
 import org.eternalsevens.app.look.HeadingLabel;
 import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.app.look.Theme;
-import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.words.Ui;
 
 /**
  * Acquire (two players): the card taken, as buttons. The app counts the face-up cards but does not know which
@@ -26,13 +26,13 @@ public final class AcquireDialog extends JDialog {
     private String chosen; // null: cancelled; "": no card named
 
     public AcquireDialog(Window owner, String who, int faceUp) {
-        super(owner, "Acquire", ModalityType.APPLICATION_MODAL);
+        super(owner, Ui.text("dialog.acquire.title"), ModalityType.APPLICATION_MODAL);
         setName("acquire-dialog");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         JPanel outer = new JPanel(new MigLayout("insets dialog, gap 4, wrap 1", "[fill]"));
         JLabel q = new HeadingLabel(1);
-        q.setText(Dialogs.wrap("Which face-up card does " + who + " take? ("
-                + Counted.of(faceUp, "face-up card") + ")"));
+        q.setText(Dialogs.wrap(Ui.text("dialog.acquire.question", who,
+                faceUp)));
         outer.add(q, "gapbottom para");
         // one line a colour, narrow buttons: at 250% it still fits a 1366×768 screen
         JPanel root = new JPanel(new MigLayout("insets 0, gap 4, wrap 11", "[right][sg c]"));
@@ -42,17 +42,18 @@ public final class AcquireDialog extends JDialog {
             l.setForeground(Theme.colour(row));
             root.add(l);
             for (int n = 1; n <= 10; n++) {
-                root.add(card(String.valueOf(row.letter()) + n, row.id() + " " + n), "sg c, growx");
+                root.add(card(String.valueOf(row.letter()) + n, Ui.text("dialog.acquire.card", row.id(), n)),
+                        "sg c, growx");
             }
         }
-        JButton purple = card("P", "a purple card");
-        purple.setText("P (purple)");
+        JButton purple = card("P", Ui.text("dialog.acquire.purple.tip"));
+        purple.setText(Ui.text("dialog.acquire.purple"));
         root.add(purple, "skip, span 3, growx, gaptop para");
-        JButton none = new JButton("No card named");
+        JButton none = new JButton(Ui.text("dialog.acquire.none"));
         none.setName("acquire-none");
         none.addActionListener(e -> choose(""));
         root.add(none, "span 4, growx");
-        JButton cancel = new JButton("Cancel");
+        JButton cancel = new JButton(Ui.text("dialog.cancel"));
         cancel.setName("cancel");
         cancel.addActionListener(e -> dispose());
         root.add(cancel, "span 3, growx 0, right, gaptop para"); // on the same line: it fits a short screen

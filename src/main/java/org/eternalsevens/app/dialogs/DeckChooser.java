@@ -19,6 +19,7 @@ import org.eternalsevens.rules.basics.InstantEternal;
 import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.setup.LevelRules;
 import org.eternalsevens.app.look.TextWrap;
+import org.eternalsevens.words.Ui;
 
 /**
  * Picks the instant and continuous eternals for a level: the defaults, or any selection of the eternals the
@@ -28,7 +29,7 @@ import org.eternalsevens.app.look.TextWrap;
 public final class DeckChooser extends JPanel {
     private final GameContent content;
     private final Runnable onChange;
-    private final JCheckBox useDefaults = new JCheckBox("Use the default decks");
+    private final JCheckBox useDefaults = new JCheckBox(Ui.text("dialog.decks.defaults"));
     private final Map<InstantEternal, JCheckBox> instant = new EnumMap<>(InstantEternal.class);
     private final Map<ContinuousEternal, JCheckBox> continuous = new EnumMap<>(ContinuousEternal.class);
     private final JLabel instantCount = new JLabel();
@@ -43,7 +44,7 @@ public final class DeckChooser extends JPanel {
         this.content = content;
         this.onChange = onChange;
         useDefaults.setName("decks.defaults");
-        useDefaults.setToolTipText("The rulebook's decks for this level and number of players");
+        useDefaults.setToolTipText(Ui.text("dialog.decks.defaults.tip"));
         useDefaults.addActionListener(e -> {
             if (useDefaults.isSelected()) {
                 tickDefaults();
@@ -117,12 +118,13 @@ public final class DeckChooser extends JPanel {
         removeAll();
         LevelRules rules = rules();
         add(useDefaults, "span 2");
-        add(heading("Instant eternals", "revealed by a 2 or 9"), "span 2, split 2");
+        add(heading(Ui.text("dialog.decks.instant"), Ui.text("dialog.decks.instant.note")), "span 2, split 2");
         add(instantCount, "gapleft push");
         for (InstantEternal e : rules.instantAllowed()) {
             addRow(instant.get(e), Effects.of(e));
         }
-        add(heading("Continuous eternals", "revealed by an eternal pass"), "span 2, split 2, gaptop para");
+        add(heading(Ui.text("dialog.decks.continuous"), Ui.text("dialog.decks.continuous.note")),
+                "span 2, split 2, gaptop para");
         add(continuousCount, "gapleft push");
         for (ContinuousEternal e : rules.continuousAllowed()) {
             addRow(continuous.get(e), Effects.of(e));
@@ -178,7 +180,7 @@ public final class DeckChooser extends JPanel {
     }
 
     private static String count(int n, int min, int max) {
-        return n + " chosen, " + (min == max ? "exactly " + min : min + " to " + max) + " allowed";
+        return min == max ? Ui.text("dialog.decks.count.exactly", n, min) : Ui.text("dialog.decks.count", n, min, max);
     }
 
     private LevelRules rules() {

@@ -19,6 +19,7 @@ import net.miginfocom.swing.MigLayout;
 import org.eternalsevens.app.look.Dialogs;
 import org.eternalsevens.app.look.Html;
 import org.eternalsevens.app.look.ScreenFit;
+import org.eternalsevens.words.Ui;
 
 /**
  * Help › Notation and keys: the README's two tables ("Entering what happens at the table" and "Keys"), read from
@@ -26,7 +27,7 @@ import org.eternalsevens.app.look.ScreenFit;
  */
 public final class HelpDialog extends JDialog {
     public HelpDialog(Window owner) {
-        super(owner, "Notation and keys", ModalityType.MODELESS);
+        super(owner, Ui.text("dialog.help.title"), ModalityType.MODELESS);
         setName("help");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         JEditorPane text = new JEditorPane("text/html", html(source()));
@@ -37,7 +38,7 @@ public final class HelpDialog extends JDialog {
         text.setCaretPosition(0);
         JScrollPane scroll = new JScrollPane(text);
         scroll.setPreferredSize(new java.awt.Dimension(UIScale.scale(900), UIScale.scale(620)));
-        JButton close = new JButton("Close");
+        JButton close = new JButton(Ui.text("dialog.close"));
         close.setName("close");
         close.addActionListener(e -> dispose());
         JPanel root = new JPanel(new MigLayout("insets dialog, wrap 1, fill", "[grow,fill]", "[grow,fill][]"));
@@ -57,7 +58,7 @@ public final class HelpDialog extends JDialog {
     public static String source() {
         try (InputStream in = HelpDialog.class.getResourceAsStream("help.md")) {
             if (in == null) {
-                return "### Help\nThe help text is missing from the app: see README.md.";
+                return Ui.text("dialog.help.missing");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

@@ -34,6 +34,7 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.setup.LevelRules;
+import org.eternalsevens.words.Ui;
 
 /**
  * The seats of the new-game dialog, clockwise: each player's colour, name and (at Standard) board, who
@@ -183,14 +184,14 @@ public final class NewGameSeats extends JPanel {
     private void rebuild() {
         removeAll();
         boolean standard = level == Level.STANDARD;
-        add(small("Seat"));
-        add(small("Colour"));
-        add(small("Name"));
-        JLabel boardHeading = small("Board");
+        add(small(Ui.text("dialog.seats.seat")));
+        add(small(Ui.text("dialog.seats.colour")));
+        add(small(Ui.text("dialog.seats.name")));
+        JLabel boardHeading = small(Ui.text("dialog.seats.board"));
         boardHeading.setVisible(standard);
         add(boardHeading);
-        add(small("Starts"));
-        add(small("Order"), "wrap");
+        add(small(Ui.text("dialog.seats.starts")));
+        add(small(Ui.text("dialog.seats.order")), "wrap");
         ButtonGroup group = new ButtonGroup();
         for (int i = 0; i < count; i++) {
             addRow(i, group, standard);
@@ -223,7 +224,7 @@ public final class NewGameSeats extends JPanel {
             }
         });
         board.setSelectedItem(boardOf(seat.colour));
-        board.setToolTipText("The pass icons of " + seat.colour.title() + "'s board: see the profile");
+        board.setToolTipText(Ui.text("dialog.seats.board.tip", seat.colour.title()));
         board.addActionListener(e -> {
             boards.put(seat.colour, (String) board.getSelectedItem());
             onChange.run();
@@ -232,13 +233,13 @@ public final class NewGameSeats extends JPanel {
         add(board);
         JRadioButton first = new JRadioButton();
         first.setName(id + ".start");
-        first.setToolTipText("This player takes the first turn");
+        first.setToolTipText(Ui.text("dialog.seats.starts.tip"));
         first.setSelected(seat.colour == start);
         first.addActionListener(e -> start(seat.colour));
         group.add(first);
         add(first);
-        add(arrow(id + ".up", "arrow-up", "Move one seat earlier", i > 0, () -> swap(i, i - 1)), "split 2");
-        add(arrow(id + ".down", "arrow-down", "Move one seat later", i < count - 1, () -> swap(i, i + 1)),
+        add(arrow(id + ".up", "arrow-up", Ui.text("dialog.seats.up"), i > 0, () -> swap(i, i - 1)), "split 2");
+        add(arrow(id + ".down", "arrow-down", Ui.text("dialog.seats.down"), i < count - 1, () -> swap(i, i + 1)),
                 "wrap");
     }
 

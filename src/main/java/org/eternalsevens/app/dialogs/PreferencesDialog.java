@@ -24,6 +24,7 @@ import org.eternalsevens.app.look.Icons;
 import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.session.Settings;
+import org.eternalsevens.words.Ui;
 
 /**
  * Light or dark, and the scale from 100% to 250%. Both apply live to every open window (FlatLaf's zoom) and
@@ -31,18 +32,18 @@ import org.eternalsevens.app.session.Settings;
  */
 public final class PreferencesDialog extends JDialog {
     private final Settings prefs;
-    private final JToggleButton light = new JToggleButton("Light", Icons.get("sun", 16));
-    private final JToggleButton dark = new JToggleButton("Dark", Icons.get("moon", 16));
+    private final JToggleButton light = new JToggleButton(Ui.text("dialog.preferences.light"), Icons.get("sun", 16));
+    private final JToggleButton dark = new JToggleButton(Ui.text("dialog.preferences.dark"), Icons.get("moon", 16));
     private final JSlider scale = new JSlider(Theme.MIN_SCALE, Theme.MAX_SCALE);
     private final JLabel scaleValue = new JLabel();
     private final JLabel note = new JLabel(" ");
 
     public PreferencesDialog(Window owner, Settings prefs) {
-        super(owner, "Preferences", ModalityType.APPLICATION_MODAL);
+        super(owner, Ui.text("dialog.preferences.title"), ModalityType.APPLICATION_MODAL);
         this.prefs = prefs;
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         JPanel root = new JPanel(new MigLayout("insets dialog, wrap 2", "[right][grow,fill]"));
-        root.add(heading("Theme"));
+        root.add(heading(Ui.text("dialog.preferences.theme")));
         ButtonGroup group = new ButtonGroup();
         group.add(light);
         group.add(dark);
@@ -55,7 +56,7 @@ public final class PreferencesDialog extends JDialog {
         themes.add(light, "sg theme");
         themes.add(dark, "sg theme");
         root.add(themes, "growx 0");
-        root.add(heading("Scale"));
+        root.add(heading(Ui.text("dialog.preferences.scale")));
         scale.setName("scale");
         scale.setMajorTickSpacing(50);
         scale.setMinorTickSpacing(25);
@@ -81,13 +82,12 @@ public final class PreferencesDialog extends JDialog {
         });
         root.add(scale, "split 2, wmin 240lp");
         root.add(scaleValue, "growx 0, wmin 48lp");
-        JLabel hint = new JLabel("<html>Applies at once to every window: text, buttons and icons grow;<br>"
-                + "the cards stay as large as the window allows.</html>");
+        JLabel hint = new JLabel(Ui.text("dialog.preferences.scale.hint"));
         hint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         root.add(hint, "skip");
         note.setName("note");
         root.add(note, "skip");
-        JButton close = new JButton("Close");
+        JButton close = new JButton(Ui.text("dialog.close"));
         close.setName("close");
         close.addActionListener(e -> dispose());
         root.add(close, "span 2, tag ok, gaptop para");
@@ -127,8 +127,7 @@ public final class PreferencesDialog extends JDialog {
             prefs.save();
             note.setText(" ");
         } catch (IOException | RuntimeException e) {
-            note.setText("The setting applies now but could not be kept for next time: " + prefs.file()
-                    + " cannot be written.");
+            note.setText(Ui.text("dialog.preferences.notKept", prefs.file()));
         }
     }
 }

@@ -19,6 +19,7 @@ import org.eternalsevens.rules.CasualPlace;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.words.RankWords;
+import org.eternalsevens.words.Ui;
 
 /**
  * The end of a Casual game: each place with its player and the engine's reason for it. From here,
@@ -30,10 +31,10 @@ public final class ResultsDialog extends JDialog {
     }
 
     public ResultsDialog(Window owner, GameState finished, Runnable newGameSamePlayers, Runnable save) {
-        super(owner, "Results", ModalityType.APPLICATION_MODAL);
+        super(owner, Ui.text("gamer.results.title"), ModalityType.APPLICATION_MODAL);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         JPanel root = new JPanel(new MigLayout("insets dialog, wrap 4", "[right]16lp[]8lp[]24lp[grow]"));
-        JLabel title = new JLabel("The game is over");
+        JLabel title = new JLabel(Ui.text("dialog.results.over"));
         title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h2");
         root.add(title, "span 4, left, gapbottom para");
         for (Line line : lines(finished)) {
@@ -86,11 +87,6 @@ public final class ResultsDialog extends JDialog {
 
     /** 1st, 2nd, 3rd, 4th. */
     static String ordinal(int n) {
-        switch (n) {
-            case 1: return "1st";
-            case 2: return "2nd";
-            case 3: return "3rd";
-            default: return n + "th";
-        }
+        return Ui.text("dialog.results.place", n);
     }
 }

@@ -30,6 +30,7 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.basics.Pending;
 import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.words.Ui;
 
 /**
  * The field: four rows of 12 spaces drawn as cards. Legal spaces for the player to move are highlighted
@@ -157,7 +158,7 @@ public final class FieldView extends JComponent implements TableControl.View {
         placing = chosenPlacing;
         if (placing == null && s != null && table.live() && s.pending() == Pending.MUSTPLAY) {
             Colour actor = s.toMove();
-            placing = new Placing(s.setup().nameOf(actor) + " places a Must Play token (Medusa): click an empty space.",
+            placing = new Placing(Ui.text("field.medusa", s.setup().nameOf(actor)),
                     sp -> new Move.PlaceMustPlay(actor, sp));
         }
         computeMarks();
@@ -276,7 +277,7 @@ public final class FieldView extends JComponent implements TableControl.View {
                 chosenPlacing = null;
                 was.pick().accept(sp); // may start the next placing (the second space)
             } else {
-                table.tell(sp + " cannot take this Must Play token: click a highlighted space.");
+                table.tell(Ui.text("field.notATarget", sp));
             }
             return;
         }

@@ -10,6 +10,7 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.basics.Verdict;
+import org.eternalsevens.words.Ui;
 
 /** The hover text of a space: what lies on it, and whether the player to move may play there, with the reason. */
 final class SpaceHint {
@@ -22,17 +23,17 @@ final class SpaceHint {
         if (actor != null && table.live()) {
             if (placing != null) {
                 Verdict v = table.check(placing.apply(sp));
-                b.append("<br>").append(v.ok() ? "Click to place the Must Play token here." : esc(table.why(v)));
+                b.append("<br>").append(v.ok() ? Ui.text("field.hint.placeToken") : esc(table.why(v)));
             } else {
                 Verdict card = table.check(new Move.Play(actor, sp));
                 Verdict rare = table.check(new Move.PlayRare(actor, sp));
                 if (card.ok()) {
-                    b.append("<br>Click to play ").append(sp.cardName()).append(".");
+                    b.append("<br>").append(Ui.text("field.hint.play", sp.cardName()));
                 } else {
                     b.append("<br>").append(esc(table.why(card)));
                 }
                 if (rare.ok()) {
-                    b.append("<br>Shift+click or right-click to play a rare card here.");
+                    b.append("<br>").append(Ui.text("field.hint.playRare"));
                 }
             }
         }
@@ -42,7 +43,7 @@ final class SpaceHint {
     /** The hover text while the spaces a click may take are given ({@code mustplay2}, R69). */
     static String forTargets(GameState state, Space sp, boolean target) {
         return "<html><b>" + sp + "</b>: " + contents(state, sp) + "<br>" + (target
-                ? "Click to place a Must Play token here." : "A Must Play token of this pass cannot go here.")
+                ? Ui.text("field.hint.target") : Ui.text("field.hint.notATarget"))
                 + "</html>";
     }
 
@@ -52,21 +53,21 @@ final class SpaceHint {
         if (f.hasCard(sp)) {
             b.append(sp.cardName());
             if ((f.covered() & (1L << sp.index())) != 0) {
-                b.append(" over a rare card");
+                b.append(Ui.text("field.hint.overRare"));
             }
         } else if (f.hasRare(sp)) {
-            b.append("a rare card");
+            b.append(Ui.text("field.hint.rare"));
         } else {
-            b.append("empty");
+            b.append(Ui.text("field.hint.empty"));
         }
         if (f.hasBlock(sp)) {
-            b.append(", under the ").append(sp.row().id()).append(" star block");
+            b.append(Ui.text("field.hint.underBlock", sp.row().id()));
         }
         if (f.hasMustPlay(sp)) {
-            b.append(", Must Play token");
+            b.append(Ui.text("field.hint.mustPlay"));
         }
         if (state.xSpaces().contains(sp)) {
-            b.append(", X token");
+            b.append(Ui.text("field.hint.x"));
         }
         return b.toString();
     }

@@ -10,6 +10,7 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.basics.Verdict;
+import org.eternalsevens.words.Ui;
 
 /** A space's right-click menu: play a card or a rare card there, each greyed with the engine's reason when refused. */
 final class SpaceMenu {
@@ -19,8 +20,8 @@ final class SpaceMenu {
     static void show(Table table, Component on, int x, int y, Space sp, Colour actor) {
         JPopupMenu menu = new JPopupMenu();
         menu.setName("space-menu");
-        add(table, menu, "play-card", "Play " + sp.cardName() + " on " + sp, new Move.Play(actor, sp));
-        add(table, menu, "play-rare", "Play a rare card on " + sp, new Move.PlayRare(actor, sp));
+        add(table, menu, "play-card", Ui.text("field.menu.play", sp.cardName(), sp), new Move.Play(actor, sp));
+        add(table, menu, "play-rare", Ui.text("field.menu.playRare", sp), new Move.PlayRare(actor, sp));
         menu.show(on, x, y);
     }
 

@@ -23,6 +23,7 @@ import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.app.paint.KeptButton;
+import org.eternalsevens.words.Ui;
 
 /**
  * One space of a Dragon card, made once: a label, and a button shown instead while its action is legal. Its text
@@ -78,7 +79,7 @@ final class DragonSpace {
         JComponent shown = click != null ? button : label;
         if (click != null) {
             button.setText(plain);
-            button.setToolTipText("Take it: " + words);
+            button.setToolTipText(Ui.text("gamer.dragon.take", words));
         } else {
             label.setText(plain);
             label.setToolTipText(why != null ? why : words + (state.isEmpty() ? "" : " \u2014 " + state));

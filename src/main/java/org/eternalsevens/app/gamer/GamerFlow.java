@@ -20,6 +20,7 @@ import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.ranking.Standing;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.basics.Verdict;
+import org.eternalsevens.words.Ui;
 
 /**
  * Gamer mode's steps in the window (issue 9 item 4): the Hard Pass entry, the round summary after round 1 and the

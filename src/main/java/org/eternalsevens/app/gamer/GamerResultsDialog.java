@@ -10,6 +10,7 @@ import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.eternalsevens.words.Ui;
 import org.eternalsevens.app.dialogs.EndButtons;
 import org.eternalsevens.app.look.Dialogs;
 import org.eternalsevens.app.look.ScreenFit;
@@ -28,7 +29,7 @@ public final class GamerResultsDialog extends JDialog {
 
     public GamerResultsDialog(Window owner, List<Place> places, Track track, TrackLedger ledger,
                               Function<Colour, String> names, Runnable newGameSamePlayers, Runnable save) {
-        super(owner, "Results", ModalityType.APPLICATION_MODAL);
+        super(owner, Ui.text("gamer.results.title"), ModalityType.APPLICATION_MODAL);
         setName("gamerResultsDialog");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         EndButtons buttons = EndButtons.of(this, newGameSamePlayers, save);

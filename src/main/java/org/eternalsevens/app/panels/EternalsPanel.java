@@ -16,6 +16,7 @@ import org.eternalsevens.rules.basics.ContinuousEternal;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.basics.InstantEternal;
 import org.eternalsevens.rules.setup.Supply;
+import org.eternalsevens.words.Ui;
 
 /** The eternals: the active continuous one, the last instant one, and what is still in each deck; the supply. */
 public final class EternalsPanel extends JPanel implements TableControl.View {
@@ -32,7 +33,7 @@ public final class EternalsPanel extends JPanel implements TableControl.View {
         setName("eternals");
         // "wmin 0": the texts wrap to the column's width and never widen it
         setLayout(new MigLayout("insets 6 8 6 8, gap 2, wrap 1", "[0:0:,grow,fill]"));
-        setBorder(BorderFactory.createTitledBorder("Eternals"));
+        setBorder(BorderFactory.createTitledBorder(Ui.text("panel.eternals.title")));
         active.setName("active-eternal");
         instant.setName("last-instant");
         instantDeck.setName("instant-deck");
@@ -104,33 +105,33 @@ public final class EternalsPanel extends JPanel implements TableControl.View {
             return;
         }
         shownKey = key;
-        active.setText("Active: " + (a == null ? "none yet" : a.title()), "");
+        active.setText(Ui.text("panel.eternals.active", (a == null ? Ui.text("panel.eternals.noneYet") : a.title())),
+                "");
         activeLine.setText("", a == null ? "" : Effects.of(a));
-        instant.setText("Last instant: " + (top == null ? "none yet" : top.title()), "");
+        instant.setText(Ui.text("panel.eternals.lastInstant",
+                (top == null ? Ui.text("panel.eternals.noneYet") : top.title())), "");
         instantLine.setText("", top == null ? "" : Effects.of(top));
-        instantDeck.setText("Instant deck (" + inst.size() + "):", String.join(", ", inst));
-        continuousDeck.setText("Continuous deck (" + cont.size() + "):", String.join(", ", cont));
+        instantDeck.setText(Ui.text("panel.eternals.instantDeck", inst.size()), String.join(", ", inst));
+        continuousDeck.setText(Ui.text("panel.eternals.continuousDeck", cont.size()), String.join(", ", cont));
         supply.setText("", supplied);
     }
-
-    private static final char NB = '\u00A0'; // a no-break space
 
     /** The supply line: a count and its words never part at the end of a line ("0 face / up", issue 8 defect 12). */
     private static String supply(GameState s) {
         Supply p = s.supply();
-        StringBuilder b = new StringBuilder("Rare" + NB + "Area:" + NB).append(p.rareArea())
-                .append("  Discards: ").append(p.discardDown()).append(NB + "face" + NB + "down, ")
-                .append(p.discardUp()).append(NB + "face" + NB + "up");
+        StringBuilder b = new StringBuilder(Ui.text("panel.eternals.supply", p.rareArea(),
+                p.discardDown(),
+                p.discardUp()));
         if (p.discardRares() > 0) {
-            b.append(", ").append(p.discardRares()).append(NB + "rare");
+            b.append(Ui.text("panel.eternals.supply.rares", p.discardRares()));
         }
         if (s.setup().rules().usesTokens()) {
-            b.append("  Must" + NB + "Play" + NB + "tokens:" + NB).append(s.field().mustPlayCount())
-                    .append(NB + "of" + NB).append(s.setup().rules().mustPlayMax());
+            b.append(Ui.text("panel.eternals.supply.tokens", s.field().mustPlayCount(),
+                    s.setup().rules().mustPlayMax()));
         }
         if (s.setup().twoPlayers()) {
-            b.append("\nCommon" + NB + "deck:" + NB).append(p.commonDeck()).append(", face" + NB + "up:" + NB)
-                    .append(p.faceUp());
+            b.append(Ui.text("panel.eternals.supply.common", p.commonDeck(),
+                    p.faceUp()));
         }
         return b.toString();
     }

@@ -22,6 +22,7 @@ import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.app.look.TextWrap;
+import org.eternalsevens.words.Ui;
 
 /**
  * The log: one entry per move, in sentences. Clicking an entry shows the game just after it; "Continue from here"
@@ -43,8 +44,8 @@ public final class LogPanel extends JPanel implements TableControl.View {
             setUI(new LogListUI()); // an added entry measures itself, not every entry again (P212)
         }
     };
-    private final JButton back = new JButton("Back to the game");
-    private final JButton here = new JButton("Continue from here\u2026");
+    private final JButton back = new JButton(Ui.text("menu.game.back"));
+    private final JButton here = new JButton(Ui.text("panel.log.continue"));
     private final JLabel where = new JLabel();
     private final JScrollPane scroll;
     private final Renderer renderer = new Renderer();
@@ -87,7 +88,7 @@ public final class LogPanel extends JPanel implements TableControl.View {
         back.addActionListener(e -> table.backToGame());
         here.addActionListener(e -> continueHere());
         JLabel title = new HeadingLabel(0);
-        title.setText("Log");
+        title.setText(Ui.text("panel.log.title"));
         add(title, "span 2");
         // the scroll bar is always there: a scroll bar that comes and goes would change the wrapping forever
         // each new entry lays the log out: without the cursor update (P205)
@@ -114,9 +115,9 @@ public final class LogPanel extends JPanel implements TableControl.View {
     private void continueHere() {
         int n = table.shownMoves();
         int later = table.session().moveCount() - n;
-        int answer = JOptionPane.showConfirmDialog(this, "Go on from move " + n + "? The " + later
-                + (later == 1 ? " move after it is" : " moves after it are") + " dropped (Undo brings none back).",
-                "Continue from here", JOptionPane.OK_CANCEL_OPTION, JOptionPane.QUESTION_MESSAGE);
+        int answer = JOptionPane.showConfirmDialog(this, Ui.text("panel.log.continue.question", n,
+                later),
+                Ui.text("panel.log.continue.title"), JOptionPane.OK_CANCEL_OPTION, JOptionPane.QUESTION_MESSAGE);
         if (answer == JOptionPane.OK_OPTION) {
             table.continueHere();
         }
@@ -146,8 +147,8 @@ public final class LogPanel extends JPanel implements TableControl.View {
         back.setVisible(!live);
         here.setVisible(!live);
         where.setVisible(!live);
-        where.setText(live ? "" : "Showing the game after move " + t.shownMoves() + " of "
-                + (s == null ? 0 : s.moveCount()) + ".");
+        where.setText(live ? "" : Ui.text("panel.log.showing", t.shownMoves(),
+                (s == null ? 0 : s.moveCount())));
     }
 
     /** Scrolls to the entry on screen (after a layout, when the entries' heights may have changed). */
@@ -201,11 +202,10 @@ public final class LogPanel extends JPanel implements TableControl.View {
         model.clear();
         hidden = Math.max(0, s.moveCount() - MOST);
         List<String> entries = new java.util.ArrayList<>();
-        entries.add("Start of the game: " + start(s.stateAt(0)));
+        entries.add(Ui.text("panel.log.start", start(s.stateAt(0))));
         if (hidden > 0) {
-            entries.add(String.format(java.util.Locale.ROOT, "Moves 1 to %,d are not listed here, to keep the log "
-                    + "quick (the record keeps them all). Choose this line to see the game after move %,d.", hidden,
-                    hidden));
+            entries.add(Ui.text("panel.log.hidden", String.format(java.util.Locale.ROOT, "%,d",
+                    hidden)));
         }
         for (int i = hidden; i < s.moveCount(); i++) {
             entries.add(entry(s, i));
@@ -220,8 +220,8 @@ public final class LogPanel extends JPanel implements TableControl.View {
     }
 
     private static String start(GameState s) {
-        return s.setup().level().title() + ", " + s.setup().playerCount() + " players; "
-                + s.setup().nameOf(s.setup().start()) + " starts.";
+        return Ui.text("panel.log.startLine", s.setup().level().title(), s.setup().playerCount(),
+                s.setup().nameOf(s.setup().start()));
     }
 
     /**

@@ -18,6 +18,7 @@ import org.eternalsevens.rules.basics.FixField;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.basics.Verdict;
+import org.eternalsevens.words.Ui;
 
 /**
  * The table's corrections from a player panel's right-click menu: "Correct hand size…" and "A rare card went
@@ -65,11 +66,11 @@ public final class PlayerMenus {
         menu.removeAll();
         GameState s = table.shown();
         String who = s == null ? c.title() : s.setup().nameOf(c);
-        JMenuItem hand = new JMenuItem("Correct hand size of " + who + "\u2026");
+        JMenuItem hand = new JMenuItem(Ui.text("panel.player.fixHand", who));
         hand.setName("fix-hand-" + c.id());
         hand.addActionListener(e -> correctHand(table, owner, c));
         menu.add(hand);
-        JMenu rare = new JMenu("A rare card went from " + who + " to\u2026");
+        JMenu rare = new JMenu(Ui.text("panel.player.rareTo", who));
         rare.setName("rare-to-" + c.id());
         if (s != null) {
             for (Colour to : s.setup().seats()) {
@@ -104,8 +105,8 @@ public final class PlayerMenus {
         SpinnerNumberModel model = new SpinnerNumberModel(s.player(c).hand(), 0, 99, 1);
         JSpinner count = new JSpinner(model);
         count.setName("hand-size");
-        int answer = JOptionPane.showConfirmDialog(owner, new Object[] {"How many cards does "
-                + s.setup().nameOf(c) + " hold, rare cards included?", count}, "Correct hand size",
+        int answer = JOptionPane.showConfirmDialog(owner, new Object[] {Ui.text("panel.player.fixHand.question",
+                s.setup().nameOf(c)), count}, Ui.text("panel.player.fixHand.title"),
                 JOptionPane.OK_CANCEL_OPTION, JOptionPane.QUESTION_MESSAGE);
         if (answer == JOptionPane.OK_OPTION) {
             table.send(new Move.TableFix(FixField.HAND, c, model.getNumber().intValue()));

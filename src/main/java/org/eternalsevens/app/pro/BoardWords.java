@@ -13,6 +13,7 @@ import org.eternalsevens.rules.board.PassIcon;
 import org.eternalsevens.rules.board.Preparation;
 import org.eternalsevens.rules.track.RewardEvent;
 import org.eternalsevens.rules.track.RewardTerm;
+import org.eternalsevens.words.Ui;
 
 /**
  * An Eternal board in the app's words (issue 11 item 4): its heading, each pass icon with its bonus, each reward
@@ -29,30 +30,30 @@ public final class BoardWords {
 
     /** "Kyubi (board 9, side A)". */
     public static String heading(EternalBoard b) {
-        return b.title() + " (board " + b.number() + ", side " + b.side() + ")";
+        return Ui.text("pro.board.heading", b.title(), b.number(), b.side());
     }
 
     /** "take +2: take a card from the discard pile, +2 tokens"; the Preparation icon says so (R54). */
     public static String icon(PassIcon i) {
-        String bonus = i.bonus() == 0 ? "" : ", +" + i.bonus() + (i.bonus() == 1 ? " token" : " tokens");
+        String bonus = i.bonus() == 0 ? "" : Ui.text("pro.board.icon.bonus", i.bonus());
         return i.label() + ": " + i.action().words() + bonus;
     }
 
     /** The Preparation line, or null when the board has none: "Preparation: gains 1 token". */
     public static String preparation(EternalBoard b) {
-        return b.preparation() == Preparation.NONE ? null : "Preparation: " + b.preparation().words();
+        return b.preparation() == Preparation.NONE ? null : Ui.text("pro.board.preparation", b.preparation().words());
     }
 
     /** One line per reward list the board prints, in R57's order: Go out, Hard Pass, star block, any Hard Pass. */
     public static List<String> rewards(EternalBoard b) {
         List<String> out = new ArrayList<>();
-        out.add("Go out: " + terms(b.rewards(RewardEvent.GO_OUT)));
-        out.add("Hard Pass: " + terms(b.rewards(RewardEvent.HARD_PASS)));
+        out.add(Ui.text("pro.board.goOut", terms(b.rewards(RewardEvent.GO_OUT))));
+        out.add(Ui.text("pro.board.hardPass", terms(b.rewards(RewardEvent.HARD_PASS))));
         if (!b.rewards(RewardEvent.STAR_BLOCK).isEmpty()) {
-            out.add("Star block: " + terms(b.rewards(RewardEvent.STAR_BLOCK)));
+            out.add(Ui.text("pro.board.starBlock", terms(b.rewards(RewardEvent.STAR_BLOCK))));
         }
         if (!b.rewards(RewardEvent.ANY_HARD_PASS).isEmpty()) {
-            out.add("Any player's Hard Pass: " + terms(b.rewards(RewardEvent.ANY_HARD_PASS)));
+            out.add(Ui.text("pro.board.anyHardPass", terms(b.rewards(RewardEvent.ANY_HARD_PASS))));
         }
         return out;
     }
@@ -60,7 +61,7 @@ public final class BoardWords {
     /** The terms of one event joined: "6 hearts, 1 star if at least 2 tokens"; "nothing" for none. */
     public static String terms(List<RewardTerm> terms) {
         if (terms.isEmpty()) {
-            return "nothing";
+            return Ui.text("pro.board.nothing");
         }
         List<String> out = new ArrayList<>();
         terms.forEach(t -> out.add(term(t)));
@@ -75,7 +76,7 @@ public final class BoardWords {
                     + TERMS.noun(t.unit(), true));
         }
         if (t.hasMax()) {
-            b.append(" (at most ").append(t.max()).append(')');
+            b.append(Ui.text("pro.board.atMostCap", t.max()));
         }
         if (!t.conditions().isEmpty()) {
             b.append(" if ").append(TERMS.conditions(t));
@@ -90,20 +91,20 @@ public final class BoardWords {
             out.add(capital(a.words()));
         }
         if (b.ignoresX()) {
-            out.add("May play onto spaces under X tokens");
+            out.add(Ui.text("pro.board.ignoresX"));
         }
         if (b.secondCard() == EternalBoard.SecondCard.ANY) {
-            out.add("May play a second card each turn");
+            out.add(Ui.text("pro.board.secondCard"));
         } else if (b.secondCard() == EternalBoard.SecondCard.SAME_COLOUR) {
-            out.add("May play a second card each turn, of the first card's colour");
+            out.add(Ui.text("pro.board.secondCard.sameColour"));
         }
         if (b.hardPass() != HardPassLimit.MAX2) {
-            out.add("Hard Pass only with " + LIMITS.text(b.hardPass()));
+            out.add(Ui.text("pro.board.hardPassOnly", LIMITS.text(b.hardPass())));
         }
         if (b.noTokens()) {
-            out.add("Never holds tokens");
+            out.add(Ui.text("pro.board.noTokens"));
         } else if (b.tokenCap() != 2) {
-            out.add("Holds up to " + b.tokenCap() + " tokens");
+            out.add(Ui.text("pro.board.tokenCap", b.tokenCap()));
         }
         return out;
     }

@@ -39,6 +39,7 @@ import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.words.ReasonWords;
 import org.eternalsevens.words.Words;
+import org.eternalsevens.words.Ui;
 
 /**
  * The choosing (R52, R53): the boards showing this round, each drawn with its icons, rewards and abilities
@@ -151,13 +152,13 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             who.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
         }
         Colour next = c.next();
-        plain.put(title, "Round " + c.round() + ": choosing the Eternal boards");
-        plain.put(who, next == null ? "Every player has a board." : Theme.symbol(next) + " " + who(next, name)
-                + " chooses a board" + then(c, name) + ".");
+        plain.put(title, Ui.text("pro.choosing.title", c.round()));
+        plain.put(who, next == null ? Ui.text("pro.choosing.done") : Ui.text("pro.choosing.next", Theme.symbol(next),
+                who(next, name), then(c, name)));
         who.setForeground(next == null ? UIManager.getColor("Label.foreground") : Theme.colour(next));
         plain.put(note, c.round() == 1
-                ? "Reverse turn order, the start player last. The board nobody takes is set aside for this round."
-                : "Fewest hearts first. The board left over is out of the game.");
+                ? Ui.text("pro.choosing.order.round1")
+                : Ui.text("pro.choosing.order.round2"));
         wrappedAt = -1;
         rewrap();
         cards.removeAll();
@@ -212,7 +213,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         }
         List<String> names = new ArrayList<>();
         rest.subList(1, rest.size()).forEach(k -> names.add(name.apply(k)));
-        return "; then " + String.join(", ", names);
+        return Ui.text("pro.choosing.then", String.join(", ", names));
     }
 
     private JPanel card(EternalBoard b, ProChoosing c, Verdict v, Function<Colour, String> name,
@@ -227,15 +228,15 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         p.setName("offer-" + b.name());
         p.add(new BoardCard(b, 210, true, b.name()), "wmin 0");
         if (taker != null) {
-            JLabel l = new JLabel("Taken by " + Theme.symbol(taker) + " " + who(taker, name));
+            JLabel l = new JLabel(Ui.text("pro.choosing.takenBy", Theme.symbol(taker), who(taker, name)));
             l.setName("taken-" + b.name());
             l.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
             p.add(l, "gaptop 6");
         } else if (v != null) {
-            JButton choose1 = new JButton("Choose " + b.title());
+            JButton choose1 = new JButton(Ui.text("pro.choosing.choose", b.title()));
             choose1.setName("choose-" + b.name());
             choose1.setEnabled(v.ok());
-            choose1.setToolTipText(v.ok() ? "Take " + BoardWords.heading(b)
+            choose1.setToolTipText(v.ok() ? Ui.text("pro.choosing.take", BoardWords.heading(b))
                     : ReasonWords.of(Words.english(name)).sentence(v));
             choose1.addActionListener(e -> choose.accept(b));
             buttons.add(choose1);

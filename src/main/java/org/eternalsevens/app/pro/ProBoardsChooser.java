@@ -22,6 +22,7 @@ import org.eternalsevens.app.look.Html;
 import org.eternalsevens.rules.board.EternalBoard;
 import org.eternalsevens.rules.board.EternalBoards;
 import org.eternalsevens.rules.board.ProSetup;
+import org.eternalsevens.words.Ui;
 
 /**
  * The new-game dialog's Pro part (R51): which of the ten boards are prepared, the side of each that shows in
@@ -50,13 +51,13 @@ public final class ProBoardsChooser extends JPanel {
         this.onChange = onChange;
         this.content = content;
         setName("proBoards");
-        JLabel head = new JLabel("Prepared boards: one more than there are players");
+        JLabel head = new JLabel(Ui.text("pro.prepared.head"));
         head.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
         add(head, "span 4");
         for (int n = 1; n <= 10; n++) {
             EternalBoard a = content.side(n + "A");
             EternalBoard b = content.side(n + "B");
-            JCheckBox box = new JCheckBox("Board " + n);
+            JCheckBox box = new JCheckBox(Ui.text("pro.prepared.board", n));
             box.setName("board-" + n);
             box.addActionListener(e -> changed());
             ButtonGroup sides = new ButtonGroup();
@@ -70,20 +71,20 @@ public final class ProBoardsChooser extends JPanel {
             add(ta, "sg side");
             add(tb, "sg side, wrap");
         }
-        JButton draw = new JButton("Draw at random");
+        JButton draw = new JButton(Ui.text("pro.prepared.draw"));
         draw.setName("random-boards");
-        draw.setToolTipText("The \u201c20 Eternals\u201d variant: players + 1 boards, each with a random side");
+        draw.setToolTipText(Ui.text("pro.prepared.draw.tip"));
         draw.addActionListener(e -> drawAtRandom());
         add(draw, "span 4, gaptop para, growx 0");
-        JLabel r2 = new JLabel("Round 2");
+        JLabel r2 = new JLabel(Ui.text("pro.prepared.round2"));
         r2.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
         add(r2, "span 4, gaptop para");
         ButtonGroup g = new ButtonGroup();
-        JToggleButton flip = new JToggleButton("Flip: the other sides");
+        JToggleButton flip = new JToggleButton(Ui.text("pro.prepared.flip"));
         flip.setName("round2-flip");
-        JToggleButton same = new JToggleButton("Same sides again");
+        JToggleButton same = new JToggleButton(Ui.text("pro.prepared.same"));
         same.setName("round2-same");
-        same.setToolTipText("The rulebook's option for tables new to the game");
+        same.setToolTipText(Ui.text("pro.prepared.same.tip"));
         for (JToggleButton t : List.of(flip, same)) {
             g.add(t);
             t.addActionListener(e -> changed());
@@ -186,8 +187,8 @@ public final class ProBoardsChooser extends JPanel {
             return;
         }
         ProSetup.Result r = check(players);
-        showingText = r.ok() ? "Round 1: " + names(r.setup().showing(1)) + "; round 2: "
-                + names(r.setup().showing(2)) + "." : " ";
+        showingText = r.ok() ? Ui.text("pro.prepared.showing", names(r.setup().showing(1)),
+                names(r.setup().showing(2))) : " ";
         showing.setText(TextWrap.htmlPixels(showingText,
                 com.formdev.flatlaf.util.UIScale.scale(520)));
         onChange.run();

@@ -10,6 +10,7 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.words.Ui;
 
 /**
  * The prompts of the Pro pass icons, from the arguments of the legal passes on one icon (as {@code LegalMoves}
@@ -71,12 +72,12 @@ public final class ProPassChoices {
     public static String takeWords(PassArgs.Taken t) {
         RevealedCard c = t.card();
         if (c == null) {
-            return "Take a face-down card";
+            return Ui.text("pro.pass.take.faceDown");
         }
         switch (c.kind()) {
-            case RARE: return "Take a rare card";
-            case PURPLE: return "Take the face-up purple card (P)";
-            default: return "Take the face-up " + c.space() + " (" + c.space().cardName() + ")";
+            case RARE: return Ui.text("pro.pass.take.rare");
+            case PURPLE: return Ui.text("pro.pass.take.purple");
+            default: return Ui.text("pro.pass.take.faceUp", c.space(), c.space().cardName());
         }
     }
 
@@ -97,6 +98,7 @@ public final class ProPassChoices {
     public static String declareWords(PassArgs.OfColour o) {
         CardColour c = o.colour();
         Colour row = Colour.parse(c.id());
-        return "Declare " + (row == null ? "\u25CF purple" : Theme.symbol(row) + " " + row.id());
+        return row == null ? Ui.text("pro.pass.declare.purple")
+                : Ui.text("pro.pass.declare", Theme.symbol(row), row.id());
     }
 }

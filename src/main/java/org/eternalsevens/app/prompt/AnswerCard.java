@@ -20,6 +20,7 @@ import org.eternalsevens.app.paint.KeptButton;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.basics.Verdict;
+import org.eternalsevens.words.Ui;
 
 /**
  * The card of answer buttons the prompt lays over the top of the field (the shell's {@code FieldArea}): one button per answer
@@ -53,7 +54,7 @@ final class AnswerCard {
     private final JPanel grid = new JPanel(layout);
     private final JPanel extras = new JPanel(new FlowWrap(6, 0));
     private final AnswersPanel card = new AnswersPanel(new java.awt.BorderLayout(0, 6)); // kept drawn (P197)
-    private final JCheckBox rare = new JCheckBox("It was a rare card");
+    private final JCheckBox rare = new JCheckBox(Ui.text("prompt.answer.rare"));
     private final Map<String, JButton> made = new HashMap<>(); // by what they say, while the look and scale stay
     private String madeFor = "";
     private Shown shownNow = NOTHING;

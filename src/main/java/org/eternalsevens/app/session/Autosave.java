@@ -9,12 +9,12 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 import org.eternalsevens.app.look.Dialogs;
-import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.JournalReader;
 import org.eternalsevens.record.RecordException;
 import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.words.Ui;
 
 /**
  * Finds an unfinished game in the autosave journal at start-up and brings it back exactly as it was, redo moves
@@ -51,10 +51,9 @@ public final class Autosave {
     }
 
     /** Why an autosave that does not fit in the app's memory is not resumed (P238). */
-    public static final String TOO_LARGE = "It holds more than this app can show at once.";
+    public static final String TOO_LARGE = Ui.text("session.autosave.tooLarge");
 
-    static final String READ_ONLY = "This game is open in another window, which autosaves it: this window only shows "
-            + "it, and takes no moves.";
+    static final String READ_ONLY = Ui.text("session.autosave.readOnly");
 
     /**
      * Takes the autosave folder for this window (P60). When another window holds it, says so and offers to open
@@ -65,11 +64,9 @@ public final class Autosave {
         if (AutosaveLock.take(folder) != AutosaveLock.Result.HELD_ELSEWHERE) {
             return; // taken, or a folder that cannot be written: the first journal says so, and the sign stays
         }
-        Object[] choices = {"Open read-only", "Use a separate folder"};
-        int c = !ask ? 0 : javax.swing.JOptionPane.showOptionDialog(owner, Dialogs.wrap("The game is open in another "
-                + "Eternal Sevens window, which autosaves it in " + folder + ". Two windows writing one autosave "
-                + "would overwrite each other's moves. Open it here read-only (to look, not to play), or start this "
-                + "window with a separate autosave folder?"), "Game open in another window",
+        Object[] choices = {Ui.text("session.autosave.claim.readOnly"), Ui.text("session.autosave.claim.separate")};
+        int c = !ask ? 0 : javax.swing.JOptionPane.showOptionDialog(owner, Dialogs.wrap(
+                Ui.text("session.autosave.claim.text", folder)), Ui.text("session.autosave.claim.title"),
                 javax.swing.JOptionPane.DEFAULT_OPTION, javax.swing.JOptionPane.WARNING_MESSAGE, null, choices,
                 choices[0]);
         if (c == 1) {
@@ -87,8 +84,8 @@ public final class Autosave {
     /** Tells the players about an autosave that cannot be resumed (keeping a copy); the game found, or null. */
     public static Found show(Component owner, Look look) {
         if (look.unreadable() != null && readOnly()) {
-            Dialogs.warn(owner, "Autosave not shown", "The autosave of the game open in another window cannot be "
-                    + "shown here. " + look.unreadable());
+            Dialogs.warn(owner, Ui.text("session.autosave.notShown.title"), Ui.text("session.autosave.notShown.text",
+                    look.unreadable()));
         } else if (look.unreadable() != null) {
             keepAside(owner, AppPaths.autosave(), look.unreadable());
         }
@@ -110,10 +107,10 @@ public final class Autosave {
         } catch (RecordException e) {
             return new Look(null, e.getMessage());
         } catch (IOException e) {
-            return new Look(null, "It cannot be read (" + TableControl.plain(e) + ").");
+            return new Look(null, Ui.text("session.autosave.unreadable", TableControl.plain(e)));
         } catch (RuntimeException e) {
-            return new Look(null, "It could not be read back: the app met a problem it did not expect ("
-                    + e.getClass().getSimpleName() + ").");
+            return new Look(null, Ui.text("session.autosave.unexpected",
+                    e.getClass().getSimpleName()));
         }
     }
 
@@ -156,32 +153,33 @@ public final class Autosave {
                 return null;
             }
         }
-        progress.at("Reading the autosave\u2026", 0, 0);
+        progress.at(Ui.text("session.autosave.reading"), 0, 0);
         JournalReader.Recovery rec = JournalReader.read(file);
         if (rec.kept() != null) {
             copied = file;
         }
         SetupCheck.Result setup = rec.record().setup().toSetup(content);
         if (!setup.ok()) {
-            throw new RecordException("Its setup is not one this app can play: " + String.join(" ", setup.problems()));
+            throw new RecordException(Ui.text("session.autosave.badSetup", String.join(" ", setup.problems())));
         }
         int n = rec.record().moves().size();
         GameSession probe = new GameSession(setup.setup(), rec.record(), rec.redo(), null,
-                i -> progress.at("Replaying the moves\u2026", i, n));
+                i -> progress.at(Ui.text("session.replaying"), i, n));
         if (probe.state().finished() && !probe.canRedo()) {
             return null;
         }
         String when = "";
         try {
-            when = ", last changed " + LocalDateTime.ofInstant(Files.getLastModifiedTime(file).toInstant(),
-                    java.time.ZoneId.systemDefault()).format(DateTimeFormatter.ofPattern("d MMM HH:mm"));
+            when = Ui.text("session.autosave.lastChanged",
+                    LocalDateTime.ofInstant(Files.getLastModifiedTime(file).toInstant(),
+                    java.time.ZoneId.systemDefault()).format(DateTimeFormatter.ofPattern("d MMM HH:mm")));
         } catch (IOException e) {
             // the time is only a help
         }
-        String d = probe.setup().level().title() + " game of " + probe.setup().playerCount() + " players ("
-                + String.join(", ", names(probe)) + "), " + Counted.of(probe.moveCount(), "move") + when
-                + (file.equals(AppPaths.autosave()) ? "" : " (kept in " + file.getFileName() + ": the game after it "
-                + "could not be autosaved)");
+        String d = Ui.text("session.autosave.found", probe.setup().level().title(), probe.setup().playerCount(),
+                String.join(", ", names(probe)), probe.moveCount(), when)
+                + (file.equals(AppPaths.autosave()) ? "" : Ui.text("session.autosave.found.previous",
+                file.getFileName()));
         Path kept = null;
         if (probe.loadRejection() != null && !readOnly()) { // the moves after it are in no other file (P248)
             kept = JournalReader.keepCopy(file, "damaged");
@@ -259,22 +257,22 @@ public final class Autosave {
         IOException e = reopened.failure();
         if (e != null) {
             if (files != null) { // it keeps trying (P243)
-                files.autosaveFailed("the autosave cannot be written in " + AppPaths.autosaveFolder() + " ("
-                        + TableControl.plain(e) + ").");
+                files.autosaveFailed(Ui.text("session.autosave.off.because", AppPaths.autosaveFolder(),
+                        TableControl.plain(e)));
             }
-            Dialogs.error(owner, "No autosave", "The game was resumed, but its autosave cannot be written ("
-                    + TableControl.plain(e) + "). The app keeps trying; until then, save the game yourself.");
+            Dialogs.error(owner, Ui.text("session.autosave.none.title"), Ui.text("session.autosave.resumedUnsaved",
+                    TableControl.plain(e)));
         }
         GameSession s = f.probe().withJournal(journal); // the probe's replay, not a second one (P237)
         String warning = f.recovery().warning();
         if (f.probe().loadRejection() != null && !readOnly()) {
-            warning = (warning == null ? "" : warning + " ") + "The autosave was resumed up to move "
-                    + f.probe().loadRejection().index() + ": the next one was refused ("
-                    + f.probe().loadRejection().reason() + ")." + (f.kept() == null ? "" : " A copy of the whole "
-                    + "autosave, with the moves after it, is kept in " + f.kept() + ".");
+            warning = (warning == null ? "" : warning + " ") + Ui.text("session.autosave.resumedUpTo",
+                    f.probe().loadRejection().index(),
+                    f.probe().loadRejection().reason()) + (f.kept() == null ? "" : Ui.text(
+                    "session.autosave.resumedUpTo.kept", f.kept()));
         }
         if (warning != null) {
-            Dialogs.warn(owner, "Game resumed", warning);
+            Dialogs.warn(owner, Ui.text("session.autosave.resumed.title"), warning);
         }
         return s;
     }
@@ -284,10 +282,11 @@ public final class Autosave {
         try {
             Path copy = JournalReader.keepCopy(file, "unreadable-"
                     + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-            kept = " A copy is kept in " + copy + ".";
+            kept = Ui.text("session.autosave.keptCopy", copy);
         } catch (IOException e) {
-            kept = " It is left in " + file + "; move it away before starting a new game to keep it.";
+            kept = Ui.text("session.autosave.leftIn", file);
         }
-        Dialogs.warn(owner, "Autosave not resumed", "The autosave of the last game cannot be resumed. " + why + kept);
+        Dialogs.warn(owner, Ui.text("session.autosave.notResumed.title"),
+                Ui.text("session.autosave.notResumed.text", why, kept));
     }
 }

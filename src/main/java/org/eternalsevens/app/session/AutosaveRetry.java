@@ -3,6 +3,7 @@ package org.eternalsevens.app.session;
 import java.io.IOException;
 
 import javax.swing.Timer;
+import org.eternalsevens.words.Ui;
 
 /**
  * Keeps trying to start the autosave of a game that could not get one (a full disk, a read-only home: P243): after
@@ -79,15 +80,15 @@ public final class AutosaveRetry {
             return false;
         }
         if (AutosaveLock.take(AppPaths.autosaveFolder()) != AutosaveLock.Result.TAKEN) {
-            window.off("the autosave cannot be written in " + AppPaths.autosaveFolder() + ".");
+            window.off(Ui.text("session.autosave.off", AppPaths.autosaveFolder()));
             return false; // a folder that cannot be written yet (or another window took it: the lock decides)
         }
         try {
             Autosave.setAsideCopied();
             s.startAutosave(AppPaths.autosave(), disk);
         } catch (IOException | RuntimeException e) {
-            window.off("the autosave cannot be written in " + AppPaths.autosaveFolder() + " (" + (e instanceof
-                    IOException io ? TableControl.plain(io) : e.getClass().getSimpleName()) + ").");
+            window.off(Ui.text("session.autosave.off.because", AppPaths.autosaveFolder(), (e instanceof
+                    IOException io ? TableControl.plain(io) : e.getClass().getSimpleName())));
             return false;
         }
         want(false);

@@ -13,6 +13,7 @@ import org.eternalsevens.app.look.Dialogs;
 import org.eternalsevens.app.look.Icons;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.record.Journal;
+import org.eternalsevens.words.Ui;
 
 /**
  * A sign that stays on screen while moves are not being autosaved (P63): in the window's title and at the right of
@@ -62,16 +63,13 @@ final class AutosaveSign {
         }
         switch (c) {
             case NOT_AUTOSAVING:
-                return "Not autosaving: " + (off == null ? "the autosave cannot be written." : off)
-                        + " Save the game yourself.";
+                return Ui.text("session.sign.notAutosaving", (off == null ? Ui.text("session.autosave.cannot") : off));
             case READ_ONLY:
-                return "Read-only: " + Autosave.READ_ONLY;
+                return Ui.text("session.sign.readOnly", Autosave.READ_ONLY);
             case FAILING:
-                return "Autosave failing: the last move could not be written, so moves are refused until the "
-                        + "autosave can write again (free some disk space).";
+                return Ui.text("session.sign.failing");
             default:
-                return "Saving\u2026: the disk is slow to take the last move. It is already safe if the app stops; "
-                        + "once this sign goes, it is safe from a power cut too.";
+                return Ui.text("session.sign.saving");
         }
     }
 
@@ -89,7 +87,7 @@ final class AutosaveSign {
         }
         shown = now;
         String shortWords = w == null ? null : w.substring(0, w.indexOf(':') < 0 ? w.length() : w.indexOf(':'));
-        frame.setTitle(w == null ? "Eternal Sevens" : "Eternal Sevens \u2014 " + shortWords.toUpperCase());
+        frame.setTitle(w == null ? Ui.text("app.title") : Ui.text("app.title.sign", shortWords.toUpperCase()));
         label.setText(shortWords == null ? "" : shortWords + "  ");
         label.setToolTipText(w == null ? null : Dialogs.wrap(w));
         label.setVisible(w != null);

@@ -12,6 +12,7 @@ import java.time.LocalDateTime;
 import javax.swing.SwingUtilities;
 
 import org.eternalsevens.app.look.Dialogs;
+import org.eternalsevens.words.Ui;
 
 /**
  * The last line of defence: an unexpected error is written to {@code home/errors.log} for whoever fixes the app,
@@ -35,9 +36,7 @@ public final class Failures {
             }
             showing = true;
             try {
-                Dialogs.error(null, "Something went wrong", "The app met an error it did not expect, and that "
-                        + "action was not done. Every move so far is safe in the autosave. Details for whoever "
-                        + "looks after the app are in " + log + ".");
+                Dialogs.error(null, Ui.text("session.failure.title"), Ui.text("session.failure.text", log));
             } finally {
                 showing = false;
             }

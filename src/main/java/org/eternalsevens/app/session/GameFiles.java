@@ -13,7 +13,6 @@ import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
 
 import org.eternalsevens.app.look.Dialogs;
-import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Journal;
 import org.eternalsevens.record.RecordException;
@@ -24,6 +23,7 @@ import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.basics.Quoted;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.words.Ui;
 
 /**
  * Starting, opening and saving games. Every game gets a fresh autosave journal. A file that cannot be read is
@@ -62,8 +62,8 @@ public final class GameFiles {
                 autosaveOff = null;
                 watch(s);
                 sign.show(s, null);
-                table.note("Autosaving again: the whole game so far, " + Counted.of(s.moveCount(), "move")
-                        + ", is now in " + AppPaths.autosave() + ".");
+                table.note(Ui.text("session.files.autosavingAgain", s.moveCount(),
+                        AppPaths.autosave()));
             }
         });
     }
@@ -75,7 +75,7 @@ public final class GameFiles {
 
     /** Why the game on the table is not autosaved, in a few words. */
     public String autosaveOffWords() {
-        String w = autosaveOff == null ? "the autosave cannot be written." : autosaveOff;
+        String w = autosaveOff == null ? Ui.text("session.autosave.cannot") : autosaveOff;
         return w.endsWith(".") ? w.substring(0, w.length() - 1) : w;
     }
 
@@ -187,11 +187,10 @@ public final class GameFiles {
             return st.journal();
         }
         IOException e = st.failure();
-        autosaveOff = "the autosave cannot be written in " + AppPaths.autosaveFolder() + " ("
-                + TableControl.plain(e) + ").";
-        Dialogs.error(owner, "No autosave", "The autosave could not be started in " + AppPaths.autosave()
-                + " (" + TableControl.plain(e) + "). You can play: the app keeps trying, and autosaves the whole "
-                + "game as soon as it can. Until the sign \"Not autosaving\" goes, save the game yourself.");
+        autosaveOff = Ui.text("session.autosave.off.because", AppPaths.autosaveFolder(),
+                TableControl.plain(e));
+        Dialogs.error(owner, Ui.text("session.autosave.none.title"),
+                Ui.text("session.files.notStarted", AppPaths.autosave(), TableControl.plain(e)));
         return null;
     }
 
@@ -209,14 +208,15 @@ public final class GameFiles {
     /** Reads and replays the record off the event thread, then puts it on the table (P238). */
     public Loading<Loaded> openInBackground(Path file) {
         retry.hold(true); // the game on the table starts no journal while the opened one's is started (P261)
-        return Loading.run(owner, "Opening the record", p -> {
+        return Loading.run(owner, Ui.text("session.files.opening"), p -> {
             try {
                 return journalled(load(file, content, p));
             } catch (RuntimeException | Error e) {
                 retry.hold(false);
                 throw e;
             }
-        }, l -> putLoaded(file, l), tooLarge(file) + " The file was not changed."); // if memory ran out on the way
+        }, l -> putLoaded(file, l),
+                Ui.text("session.files.notChanged", tooLarge(file))); // if memory ran out on the way
     }
 
     /** A record read from a file, or the sentence saying why it cannot be. */
@@ -249,8 +249,8 @@ public final class GameFiles {
         } catch (RecordException e) {
             return new Read(null, e.getMessage());
         } catch (RuntimeException e) {
-            return new Read(null, "\"" + file.getFileName() + "\" could not be read: the app met a problem it did not "
-                    + "expect (" + e.getClass().getSimpleName() + ").");
+            return new Read(null, Ui.text("session.files.unexpected", file.getFileName(),
+                    e.getClass().getSimpleName()));
         }
     }
 
@@ -264,11 +264,11 @@ public final class GameFiles {
     }
 
     private static String tooLarge(Path file) {
-        return "\"" + file.getFileName() + "\" holds more than this app can show at once, so it was not opened.";
+        return Ui.text("session.files.tooLarge", file.getFileName());
     }
 
     private static Loaded replayed(Path file, GameContent content, Loading.Progress progress) {
-        String reading = "Reading \"" + file.getFileName() + "\"\u2026";
+        String reading = Ui.text("session.files.reading", file.getFileName());
         progress.at(reading, 0, 0);
         Read read = read(file, (d, o) -> progress.at(reading, d, o));
         if (read.problem() != null) {
@@ -278,13 +278,13 @@ public final class GameFiles {
         RecordSetup rs = record.setup();
         SetupCheck.Result checked = rs == null ? null : rs.toSetup(content);
         if (checked == null || !checked.ok()) {
-            return new Loaded(null, "\"" + file.getFileName() + "\" has a setup this app cannot play: "
-                    + (checked == null ? "it has none." : String.join(" ", checked.problems())));
+            return new Loaded(null, Ui.text("session.files.badSetup", file.getFileName(),
+                    (checked == null ? Ui.text("session.files.noSetup") : String.join(" ", checked.problems()))));
         }
         int n = record.moves().size();
-        progress.at("Replaying the moves\u2026", 0, n);
+        progress.at(Ui.text("session.replaying"), 0, n);
         return new Loaded(new GameSession(checked.setup(), record, List.of(), null, i -> progress.at(
-                "Replaying the moves\u2026", i, n)), null);
+                Ui.text("session.replaying"), i, n)), null);
     }
 
     /** Opens a record, on the event thread; on any problem says why and changes nothing (the game on the table stays). */
@@ -295,7 +295,8 @@ public final class GameFiles {
     private boolean putLoaded(Path file, Loaded loaded) {
         retry.hold(false);
         if (loaded.problem() != null) {
-            Dialogs.error(owner, "Cannot open the record", loaded.problem() + " The file was not changed.");
+            Dialogs.error(owner, Ui.text("session.files.cannotOpen.title"), Ui.text("session.files.notChanged",
+                    loaded.problem()));
             return false;
         }
         GameSession probe = loaded.probe();
@@ -304,9 +305,8 @@ public final class GameFiles {
         Rejection r = probe.loadRejection();
         put(s, r == null ? file : null);
         if (r != null) {
-            Dialogs.warn(owner, "Record loaded in part", "The record was loaded up to move " + r.index() + ". Move "
-                    + (r.index() + 1) + ", " + Quoted.of(r.move()) + ", was refused: " + r.reason()
-                    + " The file was not changed; Save will ask for a new name.");
+            Dialogs.warn(owner, Ui.text("session.files.inPart.title"), Ui.text("session.files.inPart.text", r.index(),
+                    (r.index() + 1), Quoted.of(r.move()), r.reason()));
         }
         return true;
     }
@@ -333,9 +333,9 @@ public final class GameFiles {
         if (!file.getFileName().toString().toLowerCase().endsWith(".json")) {
             file = file.resolveSibling(file.getFileName() + ".json");
         }
-        if (Files.exists(file) && !file.equals(current) && JOptionPane.showConfirmDialog(owner, "\""
-                + file.getFileName() + "\" already exists. Replace it?", "Save As", JOptionPane.YES_NO_OPTION,
-                JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {
+        if (Files.exists(file) && !file.equals(current) && JOptionPane.showConfirmDialog(owner, Ui.text(
+                "session.files.replace", file.getFileName()), Ui.text("session.files.saveAs.title"),
+                JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {
             return false;
         }
         return saveTo(file);
@@ -350,19 +350,19 @@ public final class GameFiles {
         try {
             RecordFiles.save(file, s.toRecord());
         } catch (IOException e) {
-            Dialogs.error(owner, "Not saved", "The game could not be saved to \"" + file + "\" ("
-                    + TableControl.plain(e) + "). Any earlier file there is unchanged.");
+            Dialogs.error(owner, Ui.text("session.files.notSaved.title"), Ui.text("session.files.notSaved.text", file,
+                    TableControl.plain(e)));
             return false;
         }
         current = file;
         savedMoves = s.moves();
-        table.note("Saved to " + file + ".");
+        table.note(Ui.text("session.files.saved", file));
         return true;
     }
 
     private static JFileChooser chooser() {
         JFileChooser c = new JFileChooser(AppPaths.records().toFile());
-        c.setFileFilter(new FileNameExtensionFilter("Game records (*.json)", "json"));
+        c.setFileFilter(new FileNameExtensionFilter(Ui.text("session.files.filter"), "json"));
         return c;
     }
 }

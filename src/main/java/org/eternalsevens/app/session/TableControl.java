@@ -13,6 +13,7 @@ import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.TurnEvent;
 import org.eternalsevens.rules.basics.Verdict;
+import org.eternalsevens.words.Ui;
 
 /**
  * Holds the game being played and the point on screen, and sends every move, undo and redo through the
@@ -188,7 +189,7 @@ public final class TableControl implements Table {
             Outcome o = session.play(move);
             return accepted(o);
         } catch (IOException e) {
-            journalFailed(e, "The move was not made: the autosave could not be written (" + plain(e) + ").");
+            journalFailed(e, Ui.text("session.table.notMade", plain(e)));
             return false;
         }
     }
@@ -209,8 +210,8 @@ public final class TableControl implements Table {
             accepted(o);
             return null;
         } catch (IOException e) {
-            journalFailed(e, "The move was not made: the autosave could not be written (" + plain(e) + ").");
-            return "The autosave could not be written.";
+            journalFailed(e, Ui.text("session.table.notMade", plain(e)));
+            return Ui.text("session.table.notWritten");
         }
     }
 
@@ -237,30 +238,28 @@ public final class TableControl implements Table {
 
     public void undo() {
         if (session == null || !session.canUndo()) {
-            tell("There is nothing to undo.");
+            tell(Ui.text("session.table.nothingToUndo"));
             return;
         }
         if (!live()) { // P65: never a silent jump to the present
-            tell("You are looking back at move " + viewing + ": Undo works on the game itself. Go back to the game "
-                    + "first (Game \u203A Back to the game), or continue from here.");
+            tell(Ui.text("session.table.undoLookingBack", viewing));
             return;
         }
         try {
             session.undo();
             tell("");
         } catch (IOException e) {
-            journalFailed(e, "Nothing was undone: the autosave could not be written (" + plain(e) + ").");
+            journalFailed(e, Ui.text("session.table.notUndone", plain(e)));
         }
     }
 
     public void redo() {
         if (session == null || !session.canRedo()) {
-            tell("There is nothing to redo.");
+            tell(Ui.text("session.table.nothingToRedo"));
             return;
         }
         if (!live()) { // P65
-            tell("You are looking back at move " + viewing + ": Redo works on the game itself. Go back to the game "
-                    + "first (Game \u203A Back to the game).");
+            tell(Ui.text("session.table.redoLookingBack", viewing));
             return;
         }
         try {
@@ -272,7 +271,7 @@ public final class TableControl implements Table {
                 finished.accept(session.toRecord());
             }
         } catch (IOException e) {
-            journalFailed(e, "Nothing was redone: the autosave could not be written (" + plain(e) + ").");
+            journalFailed(e, Ui.text("session.table.notRedone", plain(e)));
         }
     }
 
@@ -287,18 +286,15 @@ public final class TableControl implements Table {
         try {
             s.settleDisk();
         } catch (IOException e) {
-            journalFailed(e, "The autosave could not be written (" + plain(e) + ").");
+            journalFailed(e, Ui.text("session.table.notWrittenBecause", plain(e)));
         }
     }
 
     /** Tells the players that the journal failed: {@code sentence}, or which changes were taken back (P216). */
     private void journalFailed(IOException e, String sentence) {
         if (e instanceof GameSession.TakenBack t) {
-            String them = t.changes() == 1 ? "it" : "them";
-            sentence = (t.changes() == 1 ? "The last move (or undo, or redo) was taken back"
-                    : "The last " + t.changes() + " moves (or undos, or redos) were taken back")
-                    + ": the autosave could not put " + them + " on disk (" + t.getMessage() + "). Enter " + them
-                    + " again; moves are refused until the autosave can write again.";
+            sentence = t.changes() == 1 ? Ui.text("session.table.takenBack.one", t.getMessage())
+                    : Ui.text("session.table.takenBack.many", t.changes(), t.getMessage());
         }
         events.journalFailed(sentence);
     }
@@ -314,7 +310,7 @@ public final class TableControl implements Table {
             session.continueFrom(n);
         } catch (IOException e) {
             viewing = n;
-            journalFailed(e, "The game did not change: the autosave could not be written (" + plain(e) + ").");
+            journalFailed(e, Ui.text("session.table.unchanged", plain(e)));
         }
     }
 

@@ -3,6 +3,7 @@ package org.eternalsevens.app.words;
 import org.eternalsevens.content.EternalTexts;
 import org.eternalsevens.rules.basics.ContinuousEternal;
 import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.words.Ui;
 
 /** One-line descriptions of eternals for prompts and panels, e.g. "Kyubi: The next player loses their next turn." */
 public final class Effects {
@@ -20,6 +21,6 @@ public final class Effects {
     }
 
     private static String orTitle(String text, String title) {
-        return text == null || text.isEmpty() ? "The effect of " + title + " (no description in the profile)." : text;
+        return text == null || text.isEmpty() ? Ui.text("words.effect.missing", title) : text;
     }
 }

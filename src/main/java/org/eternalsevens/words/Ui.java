@@ -1,0 +1,39 @@
+package org.eternalsevens.words;
+
+/**
+ * The app's own words, by key: menus, buttons, dialogs' titles and texts, prompts' fixed parts, labels, tooltips
+ * (P380). They live in the bundle {@code ui.properties} beside {@code words.properties} (a translation adds
+ * {@code ui_ja.properties}) and are filled as {@link Words} fills the game's sentences: {@code {0}},
+ * {@code {0:one:many}}, {@code {0#one:many}}, {@code {0th}}. A key the bundle lacks is a programming error, and
+ * {@code UiWordsTest} finds every key the app asks for in the bundle.
+ *
+ * <p>A menu's or button's mnemonic is its own key, the label's key with {@code .mnemonic} after it, holding the one
+ * letter ({@code menu.file.mnemonic=F}); {@link #mnemonic} gives its key code. Accelerators (Ctrl+Z, F1) stay in the
+ * code: they are keys on the keyboard, not words.
+ */
+public final class Ui {
+    private static final Words WORDS = Words.bundle("ui");
+
+    private Ui() {
+    }
+
+    /** The words for {@code key} with its arguments filled in. */
+    public static String text(String key, Object... args) {
+        return WORDS.sentence(key, args);
+    }
+
+    /** The key code ({@code KeyEvent.VK_…}) of the letter under {@code key + ".mnemonic"}. */
+    public static int mnemonic(String key) {
+        String letter = WORDS.sentence(key + ".mnemonic");
+        if (letter.length() != 1) {
+            throw new IllegalArgumentException("A mnemonic is one letter, not \"" + letter + "\" for " + key);
+        }
+        // KeyEvent.VK_A … VK_Z and VK_0 … VK_9 are the upper-case letters' and the digits' codes
+        return Character.toUpperCase(letter.charAt(0));
+    }
+
+    /** Whether the bundle has words for {@code key}. */
+    public static boolean has(String key) {
+        return WORDS.has(key);
+    }
+}
