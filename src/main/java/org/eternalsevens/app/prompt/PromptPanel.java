@@ -41,7 +41,7 @@ public final class PromptPanel extends JPanel implements TableControl.View {
     private final AnswerCard card;
     // at the end of the line, once the game is over: in the window's tree, so it follows the theme and scale, and
     // over no row of the field (P342)
-    private final javax.swing.JButton results = new javax.swing.JButton("Show the results");
+    private final javax.swing.JButton results = new javax.swing.JButton(org.eternalsevens.words.Ui.text("prompt.answer.results"));
     private boolean refusal;
     private String said = ""; // the message line's refusal or note
     private String reminder = ""; // the Must Play reminder (P351), shown there while nothing is said

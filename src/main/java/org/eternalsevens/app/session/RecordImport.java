@@ -10,6 +10,7 @@ import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.SwingWorker;
 
+import org.eternalsevens.words.Ui;
 import org.eternalsevens.app.look.Dialogs;
 import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.history.History;
@@ -21,7 +22,7 @@ import org.eternalsevens.history.ImportReport;
  * then a plain-words summary of what was entered and what was skipped, and why.
  */
 public final class RecordImport {
-    static final String TITLE = "Import records";
+    static final String TITLE = Ui.text("session.import.title");
     /** The latest import started (for tests). */
     public static volatile SwingWorker<String, Void> latest;
 
@@ -32,7 +33,7 @@ public final class RecordImport {
     public static void choose(Component owner) {
         JFileChooser c = new JFileChooser(AppPaths.home().toFile());
         c.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
-        c.setDialogTitle("Import records: choose a folder of game records");
+        c.setDialogTitle(Ui.text("session.import.choose"));
         if (c.showOpenDialog(owner) == JFileChooser.APPROVE_OPTION) {
             run(owner, c.getSelectedFile());
         }
