@@ -83,6 +83,54 @@ public final class WindowScreens {
     }
 
     /**
+     * A game at {@code level} ("expert" or "pro", four seats with the long names) played from the legal moves until
+     * {@code until} holds (issue 25 §2: the fold check's awaited states). Choosing: the first board offered; a Dragon
+     * offer: Decline, else the first action; then the first listed play, else the first legal move; or, with a
+     * {@code random}, any legal move. Throws if the state is not reached within 900 moves.
+     */
+    static GameSession played(GameContent content, String level, java.util.Random random,
+                              java.util.function.Predicate<org.eternalsevens.rules.GameState> until) {
+        return played(content, level, random, until, null);
+    }
+
+    private static final Map<String, List<String>> PLAYED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** As above; with a {@code key}, the moves are found once and kept for every later game of that key. */
+    static GameSession played(GameContent content, String level, java.util.Random random,
+                              java.util.function.Predicate<org.eternalsevens.rules.GameState> until, String key) {
+        RecordSetup rs = level.equals("pro") ? new RecordSetup("pro", List.of("red", "blue", "green", "yellow"), "red",
+                LONG_NAMES, null, null, null, List.of("1A", "2A", "3A", "4A", "5A"), "flip")
+                : new RecordSetup(level, List.of("red", "blue", "green", "yellow"), "red", LONG_NAMES, null, null, null);
+        List<String> kept = key == null ? null : PLAYED.get(level + "/" + key);
+        if (kept != null) {
+            return new GameSession(rs.toSetup(content).setup(), new GameRecord(rs, kept, null), List.of(), null);
+        }
+        org.eternalsevens.rules.GameState s = org.eternalsevens.rules.GameState.initial(rs.toSetup(content).setup());
+        List<String> moves = new java.util.ArrayList<>();
+        while (!until.test(s)) {
+            List<org.eternalsevens.rules.Move> legal = org.eternalsevens.rules.LegalMoves.of(s);
+            if (legal.isEmpty() || moves.size() > 900) {
+                throw new AssertionError("the state was not reached: " + moves.size() + " moves");
+            }
+            org.eternalsevens.rules.Move m = random != null ? legal.get(random.nextInt(legal.size()))
+                    : legal.stream().filter(x -> x instanceof org.eternalsevens.rules.Move.DeclineDragon).findFirst()
+                    .orElse(legal.stream().filter(x -> x instanceof org.eternalsevens.rules.Move.Play).findFirst()
+                    .orElse(legal.get(0)));
+            s = ((org.eternalsevens.rules.Outcome.Applied) org.eternalsevens.rules.Engine.apply(s, m)).state();
+            moves.add(org.eternalsevens.record.Notation.print(m));
+        }
+        GameSession out = new GameSession(rs.toSetup(content).setup(), new GameRecord(rs, moves, null), List.of(),
+                null);
+        if (out.loadRejection() != null) {
+            throw new AssertionError("the test record was refused: " + out.loadRejection());
+        }
+        if (key != null) {
+            PLAYED.put(level + "/" + key, List.copyOf(moves));
+        }
+        return out;
+    }
+
+    /**
      * A 4-player Pro game (R52) from the R51 default boards with the long names, after these moves (the
      * choosing's {@code choose} moves, then anything else).
      */

@@ -47,17 +47,21 @@ import org.eternalsevens.rules.basics.PlayerStatus;
  */
 public final class PlayerPanel extends JPanel {
     private final Colour colour;
-    private final JLabel name = new HeadingLabel(3);
+    private final JLabel name = new HeadingLabel(2);
     private final JLabel turn = new HeadingLabel(0);
-    private final JLabel hand = new HeadingLabel(2);
-    private final JLabel discs = new HeadingLabel(2);
+    private final JLabel hand = new SteadyLabel();
+    private final JLabel discs = new SteadyLabel();
     private final JLabel tokens = new SteadyLabel();
     private final JLabel stars = new SteadyLabel();
     private final JLabel status = new SteadyLabel();
     // the icons wrap onto a second line in a narrow panel: a chip is never cut (Pro boards have long icon names)
     private final JPanel icons = new JPanel(new FlowWrap(4, 2));
+    // hand, discs, tokens, hearts and stars, status: as many to a line as the panel's width takes, each whole
+    // (issue 25 §1, P334: a sentence is never cut; the side column lays every panel out whole)
+    private final JPanel facts = new JPanel(new FlowWrap(12, 1));
     {
         icons.setOpaque(false);
+        facts.setOpaque(false);
     }
     private List<String> shownIcons = List.of();
     private final JLabel noBoard = new JLabel("Eternal board: not chosen yet");
@@ -70,7 +74,7 @@ public final class PlayerPanel extends JPanel {
         this.colour = colour;
         setName("player-" + colour.id());
         setOpaque(false);
-        setLayout(new MigLayout("insets 8 10 8 10, gap 2 2, wrap 2, hidemode 3", "[grow,fill][]"));
+        setLayout(new MigLayout("insets 5 10 5 10, gap 2 1, wrap 2, hidemode 3", "[grow,fill][]"));
         name.setName("player-name-" + colour.id());
         turn.setName("to-move-" + colour.id());
         ((SteadyLabel) turn).reserve("\u25B6 to move"); // the badge comes and goes without moving the name
@@ -79,22 +83,24 @@ public final class PlayerPanel extends JPanel {
         stars.setName("stars-" + colour.id());
         tokens.setName("tokens-" + colour.id());
         discs.setName("discs-" + colour.id());
-        discs.setIcon(Icons.get("pass-disc", 18));
+        discs.setIcon(Icons.get("pass-disc", 14));
         tokens.setIcon(Icons.get("token", 14));
         stars.setIcon(Icons.get("star-block", 14));
-        hand.setIcon(Icons.get("rare-card", 18));
+        hand.setIcon(Icons.get("rare-card", 14));
         // wmin 0: on a narrow panel a long text ends in an ellipsis instead of pushing the badge out (issue 8, 7)
         add(name, "wmin 0");
         add(turn, "right");
-        add(hand, "span 2, wmin 0");
-        add(discs, "span 2, wmin 0");
+        facts.setName("facts-" + colour.id());
+        facts.add(hand);
+        facts.add(discs);
+        facts.add(tokens);
+        facts.add(stars);
+        facts.add(status);
+        add(facts, "span 2, wmin 0");
         add(icons, "span 2, wmin 0");
         noBoard.setName("no-board-" + colour.id());
         noBoard.setVisible(false);
         add(noBoard, "span 2, wmin 0");
-        add(tokens, "span 2, wmin 0");
-        add(stars, "span 2, wmin 0");
-        add(status, "span 2, wmin 0");
     }
 
     /** Shows the live game. */
@@ -135,7 +141,8 @@ public final class PlayerPanel extends JPanel {
             text(stars, st == 0 ? "No star" : "\u2605".repeat(st) + " " + Counted.of(st, "star")
                     + (h > 0 ? ", " + Counted.of(h, "heart") : ""));
         }
-        text(status, status(p));
+        int left = s.gamer() == null ? 0 : s.gamer().round().finalTurns().left(colour);
+        text(status, status(p) + (left > 0 ? ", " + Counted.of(left, "final turn") + " left" : ""));
     }
 
     /** Whether the panel shows its player to move in the live game (the thick border). */

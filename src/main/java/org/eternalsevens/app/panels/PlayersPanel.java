@@ -18,7 +18,7 @@ import org.eternalsevens.rules.GameState;
 
 /**
  * One {@link PlayerPanel} per seat, in seat order (clockwise): side by side when the row is wide enough, else in
- * two rows (or one column), never cut (issue 8, defect 1); the part of the window below the field scrolls.
+ * two rows (or one column), never cut (issue 8, defect 1), in the side column, whole (issue 25, P330).
  */
 public final class PlayersPanel extends JPanel implements TableControl.View {
     private final Map<Colour, PlayerPanel> panels = new EnumMap<>(Colour.class);
@@ -76,6 +76,11 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
         panels.values().forEach(PlayersPanel::inheritMenu);
     }
 
+    /** The height of every panel laid out in a column this wide (the side column lays them out whole, P330). */
+    public int heightFor(int width) {
+        return ((Seats) getLayout()).size(this, width).height;
+    }
+
     /** A right-click anywhere on a panel, on its labels too, opens the panel's menu (see PlayerMenus). */
     private static void inheritMenu(Container c) {
         for (Component k : c.getComponents()) {
@@ -93,7 +98,7 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
             if (n == 0) {
                 return 1;
             }
-            int gap = UIScale.scale(8);
+            int gap = UIScale.scale(5);
             int least = 0;
             for (Component c : parent.getComponents()) {
                 least = Math.max(least, Math.min(c.getPreferredSize().width, UIScale.scale(230)));
@@ -108,7 +113,7 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
         private Dimension size(Container parent, int width) {
             int n = parent.getComponentCount();
             int cols = columns(parent, width);
-            int gap = UIScale.scale(8);
+            int gap = UIScale.scale(5);
             int h = 0;
             for (int row = 0; row * cols < n; row++) {
                 h += rowHeight(parent, row, cols) + (row > 0 ? gap : 0);
@@ -129,7 +134,7 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
             int n = parent.getComponentCount();
             int width = parent.getWidth();
             int cols = columns(parent, width);
-            int gap = UIScale.scale(8);
+            int gap = UIScale.scale(5);
             int colW = (width - gap * (cols - 1)) / cols;
             int y = 0;
             for (int row = 0; row * cols < n; row++) {
