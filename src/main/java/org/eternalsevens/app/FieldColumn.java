@@ -107,7 +107,10 @@ final class FieldColumn extends JPanel {
         int byHeight = (fieldH - gap * 5) / 4 * 5 / 7;
         int byWidth = (most - gap * 14) * 10 / 127;
         int cw = Math.min(byWidth, byHeight);
-        int least = gamer != null && gamer.isVisible() ? gamer.leastWidth() : 0;
+        int least = 0;
+        if (gamer != null && gamer.isVisible()) { // the track beside the cards where the window is wide enough
+            least = gamer.pairWidth() <= most ? gamer.pairWidth() : gamer.leastWidth();
+        }
         return Math.min(most, Math.max(least, cw * 127 / 10 + gap * 14 + 4));
     }
 
@@ -117,6 +120,11 @@ final class FieldColumn extends JPanel {
     @Override
     public boolean isOptimizedDrawingEnabled() {
         return !over;
+    }
+
+    /** The narrowest this column may be: the Gamer part's cards (0 in Casual). */
+    int leastWidth() {
+        return gamer != null && gamer.isVisible() ? gamer.leastWidth() : 0;
     }
 
     private final class Column implements LayoutManager {

@@ -55,6 +55,11 @@ final class SideColumn extends JPanel {
         return folded;
     }
 
+    /** Whether every player's panel lies whole in a column this wide and tall, above the command box. */
+    boolean playersFit(int w, int h) {
+        return ((PlayersPanel) players).heightFor(w) + command.getPreferredSize().height + UIScale.scale(6) <= h;
+    }
+
     private final class Stack implements LayoutManager {
         @Override
         public void layoutContainer(Container parent) {
@@ -62,7 +67,9 @@ final class SideColumn extends JPanel {
             int h = parent.getHeight();
             int gap = UIScale.scale(6);
             int commandH = Math.min(command.getPreferredSize().height, h / 3);
-            int playersH = Math.min(((PlayersPanel) players).heightFor(w), h - commandH - gap);
+            // never less than the panels need: a squeezed panel would wrap its lines again and again; one that does
+            // not fit shows as cut, which the fold check reports
+            int playersH = ((PlayersPanel) players).fit(w, h - commandH - gap);
             players.setBounds(0, 0, w, playersH);
             int y = playersH + (playersH > 0 ? gap : 0);
             int room = Math.max(0, h - y - commandH - gap);

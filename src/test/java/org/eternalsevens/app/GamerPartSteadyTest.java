@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Component;
 import java.util.List;
 
-import javax.swing.JScrollPane;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
@@ -15,17 +14,10 @@ import org.junit.jupiter.api.Test;
  * size laid out and repainted the whole part below the field on about one Expert move in three).
  */
 class GamerPartSteadyTest extends AppGuiTest {
-    /** The height of the track and the cards (the Gamer part's scrolled view). */
+    /** The height of the track and the cards (the Gamer part, laid out whole below the field, P330). */
     private int pairHeight() {
         Component gamer = named("gamer");
-        return GuiActionRunner.execute(() -> {
-            for (Component k : ((java.awt.Container) gamer).getComponents()) {
-                if (k instanceof JScrollPane sp) {
-                    return sp.getViewport().getView().getHeight();
-                }
-            }
-            throw new AssertionError("no track and cards in the Gamer part");
-        });
+        return GuiActionRunner.execute(gamer::getHeight);
     }
 
     @Test

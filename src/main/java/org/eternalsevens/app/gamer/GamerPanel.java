@@ -106,6 +106,11 @@ public final class GamerPanel extends JPanel implements TableControl.View {
         return dragon.getPreferredSize().width;
     }
 
+    /** The width of the track drawn whole beside the Dragon cards (0 before the first Gamer state). */
+    public int pairWidth() {
+        return track == null ? 0 : track.getPreferredSize().width + gap() * 3 + dragon.getPreferredSize().width;
+    }
+
     private static int gap() {
         return com.formdev.flatlaf.util.UIScale.scale(6);
     }

@@ -20,7 +20,7 @@ public final class TrackStrip extends JPanel {
     private Track shown;
 
     public TrackStrip() {
-        super(new MigLayout("insets 2lp 0 2lp 0, gap 4lp 2lp, hidemode 3"));
+        super(new MigLayout("insets 2lp 0 2lp 0, gap 0 2lp, wrap 1"));
         setName("trackStrip");
         setOpaque(false);
     }
@@ -60,20 +60,23 @@ public final class TrackStrip extends JPanel {
     }
 
     private void line(String title, List<List<Colour>> groups, String end) {
+        JPanel line = new JPanel(new MigLayout("insets 0, gap 4lp 0"));
+        line.setOpaque(false);
+        add(line);
         JLabel head = GamerLook.styled(title, "h4");
-        add(head, "newline, gapright 6lp");
+        line.add(head, "gapright 6lp");
         boolean hearts = title.startsWith("Hearts");
         for (List<Colour> g : groups) {
             int v = hearts ? shown.hearts(g.get(0)) : shown.stars(g.get(0));
             JLabel n = new JLabel(String.valueOf(v));
             n.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold");
-            add(n, "gapleft 8lp");
+            line.add(n, "gapleft 8lp");
             for (Colour c : g) {
                 JLabel chip = GamerLook.chip(c, GamerLook.mark(c));
                 chip.setName((hearts ? "strip-heart-" : "strip-star-") + c.id());
-                add(chip);
+                line.add(chip);
             }
         }
-        add(new JLabel(end), "gapleft 8lp");
+        line.add(new JLabel(end), "gapleft 8lp");
     }
 }

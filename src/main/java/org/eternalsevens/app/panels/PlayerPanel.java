@@ -58,7 +58,7 @@ public final class PlayerPanel extends JPanel {
     private final JPanel icons = new JPanel(new FlowWrap(4, 2));
     // hand, discs, tokens, hearts and stars, status: as many to a line as the panel's width takes, each whole
     // (issue 25 §1, P334: a sentence is never cut; the side column lays every panel out whole)
-    private final JPanel facts = new JPanel(new FlowWrap(12, 1));
+    private final JPanel facts = new JPanel(new FlowWrap(8, 1));
     {
         icons.setOpaque(false);
         facts.setOpaque(false);
@@ -68,6 +68,9 @@ public final class PlayerPanel extends JPanel {
     private EternalBoard shownBoard;
     private BoardCard boardCard;
     private final List<IconLabel> iconLabels = new ArrayList<>();
+    // where the side column is short, the board in one line instead of its card (P334); the card's words in the tip
+    private final JLabel boardLine = new SteadyLabel();
+    private boolean compactBoard;
     private boolean toMove;
 
     PlayerPanel(Colour colour) {
@@ -101,6 +104,9 @@ public final class PlayerPanel extends JPanel {
         noBoard.setName("no-board-" + colour.id());
         noBoard.setVisible(false);
         add(noBoard, "span 2, wmin 0");
+        boardLine.setName("board-line-" + colour.id());
+        boardLine.setVisible(false);
+        add(boardLine, "span 2, wmin 0");
     }
 
     /** Shows the live game. */
@@ -174,8 +180,35 @@ public final class PlayerPanel extends JPanel {
         if (b != null) {
             boardCard = new BoardCard(b, 200, false, colour.id());
             add(boardCard, "span 2, wmin 0, gaptop 4", getComponentZOrder(noBoard) + 1);
+            text(boardLine, "Eternal board: " + b.title());
         }
+        compactBoard(compactBoard, true);
         revalidate();
+    }
+
+    /** The chosen board as one line (its card's words in the tooltip) or as its card (the side column's choice). */
+    void compactBoard(boolean compact) {
+        compactBoard(compact, false);
+    }
+
+    private void compactBoard(boolean compact, boolean always) {
+        if (compact == compactBoard && !always) {
+            return;
+        }
+        compactBoard = compact;
+        if (boardCard != null) {
+            boardCard.setVisible(!compact);
+        }
+        boardLine.setVisible(compact && boardCard != null);
+    }
+
+    boolean compactBoard() {
+        return compactBoard;
+    }
+
+    /** How much taller the panel is with the board's card than with its line (0 without a board). */
+    int cardExtra() {
+        return boardCard == null ? 0 : boardCard.getPreferredSize().height + 4 - boardLine.getPreferredSize().height;
     }
 
     private static void colour(JLabel l, Color c) {

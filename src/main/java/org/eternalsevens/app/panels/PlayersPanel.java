@@ -81,6 +81,22 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
         return ((Seats) getLayout()).size(this, width).height;
     }
 
+    /**
+     * Pro: the boards as one line each when the panels with the boards' cards would not fit {@code room} at this
+     * width (P334); the cards again when they fit. Returns the height the panels then take.
+     */
+    public int fit(int width, int room) {
+        boolean now = panels.values().stream().anyMatch(PlayerPanel::compactBoard);
+        int extra = panels.values().stream().mapToInt(PlayerPanel::cardExtra).max().orElse(0);
+        int rows = Math.max(1, panels.size()); // one panel a row is the side column's usual shape: the most it adds
+        int whole = heightFor(width) + (now ? rows * extra : 0);
+        boolean compact = whole > room;
+        if (compact != now) { // changed only when the answer changes: the next layout gives the same answer
+            panels.values().forEach(p -> p.compactBoard(compact));
+        }
+        return heightFor(width);
+    }
+
     /** A right-click anywhere on a panel, on its labels too, opens the panel's menu (see PlayerMenus). */
     private static void inheritMenu(Container c) {
         for (Component k : c.getComponents()) {
