@@ -14,10 +14,15 @@ import org.junit.jupiter.api.Test;
  * size laid out and repainted the whole part below the field on about one Expert move in three).
  */
 class GamerPartSteadyTest extends AppGuiTest {
-    /** The height of the track and the cards (the Gamer part, laid out whole below the field, P330). */
+    /**
+     * Where the Gamer part ends below the field and where the field lies (P330, P331: the part is laid out whole
+     * below the field; where its cards are compact, an offer lays them over the field from the same bottom edge).
+     */
     private int pairHeight() {
         Component gamer = named("gamer");
-        return GuiActionRunner.execute(gamer::getHeight);
+        Component field = named("field-area");
+        return GuiActionRunner.execute(() -> (gamer.getY() + gamer.getHeight()) * 100_000 + field.getY() * 1000
+                + field.getHeight());
     }
 
     @Test

@@ -57,29 +57,12 @@ public final class WindowScreens {
     }
 
     /**
-     * A 4-player Expert game (R40) played from the legal moves, the first listed play of a 2 or 9 preferred, up to
-     * the first Dragon action on offer: the track, the Dragon cards with their buttons, the Hard Pass button.
+     * A 4-player Expert game (R40) played from the legal moves up to the first Dragon action on offer: the track,
+     * the Dragon cards with their buttons, the Hard Pass button.
      */
     static GameSession expertAtDragonOffer(GameContent content) {
-        RecordSetup rs = new RecordSetup("expert", List.of("red", "blue", "green", "yellow"), "red", LONG_NAMES, null,
-                null, null);
-        org.eternalsevens.rules.GameState s = org.eternalsevens.rules.GameState.initial(rs.toSetup(content).setup());
-        List<String> moves = new java.util.ArrayList<>();
-        while (org.eternalsevens.rules.LegalMoves.dragonOffers(s) == null && moves.size() < 200) {
-            List<org.eternalsevens.rules.Move> legal = org.eternalsevens.rules.LegalMoves.of(s);
-            org.eternalsevens.rules.Move m = legal.stream().filter(x -> x instanceof org.eternalsevens.rules.Move.Play p
-                    && (p.space().number() == 2 || p.space().number() == 9)).findFirst()
-                    .orElse(legal.stream().filter(x -> x instanceof org.eternalsevens.rules.Move.Play).findFirst()
-                    .orElse(legal.get(0)));
-            s = ((org.eternalsevens.rules.Outcome.Applied) org.eternalsevens.rules.Engine.apply(s, m)).state();
-            moves.add(org.eternalsevens.record.Notation.print(m));
-        }
-        GameSession out = new GameSession(rs.toSetup(content).setup(), new GameRecord(rs, moves, null), List.of(),
-                null);
-        if (out.loadRejection() != null || org.eternalsevens.rules.LegalMoves.dragonOffers(out.state()) == null) {
-            throw new AssertionError("no Dragon offer reached: " + moves);
-        }
-        return out;
+        return played(content, "expert", null, s -> org.eternalsevens.rules.LegalMoves.dragonOffers(s) != null,
+                "dragon");
     }
 
     /**

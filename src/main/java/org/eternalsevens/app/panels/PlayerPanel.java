@@ -49,8 +49,8 @@ public final class PlayerPanel extends JPanel {
     private final Colour colour;
     private final JLabel name = new HeadingLabel(2);
     private final JLabel turn = new HeadingLabel(0);
-    private final JLabel hand = new SteadyLabel();
-    private final JLabel discs = new SteadyLabel();
+    private final JLabel hand = new HeadingLabel(2);
+    private final JLabel discs = new HeadingLabel(2);
     private final JLabel tokens = new SteadyLabel();
     private final JLabel stars = new SteadyLabel();
     private final JLabel status = new SteadyLabel();
@@ -58,7 +58,18 @@ public final class PlayerPanel extends JPanel {
     private final JPanel icons = new JPanel(new FlowWrap(4, 2));
     // hand, discs, tokens, hearts and stars, status: as many to a line as the panel's width takes, each whole
     // (issue 25 §1, P334: a sentence is never cut; the side column lays every panel out whole)
-    private final JPanel facts = new JPanel(new FlowWrap(8, 1));
+    private final JPanel facts = new JPanel(new FlowWrap(8, 1)) {
+        @Override
+        public void doLayout() {
+            super.doLayout();
+            int most = getWidth() - 16; // in a panel too narrow for a sentence it ends in "…", its tooltip says all
+            for (java.awt.Component c : getComponents()) {
+                if (c.getWidth() > most) {
+                    c.setSize(Math.max(0, most), c.getHeight());
+                }
+            }
+        }
+    };
     {
         icons.setOpaque(false);
         facts.setOpaque(false);
@@ -86,10 +97,10 @@ public final class PlayerPanel extends JPanel {
         stars.setName("stars-" + colour.id());
         tokens.setName("tokens-" + colour.id());
         discs.setName("discs-" + colour.id());
-        discs.setIcon(Icons.get("pass-disc", 14));
+        discs.setIcon(Icons.get("pass-disc", 18));
         tokens.setIcon(Icons.get("token", 14));
         stars.setIcon(Icons.get("star-block", 14));
-        hand.setIcon(Icons.get("rare-card", 14));
+        hand.setIcon(Icons.get("rare-card", 18));
         // wmin 0: on a narrow panel a long text ends in an ellipsis instead of pushing the badge out (issue 8, 7)
         add(name, "wmin 0");
         add(turn, "right");

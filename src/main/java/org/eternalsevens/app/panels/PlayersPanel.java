@@ -107,7 +107,7 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
         }
     }
 
-    /** Columns of equal width: as many as fit at a readable width, four side by side, else two rows of two. */
+    /** Columns of equal width: as many as fit at a readable width (a token sentence whole), else one column. */
     private static final class Seats implements LayoutManager {
         private int columns(Container parent, int width) {
             int n = parent.getComponentCount();
@@ -117,7 +117,7 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
             int gap = UIScale.scale(5);
             int least = 0;
             for (Component c : parent.getComponents()) {
-                least = Math.max(least, Math.min(c.getPreferredSize().width, UIScale.scale(230)));
+                least = Math.max(least, Math.min(c.getPreferredSize().width, UIScale.scale(300)));
             }
             int cols = Math.max(1, Math.min(n, (width + gap) / (least + gap)));
             if (cols == 3 && n == 4) {
