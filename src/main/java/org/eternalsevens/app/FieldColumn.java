@@ -8,94 +8,98 @@ import java.awt.LayoutManager;
 
 import javax.swing.JComponent;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
 
-import com.formdev.flatlaf.util.UIScale;
-import net.miginfocom.swing.MigLayout;
-
+import org.eternalsevens.app.actions.ActionBar;
 import org.eternalsevens.app.field.FieldView;
-import org.eternalsevens.app.look.ScrollColumn;
+import org.eternalsevens.app.gamer.GamerPanel;
 import org.eternalsevens.app.prompt.PromptPanel;
 
 /**
- * The window's main column, top to bottom: the prompt (fixed height), the field with the answers laid over it,
- * and below them a scrolling part with the reserved slot for the Gamer track and the Dragon cards (empty until
- * Gamer mode comes), the action buttons and the player panels.
- *
- * <p>The field comes first: it is as wide as the column and as tall as its cards need, leaving the part below at
- * least a fifth of the height; only if the window is too short for that do the cards get smaller. The scale
- * setting does not take room from the field (the part below scrolls instead), so more scale never means smaller
- * cards (P66; issue 8, defect 2).
+ * The window's main column, top to bottom: the prompt (fixed height), the field with the answers laid over it, the
+ * Gamer part (the track and the Dragon cards, hidden in Casual) and the action buttons, every part laid out whole,
+ * none in a scroll pane (issue 25 §1, P330). The parts below the field take the height they need and the field
+ * gets the rest: where something must give, the field shrinks first (it is drawn to any size), and where the
+ * drawn track would leave the field less than it needs, the track turns into its two-line strip (P331). The
+ * player panels are in the side column ({@link SideColumn}).
  */
 final class FieldColumn extends JPanel {
     private final PromptPanel prompt;
     private final FieldArea area;
-    private final ScrollColumn below = new ScrollColumn(new MigLayout("insets 0, gap 4, wrap 1, hidemode 3",
-            "[0:0:,grow,fill]"));
-    private final JScrollPane belowScroll = below.inScrollPane("below-field");
-    /** Where the Gamer track (hearts and stars) and the three Dragon cards will go; empty and hidden for now. */
-    private final JPanel gamerSlot = new JPanel();
+    private GamerPanel gamer;
+    private ActionBar actions;
 
     FieldColumn(PromptPanel prompt, FieldView field) {
         this.prompt = prompt;
         this.area = new FieldArea(field, prompt);
         setName("field-column");
         setOpaque(false);
-        below.setOpaque(false);
-        gamerSlot.setName("gamer-slot");
-        gamerSlot.setOpaque(false);
-        gamerSlot.setVisible(false);
-        below.add(gamerSlot);
         add(prompt);
         add(area);
-        add(belowScroll);
         setLayout(new Column());
     }
 
-    /** Puts the Gamer part (track, Dragon cards) in the reserved slot; it shows or hides itself by mode. */
-    void gamer(JComponent c) {
-        gamerSlot.setLayout(new java.awt.BorderLayout());
-        gamerSlot.add(c);
-        gamerSlot.setVisible(true);
+    /** Puts the Gamer part (track, Dragon cards) below the field; it shows or hides itself by mode. */
+    void gamer(GamerPanel c) {
+        gamer = c;
+        add(c, 0); // first: over the field when it rises over it
     }
 
-    /** Adds a part below the field (the action buttons, the players), in order. */
-    void addBelow(JComponent c) {
-        below.add(c);
+    /** Puts the action buttons below the field and the Gamer part. */
+    void actions(ActionBar c) {
+        actions = c;
+        add(c);
     }
-
-    private int laidOutWidth = -1;
 
     FieldArea area() {
         return area;
     }
 
-    /**
-     * The field's height in a column this wide and tall: what its cards need, within the room the field would have
-     * at 100% (a larger scale takes the prompt's and menu bar's extra height from the part below, not from the
-     * field), keeping that part at least a fifth of the room at 100% and a strip for one row of buttons always.
-     */
-    private int fieldHeight(int w, int h) {
-        int gap = GAP;
-        int promptH = prompt.heightFor(w);
-        int room = Math.max(0, h - promptH - gap * 2);
-        float zoom = Math.max(1f, UIScale.getZoomFactor());
-        javax.swing.JRootPane rp = javax.swing.SwingUtilities.getRootPane(this);
-        int menuH = rp != null && rp.getJMenuBar() != null ? rp.getJMenuBar().getHeight() : 0;
-        int below = belowScroll.getPreferredSize().height;
-        int room100 = h + Math.round(menuH - menuH / zoom) - Math.round(promptH / zoom) - gap * 2;
-        int budget100 = room100 - Math.min(Math.round(below / zoom), room100 / 5);
-        int budget = Math.max(budget100, room - Math.min(below, room / 5));
-        int strip = Math.min(below, UIScale.scale(36));
-        int fieldH = Math.min(FieldView.heightFor(w), Math.min(budget, room - strip));
-        return Math.max(fieldH, Math.min(room, 120));
-    }
-
     private static final int GAP = 4;
 
+    /** The height the action buttons take in a column this wide. */
+    private int actionsHeight(int w) {
+        if (actions == null || !actions.isVisible()) {
+            return 0;
+        }
+        return actions.heightFor(w);
+    }
+
     /**
-     * The width the field's cards use in a column at most {@code most} wide and {@code h} tall: less than
-     * {@code most} when the height limits the cards; the window gives the rest to the side column.
+     * How compact the Gamer part must be (P331): 0, all drawn whole; 1, the track as its strip; 2, the Dragon cards
+     * as their effects too. The first that leaves the field the height its cards want (at most 45% of the column).
+     */
+    private int compactness(int w, int h) {
+        if (gamer == null || !gamer.isVisible()) {
+            return 0;
+        }
+        int want = Math.min(FieldView.heightFor(w), h * 45 / 100);
+        for (int level = 0; level < 2; level++) {
+            if (h - fixedHeight(w) - gamerHeight(w, level) >= want) {
+                return level;
+            }
+        }
+        return 2;
+    }
+
+    private int gamerHeight(int w, int level) {
+        return gamer == null ? 0 : gamer.heightFor(w, level > 0, level > 1);
+    }
+
+    /** The prompt, the action buttons and the gaps: what never gives room. */
+    private int fixedHeight(int w) {
+        return prompt.heightFor(w) + actionsHeight(w) + GAP * 3;
+    }
+
+    /** The field's height in a column this wide and tall: what its cards can use of what the other parts leave. */
+    private int fieldHeight(int w, int h) {
+        int room = h - fixedHeight(w) - gamerHeight(w, compactness(w, h));
+        return Math.max(Math.min(FieldView.heightFor(w), room), Math.min(Math.max(room, 0), 60));
+    }
+
+    /**
+     * The width the column uses when at most {@code most} wide and {@code h} tall: the field's cards' width (less
+     * than {@code most} when the height limits the cards), but never narrower than the Gamer part and the action
+     * buttons need; the window gives the rest to the side column.
      */
     int widthFor(int most, int h) {
         int fieldH = fieldHeight(most, h);
@@ -103,7 +107,24 @@ final class FieldColumn extends JPanel {
         int byHeight = (fieldH - gap * 5) / 4 * 5 / 7;
         int byWidth = (most - gap * 14) * 10 / 127;
         int cw = Math.min(byWidth, byHeight);
-        return Math.min(most, cw * 127 / 10 + gap * 14 + 4);
+        int least = 0;
+        if (gamer != null && gamer.isVisible()) { // the track beside the cards where the window is wide enough
+            least = gamer.pairWidth() <= most ? gamer.pairWidth() : gamer.leastWidth();
+        }
+        return Math.min(most, Math.max(least, cw * 127 / 10 + gap * 14 + 4));
+    }
+
+    private boolean over; // the Gamer part lies over the field (a Dragon offer where the cards are compact)
+
+    /** While the Gamer part lies over the field, the two overlap: painting starts here, under both. */
+    @Override
+    public boolean isOptimizedDrawingEnabled() {
+        return !over;
+    }
+
+    /** The narrowest this column may be: the Gamer part's cards (0 in Casual). */
+    int leastWidth() {
+        return gamer != null && gamer.isVisible() ? gamer.leastWidth() : 0;
     }
 
     private final class Column implements LayoutManager {
@@ -112,24 +133,32 @@ final class FieldColumn extends JPanel {
             Insets in = parent.getInsets();
             int w = parent.getWidth() - in.left - in.right;
             int h = parent.getHeight() - in.top - in.bottom;
-            int gap = GAP;
             int promptH = prompt.heightFor(w);
             prompt.setBounds(in.left, in.top, w, promptH);
             int fieldH = fieldHeight(w, h);
-            if (w != laidOutWidth) {
-                laidOutWidth = w;
-                javax.swing.SwingUtilities.invokeLater(below::revalidate); // wrapped rows follow the new width
+            area.setBounds(in.left, in.top + promptH + GAP, w, fieldH);
+            int y = in.top + promptH + GAP + fieldH + GAP;
+            over = false;
+            if (gamer != null) {
+                int level = compactness(w, h);
+                gamer.compact(level > 0, level > 1);
+                int gh = gamerHeight(w, level);
+                // a Dragon offer with the cards as effects: the cards drawn whole rise over the field's lower rows
+                int shown = gamer.offer() ? Math.min(gamer.heightFor(w, level > 0, false), gh + fieldH) : gh;
+                over = shown > gh;
+                gamer.setBounds(in.left, y + gh - shown, w, shown);
+                y += gh;
             }
-            area.setBounds(in.left, in.top + promptH + gap, w, fieldH);
-            int y = in.top + promptH + gap + fieldH + gap;
-            belowScroll.setBounds(in.left, y, w, Math.max(0, in.top + h - y));
+            if (actions != null) {
+                actions.setBounds(in.left, y, w, actionsHeight(w));
+            }
         }
 
         @Override
         public Dimension preferredLayoutSize(Container parent) {
             Dimension f = area.getPreferredSize();
-            return new Dimension(f.width, prompt.heightFor(f.width) + f.height
-                    + belowScroll.getPreferredSize().height);
+            return new Dimension(f.width, prompt.heightFor(f.width) + f.height + actionsHeight(f.width)
+                    + gamerHeight(f.width, 0));
         }
 
         @Override

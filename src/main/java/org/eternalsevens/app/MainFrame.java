@@ -38,8 +38,8 @@ import org.eternalsevens.rules.GameState;
 import org.eternalsevens.app.pro.ChoosingView;
 
 /**
- * The game window: the prompt on top, the field with the action buttons and the players, and on the right the
- * eternals, the log and the command box. It owns the game files and shows the results at the end.
+ * The game window: the prompt on top, the field, the Gamer part and the action buttons, and on the right the
+ * players, the eternals, the log and the command box (P330). It owns the game files and shows the results at the end.
  */
 public final class MainFrame extends JFrame implements TableControl.Events {
     private final GameContent content;
@@ -136,10 +136,9 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         CommandBox command = new CommandBox(table);
         GamerPanel gamer = new GamerPanel(table);
         left.gamer(gamer);
-        left.addBelow(actions);
-        left.addBelow(players);
+        left.actions(actions);
         PlayerMenus.attach(players, table, this);
-        SideColumn right = new SideColumn(eternals, log, command);
+        SideColumn right = new SideColumn(players, eternals, log, command);
         root.add(right);
         columns.right(right);
         table.addView(command);

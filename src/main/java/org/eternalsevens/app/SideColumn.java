@@ -7,31 +7,57 @@ import java.awt.LayoutManager;
 
 import javax.swing.JComponent;
 import javax.swing.JPanel;
+import javax.swing.JToggleButton;
 
 import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.app.look.ScrollColumn;
 import org.eternalsevens.app.panels.EternalsPanel;
+import org.eternalsevens.app.panels.PlayersPanel;
 
 /**
- * The side column: the eternals box on top (as tall as its text, at most 45% of the column, then it scrolls), the
- * command box at the bottom, and the log in between taking the rest.
+ * The side column (P330): every player's panel on top, whole (never scrolled away), the eternals box below them
+ * (as tall as its text, at most 45% of what the players leave, then it scrolls), the command box at the bottom,
+ * and the log in between taking the rest. Where the rest is too short to read, the log folds into a drawer: a
+ * "Log" button in its place opens it over the column and closes it again (P332).
  */
 final class SideColumn extends JPanel {
+    private final JComponent players;
     private final JComponent eternals;
     private final JComponent log;
     private final JComponent command;
+    private final JToggleButton drawer = new JToggleButton("Log");
+    private boolean folded;
 
-    SideColumn(EternalsPanel eternals, JComponent log, JComponent command) {
+    SideColumn(PlayersPanel players, EternalsPanel eternals, JComponent log, JComponent command) {
+        this.players = players;
         this.eternals = ScrollColumn.capped(eternals, "eternals-scroll", 1f);
         this.log = log;
         this.command = command;
         setName("side");
         setOpaque(false);
+        drawer.setName("log-drawer");
+        drawer.setToolTipText("Show or hide the log over the players");
+        drawer.addActionListener(e -> {
+            revalidate();
+            repaint();
+        });
+        add(log); // first: the open drawer lies over the players
+        add(drawer);
+        add(players);
         add(this.eternals);
-        add(log);
         add(command);
         setLayout(new Stack());
+    }
+
+    /** Whether the log is folded into its drawer (too little room under the players). */
+    boolean logFolded() {
+        return folded;
+    }
+
+    /** Whether every player's panel lies whole in a column this wide and tall, above the command box. */
+    boolean playersFit(int w, int h) {
+        return ((PlayersPanel) players).heightFor(w) + command.getPreferredSize().height + UIScale.scale(6) <= h;
     }
 
     private final class Stack implements LayoutManager {
@@ -41,11 +67,27 @@ final class SideColumn extends JPanel {
             int h = parent.getHeight();
             int gap = UIScale.scale(6);
             int commandH = Math.min(command.getPreferredSize().height, h / 3);
-            int eternalsH = eternals.isVisible() ? Math.min(eternals.getPreferredSize().height, h * 45 / 100) : 0;
-            eternals.setBounds(0, 0, w, eternalsH);
-            int logY = eternalsH + (eternalsH > 0 ? gap : 0);
-            int logH = Math.max(0, h - logY - commandH - gap);
-            log.setBounds(0, logY, w, logH);
+            // never less than the panels need: a squeezed panel would wrap its lines again and again; one that does
+            // not fit shows as cut, which the fold check reports
+            int playersH = ((PlayersPanel) players).fit(w, h - commandH - gap);
+            players.setBounds(0, 0, w, playersH);
+            int y = playersH + (playersH > 0 ? gap : 0);
+            int room = Math.max(0, h - y - commandH - gap);
+            int eternalsH = eternals.isVisible() ? Math.min(eternals.getPreferredSize().height, room * 45 / 100) : 0;
+            eternals.setBounds(0, y, w, eternalsH);
+            y += eternalsH + (eternalsH > 0 ? gap : 0);
+            int logH = Math.max(0, h - y - commandH - gap);
+            folded = logH < UIScale.scale(90);
+            drawer.setVisible(folded);
+            if (folded) {
+                int dh = drawer.getPreferredSize().height;
+                drawer.setBounds(0, h - commandH - gap - dh, drawer.getPreferredSize().width, dh);
+                log.setVisible(drawer.isSelected());
+                log.setBounds(0, 0, w, Math.max(0, h - commandH - 2 * gap - dh));
+            } else {
+                log.setVisible(true);
+                log.setBounds(0, y, w, logH);
+            }
             command.setBounds(0, h - commandH, w, commandH);
         }
 

@@ -7,19 +7,20 @@ import java.awt.Insets;
 import java.awt.LayoutManager;
 
 /**
- * The game window's two columns: the field's column gets the width its cards can use (all of it but a quarter,
- * when the width limits the cards); the side column (eternals, log, command box) gets the rest, so at a large
- * scale on a short screen the side column widens instead of the field standing in empty margins.
+ * The game window's two columns: the field's column gets the width its cards can use (all of it but a
+ * quarter, when the width limits the cards), and at least what the Gamer part needs; the side column (players,
+ * eternals, log, command box) gets the rest, so at a large scale on a short screen the side column widens instead
+ * of the field standing in empty margins (P330).
  */
 final class WindowLayout implements LayoutManager {
     private final FieldColumn left;
-    private Component right;
+    private SideColumn right;
 
     WindowLayout(FieldColumn left) {
         this.left = left;
     }
 
-    void right(Component c) {
+    void right(SideColumn c) {
         right = c;
     }
 
@@ -32,6 +33,12 @@ final class WindowLayout implements LayoutManager {
         int h = parent.getHeight() - in.top - in.bottom - 2 * pad;
         int most = right == null ? w : w - gap - w / 4;
         int lw = right == null ? w : left.widthFor(most, h);
+        // the side column widens (the field narrows) until every player's panel lies whole in it, up to half the
+        // window and never below what the Gamer part needs (P330)
+        int step = Math.max(8, w / 100);
+        while (right != null && lw - step >= Math.max(left.leastWidth(), w / 2) && !right.playersFit(w - lw - gap, h)) {
+            lw -= step;
+        }
         left.setBounds(in.left + pad, in.top + pad, lw, h);
         if (right != null) {
             right.setBounds(in.left + pad + lw + gap, in.top + pad, w - lw - gap, h);

@@ -57,18 +57,46 @@ public final class WindowScreens {
     }
 
     /**
-     * A 4-player Expert game (R40) played from the legal moves, the first listed play of a 2 or 9 preferred, up to
-     * the first Dragon action on offer: the track, the Dragon cards with their buttons, the Hard Pass button.
+     * A 4-player Expert game (R40) played from the legal moves up to the first Dragon action on offer: the track,
+     * the Dragon cards with their buttons, the Hard Pass button.
      */
     static GameSession expertAtDragonOffer(GameContent content) {
-        RecordSetup rs = new RecordSetup("expert", List.of("red", "blue", "green", "yellow"), "red", LONG_NAMES, null,
-                null, null);
+        return played(content, "expert", null, s -> org.eternalsevens.rules.LegalMoves.dragonOffers(s) != null,
+                "dragon");
+    }
+
+    /**
+     * A game at {@code level} ("expert" or "pro", four seats with the long names) played from the legal moves until
+     * {@code until} holds (issue 25 §2: the fold check's awaited states). Choosing: the first board offered; a Dragon
+     * offer: Decline, else the first action; then the first listed play, else the first legal move; or, with a
+     * {@code random}, any legal move. Throws if the state is not reached within 900 moves.
+     */
+    static GameSession played(GameContent content, String level, java.util.Random random,
+                              java.util.function.Predicate<org.eternalsevens.rules.GameState> until) {
+        return played(content, level, random, until, null);
+    }
+
+    private static final Map<String, List<String>> PLAYED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** As above; with a {@code key}, the moves are found once and kept for every later game of that key. */
+    static GameSession played(GameContent content, String level, java.util.Random random,
+                              java.util.function.Predicate<org.eternalsevens.rules.GameState> until, String key) {
+        RecordSetup rs = level.equals("pro") ? new RecordSetup("pro", List.of("red", "blue", "green", "yellow"), "red",
+                LONG_NAMES, null, null, null, List.of("1A", "2A", "3A", "4A", "5A"), "flip")
+                : new RecordSetup(level, List.of("red", "blue", "green", "yellow"), "red", LONG_NAMES, null, null, null);
+        List<String> kept = key == null ? null : PLAYED.get(level + "/" + key);
+        if (kept != null) {
+            return new GameSession(rs.toSetup(content).setup(), new GameRecord(rs, kept, null), List.of(), null);
+        }
         org.eternalsevens.rules.GameState s = org.eternalsevens.rules.GameState.initial(rs.toSetup(content).setup());
         List<String> moves = new java.util.ArrayList<>();
-        while (org.eternalsevens.rules.LegalMoves.dragonOffers(s) == null && moves.size() < 200) {
+        while (!until.test(s)) {
             List<org.eternalsevens.rules.Move> legal = org.eternalsevens.rules.LegalMoves.of(s);
-            org.eternalsevens.rules.Move m = legal.stream().filter(x -> x instanceof org.eternalsevens.rules.Move.Play p
-                    && (p.space().number() == 2 || p.space().number() == 9)).findFirst()
+            if (legal.isEmpty() || moves.size() > 900) {
+                throw new AssertionError("the state was not reached: " + moves.size() + " moves");
+            }
+            org.eternalsevens.rules.Move m = random != null ? legal.get(random.nextInt(legal.size()))
+                    : legal.stream().filter(x -> x instanceof org.eternalsevens.rules.Move.DeclineDragon).findFirst()
                     .orElse(legal.stream().filter(x -> x instanceof org.eternalsevens.rules.Move.Play).findFirst()
                     .orElse(legal.get(0)));
             s = ((org.eternalsevens.rules.Outcome.Applied) org.eternalsevens.rules.Engine.apply(s, m)).state();
@@ -76,8 +104,11 @@ public final class WindowScreens {
         }
         GameSession out = new GameSession(rs.toSetup(content).setup(), new GameRecord(rs, moves, null), List.of(),
                 null);
-        if (out.loadRejection() != null || org.eternalsevens.rules.LegalMoves.dragonOffers(out.state()) == null) {
-            throw new AssertionError("no Dragon offer reached: " + moves);
+        if (out.loadRejection() != null) {
+            throw new AssertionError("the test record was refused: " + out.loadRejection());
+        }
+        if (key != null) {
+            PLAYED.put(level + "/" + key, List.copyOf(moves));
         }
         return out;
     }

@@ -83,6 +83,15 @@ public final class ActionBar extends JPanel implements TableControl.View {
         }
     }
 
+    /**
+     * The bar's height in a column {@code w} wide: the "passes on" line and the buttons' wrapped lines, counted the
+     * way {@link FlowWrap} lays them out, so the window can lay the bar out whole at a new width in one pass (P330).
+     */
+    public int heightFor(int w) {
+        int flowH = ((FlowWrap) passes.getLayout()).heightAt(passes, w);
+        return who.getPreferredSize().height + 2 + flowH + 8;
+    }
+
     /** What the Hard Pass button opens (the window's Hard Pass entry). */
     public void onHardPass(Runnable r) {
         onHardPass = r;

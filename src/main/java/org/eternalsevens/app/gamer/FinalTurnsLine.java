@@ -25,7 +25,8 @@ public final class FinalTurnsLine extends JPanel {
     private final List<JLabel> warnings = new ArrayList<>();
 
     public FinalTurnsLine() {
-        super(new MigLayout("insets 0, wrap 1, gapy 2lp, hidemode 3", "[]"));
+        // wmin 0: in a narrow column a warning ends in "…" with all of it in its tooltip, never past the edge
+        super(new MigLayout("insets 0, wrap 1, gapy 2lp, hidemode 3", "[0:pref:100%]"));
         setName("finalTurns");
         sentence.setName("finalTurnsSentence");
         sentence.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE, "font: bold +2");
@@ -68,6 +69,7 @@ public final class FinalTurnsLine extends JPanel {
             JLabel w = warnings.get(i);
             String text = i < lines.size() ? lines.get(i) : "";
             w.setText(text);
+            w.setToolTipText(text.isEmpty() ? null : text);
             w.setForeground(Theme.problem());
             w.setVisible(!text.isEmpty());
         }

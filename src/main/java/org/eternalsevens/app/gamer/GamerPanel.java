@@ -2,11 +2,6 @@ package org.eternalsevens.app.gamer;
 
 import javax.swing.JPanel;
 
-import net.miginfocom.swing.MigLayout;
-
-import org.eternalsevens.app.look.FlowWrap;
-import org.eternalsevens.app.look.QuietScrollPane;
-import org.eternalsevens.app.look.TallestSoFar;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.rules.basics.Colour;
@@ -17,112 +12,152 @@ import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
 
 /**
- * The Gamer part of the window (issue 9 item 4), in the field column's reserved slot: the final turns line, the
- * heart-and-star track and the three Dragon cards. While the engine awaits a Dragon action, the cards' buttons are
- * exactly the engine's offers ({@link LegalMoves#dragonOffers}); a click sends {@code dragon ...}, Decline sends
- * {@code dragon none}. Hidden in Casual mode.
+ * The Gamer part of the window (issue 9 item 4), below the field: the final turns line, the heart-and-star track
+ * and the three Dragon cards, laid out whole, never in a scroll pane (issue 25 §1, P330): the track and the cards
+ * side by side when the column is wide enough, one above the other if not. Where the window is short it asks for
+ * the track as a two-line strip ({@link TrackStrip}) and then for the cards as their current effects
+ * ({@link DragonEffects}); while an offer stands the cards are drawn whole all the same, and the window lays this
+ * part over the field's lower rows rather than move the field (P331). While the engine awaits a Dragon action, the
+ * cards' buttons are exactly the engine's offers ({@link LegalMoves#dragonOffers}); a click sends {@code dragon ...},
+ * Decline sends {@code dragon none}. Hidden in Casual mode.
  */
 public final class GamerPanel extends JPanel implements TableControl.View {
     private final Table table;
     private final FinalTurnsLine finalTurns = new FinalTurnsLine();
     private TrackView track; // made with the first Gamer state shown
+    private final TrackStrip strip = new TrackStrip();
     private final DragonCardsView dragon;
-    // the track and the Dragon cards side by side when the column is wide enough, one above the other if not
-    private final Pair pair = new Pair();
-    // at a large scale on a small screen the track is wider than the column: it scrolls sideways, never clipped
-    private final javax.swing.JScrollPane pairScroll = new QuietScrollPane(pair,
-            javax.swing.ScrollPaneConstants.VERTICAL_SCROLLBAR_NEVER,
-            javax.swing.ScrollPaneConstants.HORIZONTAL_SCROLLBAR_AS_NEEDED) {
-        @Override
-        public java.awt.Dimension getPreferredSize() {
-            java.awt.Dimension d = pair.getPreferredSize();
-            int bar = pair.getScrollableTracksViewportWidth() ? 0 : getHorizontalScrollBar().getPreferredSize().height;
-            return new java.awt.Dimension(d.width, d.height + bar);
-        }
-    };
-
-    /** The track and the cards: wrapped to the column, or as wide as the widest of them when that is wider. */
-    private static final class Pair extends JPanel implements javax.swing.Scrollable {
-        Pair() {
-            super(new FlowWrap(16, 6));
-        }
-
-        private int widest() {
-            int w = 0;
-            for (java.awt.Component c : getComponents()) {
-                w = Math.max(w, c.getPreferredSize().width);
-            }
-            java.awt.Insets in = getInsets();
-            return w + in.left + in.right + 2 * 16 + 2;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportWidth() {
-            java.awt.Container v = getParent();
-            return !(v instanceof javax.swing.JViewport) || v.getWidth() >= widest();
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportHeight() {
-            return false;
-        }
-
-        @Override
-        public java.awt.Dimension getPreferredScrollableViewportSize() {
-            return getPreferredSize();
-        }
-
-        @Override
-        public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return 24;
-        }
-
-        @Override
-        public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return Math.max(24, r.width - 24);
-        }
-
-        private final TallestSoFar tallest = new TallestSoFar();
-
-        /**
-         * As wide as the flow needs; as tall as the tallest it has been for this width and look, so that the Dragon
-         * cards' height changing with an offer or a spent card does not resize this part, which would lay out and
-         * repaint the whole part below the field (about 4 ms, P196).
-         */
-        @Override
-        public java.awt.Dimension getPreferredSize() {
-            java.awt.Dimension d = super.getPreferredSize();
-            java.awt.Container v = getParent();
-            if (v instanceof javax.swing.JViewport && v.getWidth() < widest()) {
-                d.width = Math.max(d.width, widest());
-            }
-            d.height = tallest.of(d.height, (v == null ? -1 : v.getWidth()) + "/" + getComponentCount());
-            return d;
-        }
-    }
+    private final DragonEffects effects = new DragonEffects();
+    private boolean compact;
+    private boolean compactDragon;
+    private boolean offer;
 
     public GamerPanel(Table table) {
-        super(new MigLayout("insets 4 0 4 0, wrap 1, gapy 6lp, hidemode 3", "[0:0:,grow,fill]"));
         this.table = table;
         setName("gamer");
         setOpaque(false);
+        setLayout(new Parts());
         dragon = new DragonCardsView(DragonCards.start(), a -> sendFor(c -> new Move.TakeDragon(c, a)),
                 () -> sendFor(Move.DeclineDragon::new));
         add(finalTurns);
-        pair.setOpaque(false);
-        pair.add(dragon);
-        pairScroll.setBorder(null);
-        pairScroll.setOpaque(false);
-        pairScroll.getViewport().setOpaque(false);
-        pairScroll.getHorizontalScrollBar().setUnitIncrement(24);
-        add(pairScroll, "wmin 0");
-        addComponentListener(new java.awt.event.ComponentAdapter() {
-            @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
-                pair.revalidate(); // the wrapped flow's height follows the new width
-            }
-        });
+        strip.setVisible(false);
+        add(strip);
+        add(dragon);
+        effects.setVisible(false);
+        add(effects);
         setVisible(false);
+    }
+
+    /**
+     * The track drawn whole or as the two-line strip, the Dragon cards whole or as their effects (the window's
+     * choice by the room it has, P331). The cards are drawn whole while an offer stands, whatever is chosen.
+     */
+    public void compact(boolean track, boolean cards) {
+        if (track == compact && cards == compactDragon) {
+            return;
+        }
+        compact = track;
+        compactDragon = cards;
+        shown();
+    }
+
+    private void shown() {
+        strip.setVisible(compact && this.track != null);
+        if (this.track != null) {
+            this.track.setVisible(!compact);
+        }
+        boolean whole = !compactDragon || offer;
+        dragon.setVisible(whole);
+        effects.setVisible(!whole);
+        setOpaque(compactDragon && offer); // laid over the field: its own background hides the field below
+    }
+
+    public boolean compact() {
+        return compact;
+    }
+
+    public boolean compactDragon() {
+        return compactDragon;
+    }
+
+    /** Whether a Dragon action is on offer (the cards are drawn whole, laid over the field if need be). */
+    public boolean offer() {
+        return offer;
+    }
+
+    /** The height this part needs in a column this wide, with the track and the cards whole or compact. */
+    public int heightFor(int w, boolean compactTrack, boolean compactCards) {
+        if (!isVisible()) {
+            return 0;
+        }
+        int gap = gap();
+        int h = finalTurns.isVisible() ? finalTurns.getPreferredSize().height + gap : 0;
+        java.awt.Dimension d = compactCards ? new java.awt.Dimension(w, effects.heightFor(w))
+                : dragon.getPreferredSize();
+        java.awt.Dimension t = compactTrack || track == null ? strip.getPreferredSize() : track.getPreferredSize();
+        if (!compactTrack && !compactCards && track != null && t.width + gap * 3 + d.width <= w) {
+            return h + Math.max(t.height, d.height) + 2 * gap;
+        }
+        return h + t.height + gap + d.height + 2 * gap;
+    }
+
+    /** The narrowest column this part fits whole in: the Dragon cards' width (the strip wraps no further). */
+    public int leastWidth() {
+        return dragon.getPreferredSize().width;
+    }
+
+    /** The width of the track drawn whole beside the Dragon cards (0 before the first Gamer state). */
+    public int pairWidth() {
+        return track == null ? 0 : track.getPreferredSize().width + gap() * 3 + dragon.getPreferredSize().width;
+    }
+
+    private static int gap() {
+        return com.formdev.flatlaf.util.UIScale.scale(6);
+    }
+
+    /** Final turns on top; then the track (or strip) and the cards, side by side if they fit, else stacked. */
+    private final class Parts implements java.awt.LayoutManager {
+        @Override
+        public void layoutContainer(java.awt.Container parent) {
+            int w = parent.getWidth();
+            int gap = gap();
+            int y = gap;
+            if (finalTurns.isVisible()) {
+                int fh = finalTurns.getPreferredSize().height;
+                finalTurns.setBounds(0, y, w, fh);
+                y += fh + gap;
+            }
+            java.awt.Component t = compact || track == null ? strip : track;
+            java.awt.Dimension td = t.getPreferredSize();
+            java.awt.Dimension dd = dragon.getPreferredSize();
+            if (t == track && dragon.isVisible() && td.width + gap * 3 + dd.width <= w) {
+                t.setBounds(0, y, td.width, td.height);
+                dragon.setBounds(w - dd.width, y, dd.width, dd.height);
+            } else {
+                t.setBounds(0, y, Math.min(w, Math.max(td.width, t == strip ? w : 0)), td.height);
+                dragon.setBounds(0, y + td.height + gap, Math.min(w, dd.width), dd.height);
+                effects.setBounds(0, y + td.height + gap, w, effects.heightFor(w));
+            }
+        }
+
+        @Override
+        public java.awt.Dimension preferredLayoutSize(java.awt.Container parent) {
+            int w = parent.getWidth() > 0 ? parent.getWidth() : 1200;
+            return new java.awt.Dimension(leastWidth(), heightFor(w, compact, compactDragon && !offer));
+        }
+
+        @Override
+        public java.awt.Dimension minimumLayoutSize(java.awt.Container parent) {
+            return new java.awt.Dimension(0, 0);
+        }
+
+        @Override
+        public void addLayoutComponent(String name, java.awt.Component comp) {
+        }
+
+        @Override
+        public void removeLayoutComponent(java.awt.Component comp) {
+        }
     }
 
     private void sendFor(java.util.function.Function<Colour, Move> make) {
@@ -143,11 +178,21 @@ public final class GamerPanel extends JPanel implements TableControl.View {
         finalTurns.show(s.gamer().round().finalTurns(), s.finished() ? null : s.toMove(), s.setup()::nameOf);
         if (track == null) {
             track = new TrackView(s.gamer().track());
-            pair.add(track, 0);
+            add(track, 1);
+            shown();
         } else if (!s.gamer().track().equals(track.track())) {
             track.setTrack(s.gamer().track());
         }
+        strip.setTrack(s.gamer().track());
         DragonOffers offer = table.live() && !s.finished() ? LegalMoves.dragonOffers(s) : null;
+        effects.show(s.gamer().round().dragon());
+        if ((offer != null) != this.offer) {
+            this.offer = offer != null;
+            shown();
+            if (compactDragon && getParent() != null) {
+                getParent().revalidate(); // laid over the field, or back in its place: the field stays as it is
+            }
+        }
         if (offer != null) {
             boolean declinable = table.legalMoves().stream().anyMatch(m -> m instanceof Move.DeclineDragon);
             dragon.actingPlayer(s.toMove());

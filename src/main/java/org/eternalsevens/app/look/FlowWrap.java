@@ -45,6 +45,29 @@ public final class FlowWrap extends FlowLayout {
         return target.getWidth() > 0 && size(target, true).height != target.getHeight();
     }
 
+    /** The height {@code target}'s components take laid out in this flow at {@code width} (whatever its own width). */
+    public int heightAt(Container target, int width) {
+        Insets in = target.getInsets();
+        int max = width - in.left - in.right - getHgap() * 2;
+        int lineW = 0;
+        int lineH = 0;
+        int h = 0;
+        for (Component c : target.getComponents()) {
+            if (!c.isVisible()) {
+                continue;
+            }
+            Dimension d = c.getPreferredSize();
+            if (lineW > 0 && lineW + getHgap() + d.width > max) {
+                h += lineH + getVgap();
+                lineW = 0;
+                lineH = 0;
+            }
+            lineW += (lineW > 0 ? getHgap() : 0) + d.width;
+            lineH = Math.max(lineH, d.height);
+        }
+        return h + lineH + in.top + in.bottom + getVgap() * 2;
+    }
+
     @Override
     public Dimension minimumLayoutSize(Container target) {
         Dimension d = size(target, false);

@@ -47,7 +47,7 @@ import org.eternalsevens.rules.basics.PlayerStatus;
  */
 public final class PlayerPanel extends JPanel {
     private final Colour colour;
-    private final JLabel name = new HeadingLabel(3);
+    private final JLabel name = new HeadingLabel(2);
     private final JLabel turn = new HeadingLabel(0);
     private final JLabel hand = new HeadingLabel(2);
     private final JLabel discs = new HeadingLabel(2);
@@ -56,21 +56,39 @@ public final class PlayerPanel extends JPanel {
     private final JLabel status = new SteadyLabel();
     // the icons wrap onto a second line in a narrow panel: a chip is never cut (Pro boards have long icon names)
     private final JPanel icons = new JPanel(new FlowWrap(4, 2));
+    // hand, discs, tokens, hearts and stars, status: as many to a line as the panel's width takes, each whole
+    // (issue 25 §1, P334: a sentence is never cut; the side column lays every panel out whole)
+    private final JPanel facts = new JPanel(new FlowWrap(8, 1)) {
+        @Override
+        public void doLayout() {
+            super.doLayout();
+            int most = getWidth() - 16; // in a panel too narrow for a sentence it ends in "…", its tooltip says all
+            for (java.awt.Component c : getComponents()) {
+                if (c.getWidth() > most) {
+                    c.setSize(Math.max(0, most), c.getHeight());
+                }
+            }
+        }
+    };
     {
         icons.setOpaque(false);
+        facts.setOpaque(false);
     }
     private List<String> shownIcons = List.of();
     private final JLabel noBoard = new JLabel("Eternal board: not chosen yet");
     private EternalBoard shownBoard;
     private BoardCard boardCard;
     private final List<IconLabel> iconLabels = new ArrayList<>();
+    // where the side column is short, the board in one line instead of its card (P334); the card's words in the tip
+    private final JLabel boardLine = new SteadyLabel();
+    private boolean compactBoard;
     private boolean toMove;
 
     PlayerPanel(Colour colour) {
         this.colour = colour;
         setName("player-" + colour.id());
         setOpaque(false);
-        setLayout(new MigLayout("insets 8 10 8 10, gap 2 2, wrap 2, hidemode 3", "[grow,fill][]"));
+        setLayout(new MigLayout("insets 5 10 5 10, gap 2 1, wrap 2, hidemode 3", "[grow,fill][]"));
         name.setName("player-name-" + colour.id());
         turn.setName("to-move-" + colour.id());
         ((SteadyLabel) turn).reserve("\u25B6 to move"); // the badge comes and goes without moving the name
@@ -86,15 +104,20 @@ public final class PlayerPanel extends JPanel {
         // wmin 0: on a narrow panel a long text ends in an ellipsis instead of pushing the badge out (issue 8, 7)
         add(name, "wmin 0");
         add(turn, "right");
-        add(hand, "span 2, wmin 0");
-        add(discs, "span 2, wmin 0");
+        facts.setName("facts-" + colour.id());
+        facts.add(hand);
+        facts.add(discs);
+        facts.add(tokens);
+        facts.add(stars);
+        facts.add(status);
+        add(facts, "span 2, wmin 0");
         add(icons, "span 2, wmin 0");
         noBoard.setName("no-board-" + colour.id());
         noBoard.setVisible(false);
         add(noBoard, "span 2, wmin 0");
-        add(tokens, "span 2, wmin 0");
-        add(stars, "span 2, wmin 0");
-        add(status, "span 2, wmin 0");
+        boardLine.setName("board-line-" + colour.id());
+        boardLine.setVisible(false);
+        add(boardLine, "span 2, wmin 0");
     }
 
     /** Shows the live game. */
@@ -135,7 +158,8 @@ public final class PlayerPanel extends JPanel {
             text(stars, st == 0 ? "No star" : "\u2605".repeat(st) + " " + Counted.of(st, "star")
                     + (h > 0 ? ", " + Counted.of(h, "heart") : ""));
         }
-        text(status, status(p));
+        int left = s.gamer() == null ? 0 : s.gamer().round().finalTurns().left(colour);
+        text(status, status(p) + (left > 0 ? ", " + Counted.of(left, "final turn") + " left" : ""));
     }
 
     /** Whether the panel shows its player to move in the live game (the thick border). */
@@ -167,8 +191,35 @@ public final class PlayerPanel extends JPanel {
         if (b != null) {
             boardCard = new BoardCard(b, 200, false, colour.id());
             add(boardCard, "span 2, wmin 0, gaptop 4", getComponentZOrder(noBoard) + 1);
+            text(boardLine, "Eternal board: " + b.title());
         }
+        compactBoard(compactBoard, true);
         revalidate();
+    }
+
+    /** The chosen board as one line (its card's words in the tooltip) or as its card (the side column's choice). */
+    void compactBoard(boolean compact) {
+        compactBoard(compact, false);
+    }
+
+    private void compactBoard(boolean compact, boolean always) {
+        if (compact == compactBoard && !always) {
+            return;
+        }
+        compactBoard = compact;
+        if (boardCard != null) {
+            boardCard.setVisible(!compact);
+        }
+        boardLine.setVisible(compact && boardCard != null);
+    }
+
+    boolean compactBoard() {
+        return compactBoard;
+    }
+
+    /** How much taller the panel is with the board's card than with its line (0 without a board). */
+    int cardExtra() {
+        return boardCard == null ? 0 : boardCard.getPreferredSize().height + 4 - boardLine.getPreferredSize().height;
     }
 
     private static void colour(JLabel l, Color c) {

@@ -18,7 +18,7 @@ import org.eternalsevens.rules.GameState;
 
 /**
  * One {@link PlayerPanel} per seat, in seat order (clockwise): side by side when the row is wide enough, else in
- * two rows (or one column), never cut (issue 8, defect 1); the part of the window below the field scrolls.
+ * two rows (or one column), never cut (issue 8, defect 1), in the side column, whole (issue 25, P330).
  */
 public final class PlayersPanel extends JPanel implements TableControl.View {
     private final Map<Colour, PlayerPanel> panels = new EnumMap<>(Colour.class);
@@ -76,6 +76,27 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
         panels.values().forEach(PlayersPanel::inheritMenu);
     }
 
+    /** The height of every panel laid out in a column this wide (the side column lays them out whole, P330). */
+    public int heightFor(int width) {
+        return ((Seats) getLayout()).size(this, width).height;
+    }
+
+    /**
+     * Pro: the boards as one line each when the panels with the boards' cards would not fit {@code room} at this
+     * width (P334); the cards again when they fit. Returns the height the panels then take.
+     */
+    public int fit(int width, int room) {
+        boolean now = panels.values().stream().anyMatch(PlayerPanel::compactBoard);
+        int extra = panels.values().stream().mapToInt(PlayerPanel::cardExtra).max().orElse(0);
+        int rows = Math.max(1, panels.size()); // one panel a row is the side column's usual shape: the most it adds
+        int whole = heightFor(width) + (now ? rows * extra : 0);
+        boolean compact = whole > room;
+        if (compact != now) { // changed only when the answer changes: the next layout gives the same answer
+            panels.values().forEach(p -> p.compactBoard(compact));
+        }
+        return heightFor(width);
+    }
+
     /** A right-click anywhere on a panel, on its labels too, opens the panel's menu (see PlayerMenus). */
     private static void inheritMenu(Container c) {
         for (Component k : c.getComponents()) {
@@ -86,17 +107,17 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
         }
     }
 
-    /** Columns of equal width: as many as fit at a readable width, four side by side, else two rows of two. */
+    /** Columns of equal width: as many as fit at a readable width (a token sentence whole), else one column. */
     private static final class Seats implements LayoutManager {
         private int columns(Container parent, int width) {
             int n = parent.getComponentCount();
             if (n == 0) {
                 return 1;
             }
-            int gap = UIScale.scale(8);
+            int gap = UIScale.scale(5);
             int least = 0;
             for (Component c : parent.getComponents()) {
-                least = Math.max(least, Math.min(c.getPreferredSize().width, UIScale.scale(230)));
+                least = Math.max(least, Math.min(c.getPreferredSize().width, UIScale.scale(300)));
             }
             int cols = Math.max(1, Math.min(n, (width + gap) / (least + gap)));
             if (cols == 3 && n == 4) {
@@ -108,7 +129,7 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
         private Dimension size(Container parent, int width) {
             int n = parent.getComponentCount();
             int cols = columns(parent, width);
-            int gap = UIScale.scale(8);
+            int gap = UIScale.scale(5);
             int h = 0;
             for (int row = 0; row * cols < n; row++) {
                 h += rowHeight(parent, row, cols) + (row > 0 ? gap : 0);
@@ -129,7 +150,7 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
             int n = parent.getComponentCount();
             int width = parent.getWidth();
             int cols = columns(parent, width);
-            int gap = UIScale.scale(8);
+            int gap = UIScale.scale(5);
             int colW = (width - gap * (cols - 1)) / cols;
             int y = 0;
             for (int row = 0; row * cols < n; row++) {

@@ -1,0 +1,282 @@
+package org.eternalsevens.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+import javax.swing.AbstractButton;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.SwingUtilities;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import org.eternalsevens.app.gamer.GamerFlow;
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.panels.PlayerPanel;
+import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.Settings;
+import org.eternalsevens.content.ContentLoader;
+import org.eternalsevens.rules.GameState;
+import org.eternalsevens.rules.LegalMoves;
+import org.eternalsevens.rules.basics.Pending;
+import org.eternalsevens.rules.setup.GameContent;
+
+/**
+ * Issue 25 §2, the fold check (P333): for each screen and scale a table plays at (100% on 1366×768 and 1920×1080,
+ * 150% and 200% on 1920×1080, 200% on 2560×1440), light and dark, each level and each state the game can wait in,
+ * everything a Gamer turn needs lies wholly in the window's visible area: converted to the root pane and cut by
+ * every parent on the way, a scroll pane's viewport included, so a part scrolled away fails (not merely a part cut
+ * by its parent). The needed parts: the prompt line and the turn order, the field whole, the acting player's
+ * buttons, the track, the Dragon cards (and Decline when offered), the final turns, every player panel with every
+ * label at its full width (a text never ends in "…", a pass icon is never dropped), and what the state waits for
+ * (a prompt's answers, a Dragon offer, a board choice). The round summary, the Hard Pass entry and the results are
+ * dialogs: each lies on the screen with its buttons in view. One window per screen, scale, theme and level steps
+ * through the states; pictures go to target/screens/fold-*.png. {@code -Des.fold=TEXT} runs only the cases whose
+ * name holds TEXT (to look at one screen while changing the layout).
+ */
+class WindowFoldTest extends GuiTestBase {
+    private static final GameContent CONTENT = ContentLoader.defaults();
+    private static final Path OUT = Path.of("target/screens");
+    @TempDir
+    Path home;
+    private MainFrame frame;
+
+    static Stream<Arguments> matrix() {
+        List<Arguments> out = new ArrayList<>();
+        String only = System.getProperty("es.fold", "");
+        int[][] screens = {{1366, 768, 100}, {1920, 1080, 100}, {1920, 1080, 150}, {1920, 1080, 200},
+                {2560, 1440, 200}};
+        for (int[] sc : screens) {
+            for (boolean dark : new boolean[] {false, true}) {
+                for (String level : List.of("standard", "expert", "pro")) {
+                    String tag = tag(sc[0], sc[1], sc[2], dark, level);
+                    if (tag.contains(only)) {
+                        out.add(Arguments.of(sc[0], sc[1], sc[2], dark, level));
+                    }
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    private static String tag(int w, int h, int scale, boolean dark, String level) {
+        return w + "x" + h + "-" + scale + (dark ? "-dark-" : "-light-") + level;
+    }
+
+    @AfterEach
+    void close() {
+        GuiActionRunner.execute(() -> {
+            for (Window w : Window.getWindows()) {
+                w.dispose();
+            }
+            com.formdev.flatlaf.util.UIScale.setZoomFactor(1f);
+        });
+        System.clearProperty("es.screen");
+        System.clearProperty("es.home");
+        System.clearProperty("es.noExitOnQuit");
+    }
+
+    @ParameterizedTest(name = "{0}x{1} at {2}%, dark {3}, {4}")
+    @MethodSource("matrix")
+    void everything_a_turn_needs_is_in_view(int width, int height, int scale, boolean dark, String level) {
+        System.setProperty("es.home", home.toString());
+        System.setProperty("es.noExitOnQuit", "true");
+        System.setProperty("es.screen", width + "x" + height);
+        long started = System.nanoTime();
+        String tag = tag(width, height, scale, dark, level);
+        Rectangle screen = new Rectangle(0, 0, width, height);
+        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
+        prefs.dark(dark);
+        prefs.scalePercent(scale);
+        List<String> problems = new ArrayList<>();
+        GuiActionRunner.execute(() -> {
+            Theme.setup(prefs);
+            frame = new MainFrame(CONTENT, prefs);
+            frame.setBounds(0, 0, width, height);
+            frame.setVisible(true);
+        });
+        if (level.equals("standard")) {
+            state("play", tag, screen, problems, WindowScreens.session(CONTENT, "standard"));
+            state("answers", tag, screen, problems, WindowScreens.session(CONTENT, "standard", "red: pass discard+1",
+                    "blue: pass rare+1", "green: pass eternal+1"));
+            expect(problems, tag + " answers", "answers", true);
+            GameSession end = WindowScreens.session(CONTENT, "beginner", "table: fix stars blue 2",
+                    "table: fix hand green 0", "table: fix discs red 0", "red: eliminated");
+            state("over", tag, screen, problems, end);
+            dialog("results", tag, screen, problems, () -> frame.showResults(end.state()));
+        } else {
+            if (level.equals("pro")) {
+                state("choice", tag, screen, problems, WindowScreens.pro(CONTENT));
+                expect(problems, tag + " choice", "choose-", true);
+            }
+            GameSession play = WindowScreens.played(CONTENT, level, null, s -> s.pending() != Pending.CHOOSE, "play");
+            state("play", tag, screen, problems, play);
+            dialog("hard-pass", tag, screen, problems, () -> GamerFlow.hardPass(frame, frame.table()));
+            state("dragon", tag, screen, problems, WindowScreens.played(CONTENT, level, null,
+                    s -> LegalMoves.dragonOffers(s) != null, "dragon"));
+            expect(problems, tag + " dragon", "decline", true);
+            state("answers", tag, screen, problems, WindowScreens.played(CONTENT, level, new java.util.Random(1),
+                    s -> s.pending().awaiting() == org.eternalsevens.rules.basics.Awaiting.REVEAL
+                    || s.pending().awaiting() == org.eternalsevens.rules.basics.Awaiting.CHOICE
+                    && s.pending() != Pending.DRAGON, "answers"));
+            GameSession last = WindowScreens.played(CONTENT, level, null,
+                    s -> s.gamer().round().finalTurns().started() && s.toMove() != null, "final");
+            state("final", tag, screen, problems, last);
+            expect(problems, tag + " final", "finalTurns", true);
+            GameSession two = WindowScreens.played(CONTENT, level, null, s -> s.round() == 2, "round2");
+            state("round2", tag, screen, problems, two);
+            dialog("summary", tag, screen, problems, () -> frame.roundOver(two.moveCount()));
+            GameSession end = WindowScreens.played(CONTENT, level, null, GameState::finished, "over");
+            state("over", tag, screen, problems, end);
+            dialog("results", tag, screen, problems, () -> frame.showResults(end.state()));
+        }
+        System.out.println("fold " + tag + ": " + (System.nanoTime() - started) / 1_000_000 + " ms");
+        assertThat(problems).as(tag).isEmpty();
+    }
+
+    /** Puts a game on the window, checks that every needed part is in view and saves the picture. */
+    private void state(String name, String tag, Rectangle screen, List<String> problems, GameSession s) {
+        long t0 = System.nanoTime();
+        GuiActionRunner.execute(() -> frame.play(s));
+        long t1 = System.nanoTime();
+        robot.waitForIdle();
+        GuiActionRunner.execute(() -> {
+            frame.validate();
+            String what = tag + " " + name;
+            WindowScreens.onScreen(frame, screen, what, problems);
+            WindowScreens.fieldWhole(frame.field(), what, problems);
+            for (Component c : WindowScreens.all(frame.getRootPane())) {
+                if (!c.isShowing() || c.getWidth() == 0 && c.getHeight() == 0) {
+                    continue;
+                }
+                if (needed(c)) {
+                    inView(c, what, problems);
+                }
+                if (SwingUtilities.getAncestorOfClass(PlayerPanel.class, c) != null && c instanceof JLabel l
+                        && l.getText() != null && !l.getText().isEmpty()
+                        && l.getWidth() < l.getPreferredSize().width && !nameWithTooltip(l)) {
+                    problems.add(what + ": \"" + l.getText() + "\" (" + l.getName() + ") is cut to " + l.getWidth()
+                            + " of " + l.getPreferredSize().width + " pixels");
+                }
+            }
+            boolean gamer = frame.table().shown().gamer() != null;
+            expectOn(problems, what, "question", true);
+            expectOn(problems, what, "field-area", true);
+            if (frame.table().shown().toMove() != null && !frame.table().shown().finished()) {
+                expectOn(problems, what, "end-turn", true);
+            }
+            if (gamer) {
+                if (!any(c -> "dragonEffects".equals(c.getName()) && c.isShowing())) {
+                    expectOn(problems, what, "dragonCards", true);
+                }
+                if (!any(c -> "track".equals(c.getName()) && c.isShowing())) {
+                    expectOn(problems, what, "trackStrip", true);
+                }
+            }
+            WindowScreens.shoot(frame, OUT.resolve("fold-" + what.replace(' ', '-') + ".png"));
+        });
+        System.out.println("  " + name + ": play " + (t1 - t0) / 1_000_000 + " ms, check " + (System.nanoTime() - t1)
+                / 1_000_000 + " ms");
+    }
+
+    /** A player's name may end in "…" in a narrow panel when its tooltip says it all (P334); a sentence may not. */
+    private static boolean nameWithTooltip(JLabel l) {
+        return l.getName() != null && l.getName().startsWith("player-name-") && l.getText().equals(l.getToolTipText());
+    }
+
+    /** The parts a turn needs, found by their names and kinds. */
+    private static boolean needed(Component c) {
+        String n = c.getName() == null ? "" : c.getName();
+        if (c instanceof PlayerPanel || c instanceof PlayerPanel.IconLabel) {
+            return true;
+        }
+        if (List.of("question", "turn-order", "field-area", "track", "trackStrip", "dragonCards", "decline",
+                "finalTurns", "actions", "answers", "choosing", "log-drawer", "command").contains(n)
+                || n.startsWith("choose-") || n.startsWith("player-")) {
+            return true;
+        }
+        return c instanceof AbstractButton && (inNamed(c, "actions") || inNamed(c, "dragonCards")
+                || inNamed(c, "answers"));
+    }
+
+    private static boolean inNamed(Component c, String name) {
+        for (Container p = c.getParent(); p != null; p = p.getParent()) {
+            if (name.equals(p.getName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A problem unless {@code c} lies whole in the root pane, cut by every parent (a viewport scrolls it away). */
+    static void inView(Component c, String what, List<String> problems) {
+        Rectangle visible = WindowScreens.visibleIn(c);
+        if (visible.width != c.getWidth() || visible.height != c.getHeight()) {
+            problems.add(what + ": " + c.getClass().getSimpleName() + " " + c.getName() + " " + c.getSize().width
+                    + "x" + c.getSize().height + " shows only " + visible);
+        }
+    }
+
+    private boolean any(Predicate<Component> p) {
+        return WindowScreens.all(frame.getRootPane()).stream().anyMatch(p);
+    }
+
+    private void expectOn(List<String> problems, String what, String name, boolean showing) {
+        if (!any(c -> c.getName() != null && c.getName().startsWith(name) && c.isShowing()) == showing) {
+            problems.add(what + ": " + name + (showing ? " is not showing" : " shows"));
+        }
+    }
+
+    private void expect(List<String> problems, String what, String name, boolean showing) {
+        GuiActionRunner.execute(() -> expectOn(problems, what, name, showing));
+    }
+
+    /** Opens a dialog the way the window does (modal: later on the event thread), checks it, closes it. */
+    private void dialog(String name, String tag, Rectangle screen, List<String> problems, Runnable open) {
+        SwingUtilities.invokeLater(open);
+        robot.waitForIdle();
+        String what = tag + " " + name;
+        GuiActionRunner.execute(() -> {
+            JDialog shown = null;
+            for (Window w : Window.getWindows()) {
+                if (w instanceof JDialog d && d.isShowing()) {
+                    shown = d;
+                }
+            }
+            if (shown == null) {
+                problems.add(what + ": no dialog shown");
+                return;
+            }
+            WindowScreens.onScreen(shown, screen, what, problems);
+            int buttons = 0;
+            for (Component c : WindowScreens.all(shown.getRootPane())) {
+                if (c instanceof AbstractButton b && b.isShowing() && b.getWidth() > 0
+                        && SwingUtilities.getAncestorOfClass(javax.swing.JScrollBar.class, b) == null
+                        && SwingUtilities.getAncestorOfClass(javax.swing.JComboBox.class, b) == null) {
+                    inView(b, what, problems);
+                    buttons++;
+                }
+            }
+            if (buttons == 0) {
+                problems.add(what + ": no button in view");
+            }
+            WindowScreens.shoot(shown, OUT.resolve("fold-" + what.replace(' ', '-') + ".png"));
+            shown.dispose();
+        });
+        robot.waitForIdle();
+    }
+}
