@@ -141,7 +141,7 @@ public final class WarmUp {
         List<String> moves = new ArrayList<>();
         int roundEnd = -1;
         for (int n = 0; n < MAX_MOVES && !s.finished(); n++) {
-            reasons.sentence(Engine.check(s, new Move.EndTurn(other(s)))); // out of turn: a refusal's words
+            reasons.sentence(LegalMoves.verdict(s, new Move.EndTurn(other(s)), java.util.Set.copyOf(LegalMoves.of(s)))); // out of turn: a refusal's words
             Move m = pick(s, rng);
             Outcome.Applied a = (Outcome.Applied) Engine.apply(s, m);
             words.sentences(a.events());
@@ -190,7 +190,7 @@ public final class WarmUp {
                 hand.add(i < p.hand() - p.rares() ? RevealedCard.PURPLE : RevealedCard.RARE);
             }
             Move hp = new Move.HardPass(a, hand);
-            if (Engine.check(s, hp).ok()) {
+            if (LegalMoves.verdict(s, hp, java.util.Set.copyOf(LegalMoves.of(s))).ok()) {
                 return hp;
             }
         }
