@@ -237,6 +237,8 @@ public final class ClickFirsts {
                 closeSummary();
             } else if (i == round2Click) {
                 report("first click of round 2", ms);
+            } else if (!expert && i > roundEnd) { // round 2's boards chosen, one by one (P327)
+                report("round 2's choosing, move " + (i - roundEnd), ms);
             } else {
                 others.add(ms);
             }

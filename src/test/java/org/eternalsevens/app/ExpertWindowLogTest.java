@@ -68,7 +68,8 @@ class ExpertWindowLogTest extends AppGuiTest {
         click("R4"); // Yellow plays but does not go out: the last final turn ends, Yellow is eliminated (R43)
         waitFor("the end of round 1", () -> moveCount() == 7);
         assertThat(lastLog()).contains("Yellow played red 4 on R4.").contains("Yellow is eliminated: ")
-                .contains("Round 1 is over. Yellow starts round 2: fewest hearts (0).")
+                .contains("Round 1 is over. " + org.eternalsevens.app.look.Theme.symbol(org.eternalsevens.rules.basics.Colour.YELLOW)
+                        + " Yellow starts round 2: fewest hearts (0).") // with the symbol (P357)
                 .contains("Round 2 begins");
         DialogFixture summary = window.dialog("roundSummary");
         summary.label("status-yellow").requireText("\u2660 Y  Yellow was eliminated");

@@ -268,7 +268,8 @@ class TableWindowTest extends AppGuiTest {
         newGame("beginner", FOUR, "red");
         click("R5");
         window.menuItemWithPath("Edit").click();
-        assertThat(window.menuItem("menu-undo").target().getText()).isEqualTo("Undo: Red played red 5 on R5");
+        assertThat(window.menuItem("menu-undo").target().getText()).isEqualTo("Undo: " + org.eternalsevens.app.look.Theme.symbol(org.eternalsevens.rules.basics.Colour.RED)
+                + " Red played red 5 on R5"); // the log's words, with the colour's symbol (P357)
         assertThat(window.menuItem("menu-redo").target().getText()).isEqualTo("Redo");
     }
 }

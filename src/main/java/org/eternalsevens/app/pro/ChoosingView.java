@@ -125,6 +125,10 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         return v.ok() ? Verdict.refuseAs(RejectCode.BOARD_NOT_ON_OFFER, "now") : v;
     }
 
+    /** Each board's card, built once per look and scale: a choice rebuilds only the buttons around it (P327). */
+    private final java.util.Map<EternalBoard, BoardCard> kept = new java.util.HashMap<>();
+    private String keptLook;
+
     /**
      * Shows a round's choosing. {@code name}: a colour's player name; {@code verdict}: the engine's answer to the
      * player to choose taking a board; {@code choose}: what a click sends.
@@ -146,6 +150,11 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             return;
         }
         shownKey = key.toString();
+        String look = UIManager.getLookAndFeel().getName() + UIScale.getUserScaleFactor();
+        if (!look.equals(keptLook)) { // a board's card is kept for its look and scale (P327)
+            kept.clear();
+            keptLook = look;
+        }
         if (title.getClientProperty(FlatClientProperties.STYLE_CLASS) == null) {
             // styled at the first show, not at the window's start: FlatLaf's first style costs the first paint (P311)
             title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
@@ -226,7 +235,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         }
         Tinted p = new Tinted(taker);
         p.setName("offer-" + b.name());
-        p.add(new BoardCard(b, 210, true, b.name()), "wmin 0");
+        p.add(kept.computeIfAbsent(b, k -> new BoardCard(k, 210, true, k.name())), "wmin 0");
         if (taker != null) {
             JLabel l = new JLabel(Ui.text("pro.choosing.takenBy", Theme.symbol(taker), who(taker, name)));
             l.setName("taken-" + b.name());
