@@ -32,6 +32,11 @@ public final class Ui {
         return Character.toUpperCase(letter.charAt(0));
     }
 
+    /** The card that belongs on a space in the game's words ("red 5", "a purple card"; P385). */
+    public static String cardName(org.eternalsevens.rules.basics.Space space) {
+        return Words.cardName(space);
+    }
+
     /** Whether the bundle has words for {@code key}. */
     public static boolean has(String key) {
         return WORDS.has(key);
