@@ -53,8 +53,6 @@ class NoEnglishInRulesTest {
             // the boards' abilities and Preparations in words (app.pro.BoardWords reads them)
             Map.entry("board/EternalAbility.java", 9),
             Map.entry("board/Preparation.java", 6),
-            // the final turns' line for the window ("Final turns left: Blue 1.")
-            Map.entry("FinalTurns.java", 6),
             // the sources of a rule in force ("The Dragon (Kraken)") named in refusals
             Map.entry("GamerMode.java", 2),
             // the take icon's rule's own words, as the other pass rules' (its cards are values since P385)
