@@ -43,9 +43,8 @@ class NoEnglishInRulesTest {
             Map.entry("PreparationIcon.java", 1),
             Map.entry("KrakenTens.java", 1),
             Map.entry("BarongExchange.java", 1),
-            // the Dragon cards' space and action words (P295) and the cards' own names
+            // the Dragon cards' space words (P295) and the cards' own names
             Map.entry("dragon/ForbiddenSpace.java", 13),
-            Map.entry("dragon/ChoiceAction.java", 5),
             Map.entry("dragon/DragonCard.java", 3),
             Map.entry("basics/PlayableSpace.java", 3),
             // a Dragon action's notation ("dragon forbidden 3"): the record's text, not English

@@ -37,6 +37,11 @@ public final class Ui {
         return Words.cardName(space);
     }
 
+    /** What a space of the Choice card does, in the game's words ("gain 1 heart"; P387). */
+    public static String choice(org.eternalsevens.rules.dragon.ChoiceAction action) {
+        return Words.english(org.eternalsevens.rules.basics.Colour::title).text(action);
+    }
+
     /** Whether the bundle has words for {@code key}. */
     public static boolean has(String key) {
         return WORDS.has(key);

@@ -9,9 +9,10 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.DiscardPileCards;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.dragon.ChoiceAction;
 import org.junit.jupiter.api.Test;
 
-/** P385: the rules hand out cards as values; words names them ("red 5", "a purple card", "a rare card"). */
+/** P385, P387: the rules hand out cards and Choice spaces as values; words names them ("red 5", "gain 1 heart"). */
 class CardWordsTest {
     private final Words words = Words.english(Colour::title);
 
@@ -37,5 +38,15 @@ class CardWordsTest {
                 .isEqualTo("red 3, a purple card, 2 rare cards");
         assertThat(words.text(new DiscardPileCards(List.of(), 1))).isEqualTo("1 rare card");
         assertThat(words.text(new DiscardPileCards(List.of(), 0))).isEqualTo("no card");
+    }
+
+    @Test
+    void P387_a_choice_space_says_what_it_does() {
+        assertThat(words.text(ChoiceAction.HEART)).isEqualTo("gain 1 heart");
+        assertThat(Ui.choice(ChoiceAction.GO_OUT_BONUS))
+                .isEqualTo("a Go Out earns 1 heart per unused disc, for every colour revealed");
+        for (ChoiceAction a : ChoiceAction.values()) {
+            assertThat(words.has("choice." + a.id())).as(a.name()).isTrue();
+        }
     }
 }
