@@ -49,9 +49,8 @@ class NoEnglishInRulesTest {
             Map.entry("basics/PlayableSpace.java", 3),
             // a Dragon action's notation ("dragon forbidden 3"): the record's text, not English
             Map.entry("dragon/DragonAction.java", 4),
-            // the boards' abilities and Preparations in words (app.pro.BoardWords reads them)
+            // the boards' abilities in words (app.pro.BoardWords reads them)
             Map.entry("board/EternalAbility.java", 9),
-            Map.entry("board/Preparation.java", 6),
             // the sources of a rule in force ("The Dragon (Kraken)") named in refusals
             Map.entry("GamerMode.java", 2),
             // the take icon's rule's own words, as the other pass rules' (its cards are values since P385)

@@ -42,6 +42,11 @@ public final class Ui {
         return Words.english(org.eternalsevens.rules.basics.Colour::title).text(action);
     }
 
+    /** What a board's Preparation does, in the game's words ("discards 2 cards face down"; P388). */
+    public static String preparation(org.eternalsevens.rules.board.Preparation preparation) {
+        return Words.english(org.eternalsevens.rules.basics.Colour::title).text(preparation);
+    }
+
     /** Whether the bundle has words for {@code key}. */
     public static boolean has(String key) {
         return WORDS.has(key);

@@ -14,6 +14,7 @@ import org.eternalsevens.rules.basics.DiscardPileCards;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.board.HardPassLimit;
+import org.eternalsevens.rules.board.Preparation;
 import org.eternalsevens.rules.dragon.ChoiceAction;
 import org.eternalsevens.rules.setup.ForbiddenCards;
 import org.eternalsevens.rules.setup.Setup;
@@ -150,6 +151,9 @@ public final class Words {
         if (arg instanceof Capital c) {
             String t = text(c.of());
             return t.isEmpty() ? t : Character.toUpperCase(t.charAt(0)) + t.substring(1);
+        }
+        if (arg instanceof Preparation p) {
+            return sentence("preparation." + p.name().toLowerCase(Locale.ROOT));
         }
         if (arg instanceof ChoiceAction a) {
             return sentence("choice." + a.id());

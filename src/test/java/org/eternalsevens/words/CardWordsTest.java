@@ -9,10 +9,14 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.DiscardPileCards;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.board.Preparation;
 import org.eternalsevens.rules.dragon.ChoiceAction;
 import org.junit.jupiter.api.Test;
 
-/** P385, P387: the rules hand out cards and Choice spaces as values; words names them ("red 5", "gain 1 heart"). */
+/**
+ * P385, P387, P388: the rules hand out cards, Choice spaces and Preparations as values; words names them ("red 5",
+ * "gain 1 heart", "discards 2 cards face down").
+ */
 class CardWordsTest {
     private final Words words = Words.english(Colour::title);
 
@@ -47,6 +51,16 @@ class CardWordsTest {
                 .isEqualTo("a Go Out earns 1 heart per unused disc, for every colour revealed");
         for (ChoiceAction a : ChoiceAction.values()) {
             assertThat(words.has("choice." + a.id())).as(a.name()).isTrue();
+        }
+    }
+
+    @Test
+    void P388_a_preparation_says_what_it_does() {
+        assertThat(words.text(Preparation.DISCARD2)).isEqualTo("discards 2 cards face down");
+        assertThat(Ui.preparation(Preparation.FORBIDDEN1))
+                .isEqualTo("the Forbidden cube goes to \u201c3s and 8s cannot be played\u201d");
+        for (Preparation p : Preparation.values()) {
+            assertThat(words.has("preparation." + p.name().toLowerCase(java.util.Locale.ROOT))).as(p.name()).isTrue();
         }
     }
 }
