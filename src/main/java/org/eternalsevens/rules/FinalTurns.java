@@ -5,8 +5,6 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.StringJoiner;
-import java.util.function.Function;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.PlayerStatus;
 
@@ -87,30 +85,6 @@ public record FinalTurns(Start start, Map<Colour, Integer> left) {
      */
     public boolean playsFreely(Colour c, int players) {
         return players == 2 && left(c) > 0;
-    }
-
-    /** For the window: "Final turns left: Blue 1, Yellow 2." Empty before they start. */
-    public String sentence(Function<Colour, String> names) {
-        if (!started()) {
-            return "";
-        }
-        if (left.isEmpty()) {
-            return "No final turns left.";
-        }
-        StringJoiner j = new StringJoiner(", ", "Final turns left: ", ".");
-        left.forEach((c, n) -> j.add(names.apply(c) + " " + n));
-        return j.toString();
-    }
-
-    /** For the window: what happens to {@code c} if they cannot Go Out or Hard Pass in time; empty if nothing. */
-    public String warning(Colour c, String name) {
-        int n = left(c);
-        if (n == 0) {
-            return "";
-        }
-        return name + " has " + (n == 1 ? "1 final turn" : n + " final turns")
-                + " left: without a Go Out or Hard Pass in "
-                + (n == 1 ? "it, " : "them, ") + name + " is eliminated.";
     }
 
     /** The player left when every other player is eliminated: they Go Out at once (R43, P90); else empty. */

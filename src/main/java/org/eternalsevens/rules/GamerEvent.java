@@ -4,6 +4,7 @@ import java.util.List;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.track.GamerElimination;
 import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.ranking.Place;
 import org.eternalsevens.rules.track.Reward;
 import org.eternalsevens.rules.ranking.StartPlayer;
@@ -21,7 +22,7 @@ public sealed interface GamerEvent extends Event {
     }
 
     /** A Hard Pass, the hand revealed by its cards' names (R42). */
-    record HardPassed(Colour who, List<String> cards) implements GamerEvent {
+    record HardPassed(Colour who, List<RevealedCard> cards) implements GamerEvent {
         public HardPassed {
             cards = List.copyOf(cards);
         }

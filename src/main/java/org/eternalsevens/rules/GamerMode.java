@@ -93,7 +93,7 @@ class GamerMode extends Mode {
     void hardPassed(Draft d, Draft.P p, List<RevealedCard> hand) {
         List<Colour> inRound = inRound(d);
         p.status = PlayerStatus.HARDPASSED;
-        d.say(new GamerEvent.HardPassed(p.colour, cardNames(hand)));
+        d.say(new GamerEvent.HardPassed(p.colour, hand));
         RevealedHand revealed = RevealedHand.of(RevealedCard.numberCards(hand),
                 RevealedCard.count(hand, RevealedCard.Kind.PURPLE), RevealedCard.count(hand, RevealedCard.Kind.RARE));
         reward(d, p, RewardEvent.HARD_PASS, revealed, DragonBonus.HARD_PASS);
@@ -105,12 +105,6 @@ class GamerMode extends Mode {
         d.gamer = d.gamer.with(r.withKnown(r.known().with(hand)).withFinalTurns(r.finalTurns().hardPass(p.colour,
                 inRound)));
         checkRoundEnd(d);
-    }
-
-    private static List<String> cardNames(List<RevealedCard> hand) {
-        List<String> out = new ArrayList<>();
-        hand.forEach(c -> out.add(c.cardName()));
-        return out;
     }
 
     private void reward(Draft d, Draft.P p, RewardEvent event, RevealedHand hand, DragonBonus bonus) {

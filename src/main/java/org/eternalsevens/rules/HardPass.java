@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.eternalsevens.rules.basics.Capital;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Field;
 import org.eternalsevens.rules.basics.KnownOut;
@@ -116,7 +117,7 @@ public record HardPass(Set<Integer> sizes) {
             if (c.kind() != RevealedCard.Kind.NUMBER) {
                 continue;
             }
-            String card = KnownOut.capital(c.cardName());
+            Capital card = new Capital(c);
             if (!seen.add(c.space())) {
                 return Verdict.refuse(RejectCode.REVEAL_CARD_TWICE, card);
             }

@@ -3,6 +3,7 @@ package org.eternalsevens.rules;
 import org.eternalsevens.rules.basics.Field;
 import org.eternalsevens.rules.basics.KnownOut;
 import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.setup.RulesInForce;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.basics.Verdict;
@@ -89,7 +90,7 @@ public final class Legality {
         String row = s.row().id();
         switch (code) {
             case SPACE_TAKEN:
-                return Verdict.refuse(code, s, s.cardName());
+                return Verdict.refuse(code, s, RevealedCard.of(s));
             case X_TOKEN:
                 return Verdict.refuse(code, s, r.forbiddenBy(), r.forbiddenCards());
             case CARD_KNOWN_OUT:

@@ -3,6 +3,7 @@ package org.eternalsevens.rules;
 import java.util.List;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
 
 /** What a pass does (R12, R26, R29, R30; the Pro boards' icons R55, R70–R72). */
@@ -104,7 +105,7 @@ public sealed interface PassEvent extends Event {
     }
 
     /** The take icon (R69): a rare card, a known card again, or a card face down or face up ({@code card} or null). */
-    record TakenFromDiscardPile(Colour who, Taken taken, String card) implements PassEvent {
+    record TakenFromDiscardPile(Colour who, Taken taken, RevealedCard card) implements PassEvent {
         public String key() {
             return "event.take." + taken.name().toLowerCase(java.util.Locale.ROOT)
                     + (card == null || taken == Taken.RARE ? "" : ".named");

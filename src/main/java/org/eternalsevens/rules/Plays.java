@@ -3,6 +3,7 @@ package org.eternalsevens.rules;
 import org.eternalsevens.rules.basics.Field;
 import org.eternalsevens.rules.basics.Landing;
 import org.eternalsevens.rules.basics.RejectCode;
+import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.setup.RulesInForce;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.basics.Verdict;
@@ -98,7 +99,7 @@ final class Plays {
             p.rares--;
         }
         d.cards++;
-        d.say(new TurnEvent.CardPlayed(p.colour, s, rare ? null : s.cardName(), hadToken));
+        d.say(new TurnEvent.CardPlayed(p.colour, s, rare ? null : RevealedCard.of(s), hadToken));
         if (covering && r.takesCovered()) {
             d.field = d.field.withoutCovered(s);
             p.hand++;

@@ -2,10 +2,11 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eternalsevens.rules.basics.Capital;
+import org.eternalsevens.rules.basics.DiscardPileCards;
 import org.eternalsevens.rules.basics.KnownOut;
 import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.basics.RevealedCard;
-import org.eternalsevens.rules.basics.ScoreWords;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.basics.Verdict;
 
@@ -76,7 +77,7 @@ final class TakeFromDiscardPile extends PassRule {
         }
         if (card != null && card.kind() == RevealedCard.Kind.NUMBER) {
             if (d.field.hasCard(card.space())) {
-                return Verdict.refuse(RejectCode.NAMED_CARD_ON_FIELD, KnownOut.capital(card.cardName()));
+                return Verdict.refuse(RejectCode.NAMED_CARD_ON_FIELD, new Capital(card));
             }
             if (known(d).contains(card.space())) {
                 return Verdict.OK;
@@ -86,7 +87,7 @@ final class TakeFromDiscardPile extends PassRule {
             return Verdict.OK;
         }
         return card == null ? Verdict.refuse(RejectCode.NAME_THE_FACE_UP_CARD, firstKnown(d))
-                : Verdict.refuse(RejectCode.NOT_IN_DISCARD_PILE, KnownOut.capital(card.cardName()), words(d));
+                : Verdict.refuse(RejectCode.NOT_IN_DISCARD_PILE, new Capital(card), words(d));
     }
 
     @Override
@@ -100,13 +101,13 @@ final class TakeFromDiscardPile extends PassRule {
         } else if (card != null && card.kind() == RevealedCard.Kind.NUMBER && known(d).contains(card.space())) {
             d.supply = d.supply.taken(0, 1, 0);
             d.gamer = d.gamer.with(d.gamer.round().withKnown(known(d).without(card.space())));
-            d.say(new PassEvent.TakenFromDiscardPile(p.colour, PassEvent.Taken.AGAIN, card.cardName()));
+            d.say(new PassEvent.TakenFromDiscardPile(p.colour, PassEvent.Taken.AGAIN, card));
         } else if (d.supply.discardDown() > 0) {
             d.supply = d.supply.taken(1, 0, 0);
-            d.say(new PassEvent.TakenFromDiscardPile(p.colour, PassEvent.Taken.DOWN, card == null ? null : card.cardName()));
+            d.say(new PassEvent.TakenFromDiscardPile(p.colour, PassEvent.Taken.DOWN, card == null ? null : card));
         } else {
             d.supply = d.supply.taken(0, 1, 0);
-            d.say(new PassEvent.TakenFromDiscardPile(p.colour, PassEvent.Taken.UP, card == null ? null : card.cardName()));
+            d.say(new PassEvent.TakenFromDiscardPile(p.colour, PassEvent.Taken.UP, card == null ? null : card));
         }
     }
 
@@ -138,17 +139,13 @@ final class TakeFromDiscardPile extends PassRule {
         return "R5";
     }
 
-    private static String words(Draft d) {
-        List<String> named = new ArrayList<>();
+    private static DiscardPileCards words(Draft d) {
+        List<RevealedCard> known = new ArrayList<>();
         for (Space s : Space.ALL_SPACES) {
             if (known(d).contains(s)) {
-                named.add(s.cardName());
+                known.add(RevealedCard.of(s));
             }
         }
-        int rares = d.supply.discardRares();
-        if (rares > 0) {
-            named.add(ScoreWords.count(rares, "rare card", "rare cards"));
-        }
-        return named.isEmpty() ? "no card" : String.join(", ", named);
+        return new DiscardPileCards(known, d.supply.discardRares());
     }
 }

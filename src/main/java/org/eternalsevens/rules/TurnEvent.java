@@ -3,12 +3,13 @@ package org.eternalsevens.rules;
 import java.util.List;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
 
 /** What happens on the field and in the turn order: cards played, tokens used, star blocks, players leaving. */
 public sealed interface TurnEvent extends Event {
     /** A card or, with {@code card} null, a rare card played on a space; a Must Play token there leaves (R10). */
-    record CardPlayed(Colour who, Space space, String card, boolean tokenLeaves) implements TurnEvent {
+    record CardPlayed(Colour who, Space space, RevealedCard card, boolean tokenLeaves) implements TurnEvent {
         public String key() {
             return (card == null ? "event.rare.played" : "event.card.played") + (tokenLeaves ? ".token" : "");
         }

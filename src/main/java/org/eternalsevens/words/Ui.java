@@ -32,6 +32,21 @@ public final class Ui {
         return Character.toUpperCase(letter.charAt(0));
     }
 
+    /** The card that belongs on a space in the game's words ("red 5", "a purple card"; P385). */
+    public static String cardName(org.eternalsevens.rules.basics.Space space) {
+        return Words.cardName(space);
+    }
+
+    /** What a space of the Choice card does, in the game's words ("gain 1 heart"; P387). */
+    public static String choice(org.eternalsevens.rules.dragon.ChoiceAction action) {
+        return Words.english(org.eternalsevens.rules.basics.Colour::title).text(action);
+    }
+
+    /** What a board's Preparation does, in the game's words ("discards 2 cards face down"; P388). */
+    public static String preparation(org.eternalsevens.rules.board.Preparation preparation) {
+        return Words.english(org.eternalsevens.rules.basics.Colour::title).text(preparation);
+    }
+
     /** Whether the bundle has words for {@code key}. */
     public static boolean has(String key) {
         return WORDS.has(key);

@@ -1,5 +1,6 @@
 package org.eternalsevens.words;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -7,8 +8,14 @@ import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import java.util.function.Function;
 import org.eternalsevens.rules.HardPass;
+import org.eternalsevens.rules.basics.Capital;
 import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.DiscardPileCards;
+import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.board.HardPassLimit;
+import org.eternalsevens.rules.board.Preparation;
+import org.eternalsevens.rules.dragon.ChoiceAction;
 import org.eternalsevens.rules.setup.ForbiddenCards;
 import org.eternalsevens.rules.setup.Setup;
 
@@ -138,7 +145,47 @@ public final class Words {
         if (arg instanceof HardPass h) {
             return hardPass(h);
         }
+        if (arg instanceof RevealedCard c) {
+            return card(c);
+        }
+        if (arg instanceof Capital c) {
+            String t = text(c.of());
+            return t.isEmpty() ? t : Character.toUpperCase(t.charAt(0)) + t.substring(1);
+        }
+        if (arg instanceof Preparation p) {
+            return sentence("preparation." + p.name().toLowerCase(Locale.ROOT));
+        }
+        if (arg instanceof ChoiceAction a) {
+            return sentence("choice." + a.id());
+        }
+        if (arg instanceof DiscardPileCards p) {
+            return pile(p);
+        }
         return String.valueOf(arg);
+    }
+
+    /** "red 5", "a purple card", "a rare card" (P385). */
+    private String card(RevealedCard c) {
+        switch (c.kind()) {
+            case NUMBER: return sentence("card.number", c.space().row().id(), c.space().number());
+            case PURPLE: return sentence("card.purple");
+            default: return sentence("card.rare");
+        }
+    }
+
+    /** The card that belongs on a space, for the app's hints and menus ("red 5", "a purple card"; P385). */
+    public static String cardName(Space space) {
+        return english(Colour::title).text(RevealedCard.of(space));
+    }
+
+    /** "red 5, blue 3, 2 rare cards" or "no card": the discard pile's known contents in a refusal (R69, P385). */
+    private String pile(DiscardPileCards p) {
+        List<String> named = new ArrayList<>();
+        p.known().forEach(c -> named.add(card(c)));
+        if (p.rares() > 0) {
+            named.add(sentence("pile.rares", p.rares()));
+        }
+        return named.isEmpty() ? sentence("pile.empty") : String.join(", ", named);
     }
 
     /** "two cards or fewer", "exactly one card", "[0, 2] cards": the Expert Hard Pass's sizes (R42, R75; P356). */

@@ -42,8 +42,7 @@ class FinalTurnsTest {
     void R43_the_first_hard_pass_gives_two_and_a_later_hard_pass_changes_nobody_elses() {
         FinalTurns f = FinalTurns.NONE.hardPass(RED, FOUR);
         assertThat(f.left()).isEqualTo(Map.of(BLUE, 2, GREEN, 2, YELLOW, 2));
-        assertThat(f.warning(BLUE, "Blue")).isEqualTo("Blue has 2 final turns left: without a Go Out or Hard Pass "
-                + "in them, Blue is eliminated.");
+        assertThat(f.lastFinalTurn(BLUE)).isFalse();
         FinalTurns g = f.endTurn(BLUE).after().hardPass(GREEN, List.of(BLUE, GREEN, YELLOW));
         assertThat(g.left()).isEqualTo(Map.of(BLUE, 1, YELLOW, 2));
     }
@@ -58,10 +57,8 @@ class FinalTurnsTest {
         f = f.goOut(GREEN, List.of(BLUE, GREEN, YELLOW));
         // "the yellow player, who has not yet taken a turn, will only have one final turn remaining"
         assertThat(f.left()).isEqualTo(Map.of(BLUE, 1, YELLOW, 1));
-        assertThat(f.sentence(Colour::title)).isEqualTo("Final turns left: Blue 1, Yellow 1.");
-        assertThat(f.warning(YELLOW, "Yellow")).isEqualTo("Yellow has 1 final turn left: without a Go Out or Hard Pass "
-                + "in it, Yellow is eliminated.");
-        assertThat(f.warning(GREEN, "Green")).isEmpty();
+        assertThat(f.lastFinalTurn(YELLOW)).isTrue();
+        assertThat(f.left(GREEN)).isZero();
         FinalTurns.TurnEnd yellow = f.endTurn(YELLOW);
         assertThat(yellow.eliminated()).isTrue();
         f = yellow.after();
@@ -96,7 +93,6 @@ class FinalTurnsTest {
         assertThat(end.eliminated()).isFalse();
         assertThat(end.after()).isEqualTo(FinalTurns.NONE);
         assertThat(FinalTurns.NONE.started()).isFalse();
-        assertThat(FinalTurns.NONE.sentence(Colour::title)).isEmpty();
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Capital;
 import org.eternalsevens.rules.basics.CardColour;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Field;
@@ -86,7 +87,7 @@ class HardPassTest {
     void R49_a_card_already_on_the_field_is_refused() {
         Verdict v = HardPass.checkHand("Red", hand("Y5", "G2"), 2, 0, field("G2"), KnownOut.NONE);
         assertThat(v.code()).isEqualTo(RejectCode.REVEAL_CARD_ON_FIELD);
-        assertThat(v.reason()).isEqualTo(reason("reveal_card_on_field", "Green 2"));
+        assertThat(v.reason()).isEqualTo(reason("reveal_card_on_field", card(Colour.GREEN, 2)));
     }
 
     @Test
@@ -102,10 +103,10 @@ class HardPassTest {
         assertThat(known.spaces()).isEqualTo(1L << Space.parse("B7").index());
         Verdict v = HardPass.checkHand("Yellow", hand("B7"), 1, 0, Field.EMPTY, known);
         assertThat(v.code()).isEqualTo(RejectCode.REVEAL_CARD_KNOWN_OUT);
-        assertThat(v.reason()).isEqualTo(reason("reveal_card_known_out", "Blue 7"));
+        assertThat(v.reason()).isEqualTo(reason("reveal_card_known_out", card(Colour.BLUE, 7)));
         Verdict play = known.play(Space.parse("B7"));
         assertThat(play.code()).isEqualTo(RejectCode.CARD_KNOWN_OUT);
-        assertThat(play.reason()).isEqualTo(reason("card_known_out", "Blue 7"));
+        assertThat(play.reason()).isEqualTo(reason("card_known_out", card(Colour.BLUE, 7)));
         assertThat(known.play(Space.parse("B6")).ok()).isTrue();
         assertThat(known.without(Space.parse("B7")).contains(Space.parse("B7"))).isFalse();
     }
@@ -123,7 +124,7 @@ class HardPassTest {
     void R49_a_number_card_listed_twice_is_refused() {
         Verdict v = HardPass.checkHand("Red", hand("R3", "R3"), 2, 0, Field.EMPTY, KnownOut.NONE);
         assertThat(v.code()).isEqualTo(RejectCode.REVEAL_CARD_TWICE);
-        assertThat(v.reason()).isEqualTo(reason("reveal_card_twice", "Red 3"));
+        assertThat(v.reason()).isEqualTo(reason("reveal_card_twice", card(Colour.RED, 3)));
     }
 
     @Test
@@ -141,5 +142,10 @@ class HardPassTest {
         assertThat(RevealedCard.numberCards(hand("P", "G10", "*", "R3"))).containsExactly(Space.parse("G10"),
                 Space.parse("R3"));
         assertThat(RevealedCard.count(hand("P", "G10", "*", "P"), RevealedCard.Kind.PURPLE)).isEqualTo(2);
+    }
+
+    /** A number card that starts its refusal's sentence (P385: the rules hand out the card, words name it). */
+    private static Capital card(Colour row, int number) {
+        return new Capital(RevealedCard.number(Space.of(row, number)));
     }
 }

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.eternalsevens.rules.basics.Capital;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.dragon.DragonSide;
 import org.eternalsevens.rules.board.IconName;
@@ -18,6 +19,7 @@ import org.eternalsevens.rules.board.PassAction;
 import org.eternalsevens.rules.basics.PlayerStatus;
 import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.setup.Setup;
+import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.basics.Verdict;
 
@@ -90,7 +92,7 @@ class ProDiscardPileTest {
         assertThat(s.gamer().round().known().contains(Space.parse("R4"))).isTrue();
         assertThat(s.player(Colour.BLUE).hand()).isEqualTo(before.player(Colour.BLUE).hand() + 1);
         assertThat(log(THREE, append(REVEALED, "blue: pass take R3")))
-                .contains(new PassEvent.TakenFromDiscardPile(Colour.BLUE, PassEvent.Taken.AGAIN, "red 3"));
+                .contains(new PassEvent.TakenFromDiscardPile(Colour.BLUE, PassEvent.Taken.AGAIN, RevealedCard.number(Space.parse("R3"))));
         // R4 still is known out; R3 is not any more (R49)
         assertThat(Legality.cardCode(s.field(), s.rulesInForce(Colour.BLUE), Space.parse("R4")))
                 .isEqualTo(RejectCode.CARD_KNOWN_OUT);
@@ -106,7 +108,7 @@ class ProDiscardPileTest {
                 .isEqualTo(RejectCode.NOT_IN_DISCARD_PILE);
         Verdict onField = refusal(THREE, append(REVEALED, "blue: pass take R5"));
         assertThat(onField.code()).isEqualTo(RejectCode.NAMED_CARD_ON_FIELD);
-        assertThat(onField.reason()).isEqualTo(reason("named_card_on_field", "Red 5"));
+        assertThat(onField.reason()).isEqualTo(reason("named_card_on_field", card(Colour.RED, 5)));
         List<Move> takes = LegalMoves.of(after(THREE, REVEALED)).stream()
                 .filter(m -> m instanceof Move.Pass p && p.icon().action() == PassAction.TAKE).toList();
         assertThat(takes).extracting(Object::toString).hasSize(2).allMatch(x -> x.contains("R3") || x.contains("R4"));
@@ -186,5 +188,10 @@ class ProDiscardPileTest {
         String[] out = Arrays.copyOf(a, a.length + more.length);
         System.arraycopy(more, 0, out, a.length, more.length);
         return out;
+    }
+
+    /** A number card that starts its refusal's sentence (P385: the rules hand out the card, words name it). */
+    private static Capital card(Colour row, int number) {
+        return new Capital(RevealedCard.number(Space.of(row, number)));
     }
 }

@@ -34,6 +34,7 @@ import org.eternalsevens.rules.track.EarnedReward;
 import org.eternalsevens.rules.track.Reward;
 import org.eternalsevens.rules.track.RewardEvent;
 import org.eternalsevens.testkit.Parts;
+import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.TableEvent;
@@ -59,8 +60,8 @@ class EventWordsTest {
     private static Map<Event, String> samples() {
         Map<Event, String> m = new LinkedHashMap<>();
         // turns
-        m.put(new TurnEvent.CardPlayed(RED, R7, "red 7", false), "Ann played red 7 on R7.");
-        m.put(new TurnEvent.CardPlayed(RED, G0, "a purple card", true),
+        m.put(new TurnEvent.CardPlayed(RED, R7, RevealedCard.number(R7), false), "Ann played red 7 on R7.");
+        m.put(new TurnEvent.CardPlayed(RED, G0, RevealedCard.PURPLE, true),
                 "Ann played a purple card on G0. Its Must Play token leaves the field.");
         m.put(new TurnEvent.CardPlayed(BLUE, R7, null, false), "Blue played a rare card on R7.");
         m.put(new TurnEvent.CardPlayed(BLUE, R7, null, true),
@@ -118,15 +119,15 @@ class EventWordsTest {
                 "The Rare Area is empty: Blue gets nothing (King).");
         m.put(new PassEvent.TakenFromDiscardPile(RED, PassEvent.Taken.RARE, null),
                 "Ann takes a rare card from the discard pile.");
-        m.put(new PassEvent.TakenFromDiscardPile(RED, PassEvent.Taken.AGAIN, "red 7"),
+        m.put(new PassEvent.TakenFromDiscardPile(RED, PassEvent.Taken.AGAIN, RevealedCard.number(R7)),
                 "Ann takes red 7 from the discard pile: it may be played again.");
         m.put(new PassEvent.TakenFromDiscardPile(RED, PassEvent.Taken.DOWN, null),
                 "Ann takes a card from the discard pile.");
-        m.put(new PassEvent.TakenFromDiscardPile(RED, PassEvent.Taken.DOWN, "red 7"),
+        m.put(new PassEvent.TakenFromDiscardPile(RED, PassEvent.Taken.DOWN, RevealedCard.number(R7)),
                 "Ann takes a card from the discard pile (red 7).");
         m.put(new PassEvent.TakenFromDiscardPile(RED, PassEvent.Taken.UP, null),
                 "Ann takes a face-up card from the discard pile.");
-        m.put(new PassEvent.TakenFromDiscardPile(RED, PassEvent.Taken.UP, "red 7"),
+        m.put(new PassEvent.TakenFromDiscardPile(RED, PassEvent.Taken.UP, RevealedCard.number(R7)),
                 "Ann takes red 7 from the discard pile.");
         m.put(new PassEvent.Drained("Kappa", List.of(PassEvent.Drained.loss(BLUE, 2), PassEvent.Drained.loss(RED, 1))),
                 "Kappa drains Additional Play Tokens: Blue 2, Ann 1.");
@@ -208,7 +209,7 @@ class EventWordsTest {
         m.put(new DragonEvent.TokenCapped(BLUE), "Blue already holds all the Additional Play Tokens allowed.");
         // Gamer
         m.put(new GamerEvent.WentOut(RED), "Ann goes out.");
-        m.put(new GamerEvent.HardPassed(RED, List.of("red 4", "a purple card")),
+        m.put(new GamerEvent.HardPassed(RED, List.of(RevealedCard.number(Space.of(RED, 4)), RevealedCard.PURPLE)),
                 "Ann Hard Passes and reveals red 4, a purple card.");
         m.put(new GamerEvent.HardPassed(RED, List.of()), "Ann Hard Passes and reveals an empty hand.");
         m.put(new GamerEvent.Rewarded(FIRST_BONUS_ONLY),

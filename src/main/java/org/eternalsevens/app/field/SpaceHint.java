@@ -28,7 +28,7 @@ final class SpaceHint {
                 Verdict card = table.check(new Move.Play(actor, sp));
                 Verdict rare = table.check(new Move.PlayRare(actor, sp));
                 if (card.ok()) {
-                    b.append("<br>").append(Ui.text("field.hint.play", sp.cardName()));
+                    b.append("<br>").append(Ui.text("field.hint.play", Ui.cardName(sp)));
                 } else {
                     b.append("<br>").append(esc(table.why(card)));
                 }
@@ -51,7 +51,7 @@ final class SpaceHint {
         Field f = state.field();
         StringBuilder b = new StringBuilder();
         if (f.hasCard(sp)) {
-            b.append(sp.cardName());
+            b.append(Ui.cardName(sp));
             if ((f.covered() & (1L << sp.index())) != 0) {
                 b.append(Ui.text("field.hint.overRare"));
             }

@@ -20,7 +20,7 @@ final class SpaceMenu {
     static void show(Table table, Component on, int x, int y, Space sp, Colour actor) {
         JPopupMenu menu = new JPopupMenu();
         menu.setName("space-menu");
-        add(table, menu, "play-card", Ui.text("field.menu.play", sp.cardName(), sp), new Move.Play(actor, sp));
+        add(table, menu, "play-card", Ui.text("field.menu.play", Ui.cardName(sp), sp), new Move.Play(actor, sp));
         add(table, menu, "play-rare", Ui.text("field.menu.playRare", sp), new Move.PlayRare(actor, sp));
         menu.show(on, x, y);
     }

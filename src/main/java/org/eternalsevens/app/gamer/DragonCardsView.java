@@ -302,7 +302,7 @@ public final class DragonCardsView extends JPanel {
             String state = by == null ? "" : "\u25A0 " + by.title() + "'s cube (" + GamerLook.mark(by) + ") took it";
             List<Colour> cubes = cubes(a);
             String why = offer == null || !cubes.isEmpty() ? null : ReasonWords.of(null, offer.checkSpace(a));
-            choiceSpaces.get(a).show(here.indexOf(a) + 1, capital(a.words()), state,
+            choiceSpaces.get(a).show(here.indexOf(a) + 1, capital(org.eternalsevens.words.Ui.choice(a)), state,
                     cubes.isEmpty() ? null : () -> choose(a, cubes), why);
         }
     }

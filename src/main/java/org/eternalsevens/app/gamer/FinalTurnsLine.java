@@ -12,6 +12,7 @@ import net.miginfocom.swing.MigLayout;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.FinalTurns;
+import org.eternalsevens.words.FinalTurnsWords;
 
 /**
  * From the first Go Out or Hard Pass on (R43): who has how many final turns left, and who is eliminated if they
@@ -43,14 +44,14 @@ public final class FinalTurnsLine extends JPanel {
 
     /** Shows the final turns now; {@code toMove} (may be null) is warned first. */
     public void show(FinalTurns turns, Colour toMove, Function<Colour, String> names) {
-        String s = turns.sentence(names);
+        String s = FinalTurnsWords.sentence(turns, names);
         List<String> lines = new ArrayList<>();
         if (toMove != null && turns.left(toMove) > 0) {
-            lines.add(turns.warning(toMove, names.apply(toMove)));
+            lines.add(FinalTurnsWords.warning(turns, toMove, names));
         }
         for (Colour c : Colour.values()) {
             if (c != toMove && turns.left(c) > 0) {
-                lines.add(turns.warning(c, names.apply(c)));
+                lines.add(FinalTurnsWords.warning(turns, c, names));
             }
         }
         boolean changed = !s.equals(sentence.getText()) || isVisible() == s.isEmpty();

@@ -41,7 +41,7 @@ public final class BoardWords {
 
     /** The Preparation line, or null when the board has none: "Preparation: gains 1 token". */
     public static String preparation(EternalBoard b) {
-        return b.preparation() == Preparation.NONE ? null : Ui.text("pro.board.preparation", b.preparation().words());
+        return b.preparation() == Preparation.NONE ? null : Ui.text("pro.board.preparation", Ui.preparation(b.preparation()));
     }
 
     /** One line per reward list the board prints, in R57's order: Go out, Hard Pass, star block, any Hard Pass. */

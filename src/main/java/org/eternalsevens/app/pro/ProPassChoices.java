@@ -77,7 +77,7 @@ public final class ProPassChoices {
         switch (c.kind()) {
             case RARE: return Ui.text("pro.pass.take.rare");
             case PURPLE: return Ui.text("pro.pass.take.purple");
-            default: return Ui.text("pro.pass.take.faceUp", c.space(), c.space().cardName());
+            default: return Ui.text("pro.pass.take.faceUp", c.space(), Ui.cardName(c.space()));
         }
     }
 

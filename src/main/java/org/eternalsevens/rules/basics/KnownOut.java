@@ -31,10 +31,6 @@ public record KnownOut(long spaces) {
 
     /** A number card played onto its space: refused when the card is known to be out (R49). */
     public Verdict play(Space space) {
-        return contains(space) ? Verdict.refuse(RejectCode.CARD_KNOWN_OUT, capital(space.cardName())) : Verdict.OK;
-    }
-
-    public static String capital(String s) {
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+        return contains(space) ? Verdict.refuse(RejectCode.CARD_KNOWN_OUT, new Capital(RevealedCard.of(space))) : Verdict.OK;
     }
 }

@@ -23,6 +23,11 @@ public record RevealedCard(Kind kind, Space space) {
         return new RevealedCard(Kind.NUMBER, space);
     }
 
+    /** The card that belongs on this space: its number card, or a purple card (words name it, P385). */
+    public static RevealedCard of(Space space) {
+        return space.isPurple() ? PURPLE : number(space);
+    }
+
     /** Parses {@code R3}, {@code P} or {@code *} (any case); null if it is not a card. */
     public static RevealedCard parse(String s) {
         if (s == null) {
@@ -66,11 +71,6 @@ public record RevealedCard(Kind kind, Space space) {
             case PURPLE: return CardColour.PURPLE;
             default: return null;
         }
-    }
-
-    /** For sentences: "red 5", "a purple card", "a rare card". */
-    public String cardName() {
-        return kind == Kind.RARE ? "a rare card" : kind == Kind.PURPLE ? "a purple card" : space.cardName();
     }
 
     @Override

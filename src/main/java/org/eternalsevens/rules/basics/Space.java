@@ -76,11 +76,6 @@ public final class Space implements Comparable<Space> {
         return number == 2 || number == 9;
     }
 
-    /** The card that belongs here, for sentences: "red 5" or "a purple card". */
-    public String cardName() {
-        return isPurple() ? "a purple card" : row.id() + " " + number;
-    }
-
     @Override
     public int compareTo(Space o) {
         return Integer.compare(index(), o.index());

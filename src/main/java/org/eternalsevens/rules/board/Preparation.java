@@ -2,33 +2,27 @@ package org.eternalsevens.rules.board;
 
 /**
  * What a board's Preparation does once every player has a board (R54), as the profile names it ({@code prep}).
- * None of it needs a move; the engine does it in turn order from the start player.
+ * None of it needs a move; the engine does it in turn order from the start player. Worded in {@code words}
+ * ({@code preparation.<name>}, P388).
  */
 public enum Preparation {
-    NONE("", "no Preparation"),
-    FORBIDDEN1("forbidden1", "the Forbidden cube goes to \u201c3s and 8s cannot be played\u201d"),
-    APT("apt", "gains 1 token"),
-    RARE("rare", "gains 1 rare card"),
-    DISCARD2("discard2", "discards 2 cards face down"),
-    DISCARD1("discard1", "discards 1 card face down"),
-    DISC("disc", "puts a disc on the leftmost icon and gains its token");
+    NONE(""),
+    FORBIDDEN1("forbidden1"),
+    APT("apt"),
+    RARE("rare"),
+    DISCARD2("discard2"),
+    DISCARD1("discard1"),
+    DISC("disc");
 
     private final String id;
-    private final String words;
 
-    Preparation(String id, String words) {
+    Preparation(String id) {
         this.id = id;
-        this.words = words;
     }
 
     /** The profile's word: {@code forbidden1}; empty for NONE. */
     public String id() {
         return id;
-    }
-
-    /** "discards 2 cards face down", for "Ghost's Preparation: discards 2 cards face down". */
-    public String words() {
-        return words;
     }
 
     /** A profile word, or null if it is not one; a missing word is NONE. */

@@ -5,34 +5,28 @@ import java.util.Locale;
 
 /**
  * The spaces of the Choice card (R40). Front: APT, HEART, MINOTAUR, MUMMY. Back: APT, HEART, HARD_PASS_BONUS,
- * GO_OUT_BONUS. {@link #id()} is the record-format word: {@code apt heart minotaur mummy hardpass goout}.
+ * GO_OUT_BONUS. {@link #id()} is the record-format word: {@code apt heart minotaur mummy hardpass goout}; what a
+ * space does is worded in {@code words} ({@code choice.<id>}, P387).
  */
 public enum ChoiceAction {
-    APT("apt", "gain an Additional Play Token"),
-    HEART("heart", "gain 1 heart"),
-    MINOTAUR("minotaur", "move every star block to the opposite side (Minotaur)"),
-    MUMMY("mummy", "everyone passes one card to the left (Mummy)"),
-    HARD_PASS_BONUS("hardpass", "a Hard Pass earns 1 heart per unused disc, for every colour revealed"),
-    GO_OUT_BONUS("goout", "a Go Out earns 1 heart per unused disc, for every colour revealed");
+    APT("apt"),
+    HEART("heart"),
+    MINOTAUR("minotaur"),
+    MUMMY("mummy"),
+    HARD_PASS_BONUS("hardpass"),
+    GO_OUT_BONUS("goout");
 
     private static final List<ChoiceAction> FRONT = List.of(APT, HEART, MINOTAUR, MUMMY);
     private static final List<ChoiceAction> BACK = List.of(APT, HEART, HARD_PASS_BONUS, GO_OUT_BONUS);
 
     private final String id;
-    private final String words;
 
-    ChoiceAction(String id, String words) {
+    ChoiceAction(String id) {
         this.id = id;
-        this.words = words;
     }
 
     public String id() {
         return id;
-    }
-
-    /** What the space does, for sentences and hover text. */
-    public String words() {
-        return words;
     }
 
     /** The four spaces of a side, in printed order (top to bottom). */

@@ -123,7 +123,7 @@ final class DragonMoves {
         ChoiceCard after = turns ? new ChoiceCard(DragonSide.BACK, Map.of()) : new ChoiceCard(card.side(), used);
         List<DragonEffect> effects = new ArrayList<>();
         List<Phrase> say = new ArrayList<>(List.of(Phrase.of("event.dragon.choice", actor, cube.id(),
-                space.words())));
+                space)));
         switch (space) {
             case APT: effects.add(new DragonEffect.GainToken(actor)); break;
             case HEART: effects.add(new DragonEffect.GainHeart(actor)); break;

@@ -169,7 +169,7 @@ public record DragonOffers(DragonCards cards, boolean starBlockOnField, boolean 
                     (c.side() == DragonSide.FRONT ? DragonSide.BACK : DragonSide.FRONT).id(), c.side().id());
         }
         if (c.used().containsKey(a)) {
-            return Verdict.refuse(RejectCode.CHOICE_ALREADY_USED, c.used().get(a).id(), a.words());
+            return Verdict.refuse(RejectCode.CHOICE_ALREADY_USED, c.used().get(a).id(), a);
         }
         if (c.cubeUsed(cube)) {
             return Verdict.refuse(RejectCode.CUBE_ALREADY_USED, cube.id());

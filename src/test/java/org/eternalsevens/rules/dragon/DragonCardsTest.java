@@ -166,7 +166,7 @@ class DragonCardsTest {
         assertThat(heart.effects()).containsExactly(new DragonEffect.GainHeart(Colour.GREEN));
         assertThat(heart.after().choice().used()).isEqualTo(Map.of(ChoiceAction.HEART, Colour.YELLOW));
         assertThat(heart.words()).containsExactly(Phrase.of("event.dragon.choice", Colour.GREEN, "yellow",
-                "gain 1 heart"));
+                ChoiceAction.HEART));
         DragonStep apt = heart.after().take(choice(Colour.RED, ChoiceAction.APT), Colour.BLUE);
         assertThat(apt.effects()).containsExactly(new DragonEffect.GainToken(Colour.BLUE));
         DragonStep mummy = apt.after().take(choice(Colour.GREEN, ChoiceAction.MUMMY), Colour.BLUE);
@@ -207,7 +207,7 @@ class DragonCardsTest {
         assertThat(goOut.effects())
                 .containsExactly(new ChoiceBonus(DragonBonus.GO_OUT, Set.of(Colour.RED, Colour.GREEN)));
         assertThat(goOut.words()).containsExactly(Phrase.of("event.dragon.choice", Colour.GREEN, "green",
-                "a Go Out earns 1 heart per unused disc, for every colour revealed"),
+                ChoiceAction.GO_OUT_BONUS),
                 Phrase.of("event.dragon.revealed", "red and green"));
         DragonCards after = goOut.after();
         assertThat(after.choiceBonusColours(DragonBonus.GO_OUT)).containsExactlyInAnyOrder(Colour.RED, Colour.GREEN);

@@ -55,7 +55,7 @@ public class DragonOffersTest {
         DragonOffers o = DragonOffers.of(after(DragonCards.start(), choice(Colour.BLUE, ChoiceAction.HEART)), true);
         Verdict space = o.check(choice(Colour.RED, ChoiceAction.HEART));
         assertThat(space.code()).isEqualTo(RejectCode.CHOICE_ALREADY_USED);
-        assertThat(space.reason()).isEqualTo(reason("choice_already_used", "blue", ChoiceAction.HEART.words()));
+        assertThat(space.reason()).isEqualTo(reason("choice_already_used", "blue", ChoiceAction.HEART));
         assertThat(o.check(choice(Colour.BLUE, ChoiceAction.APT)).code()).isEqualTo(RejectCode.CUBE_ALREADY_USED);
         assertThat(o.legal())
                 .doesNotContain(choice(Colour.BLUE, ChoiceAction.APT), choice(Colour.RED, ChoiceAction.HEART))
