@@ -57,7 +57,7 @@ final class DragonEffects extends JPanel {
         }
         List<String> taken = new ArrayList<>();
         for (Map.Entry<ChoiceAction, Colour> e : cards.choice().used().entrySet()) {
-            taken.add(e.getKey().words() + " (" + GamerLook.mark(e.getValue()) + ")");
+            taken.add(org.eternalsevens.words.Ui.choice(e.getKey()) + " (" + GamerLook.mark(e.getValue()) + ")");
         }
         set(choice, "Choice: " + (top.isEmpty() ? "no cube on top" : "cubes on top " + String.join(" ", top))
                 + (taken.isEmpty() ? "" : "; taken: " + String.join(", ", taken)) + ".");
