@@ -104,7 +104,8 @@ public final class NewGameDialog extends JDialog {
     private void buildContent() {
         JPanel table = new JPanel(new MigLayout("insets dialog, fillx, wrap 2", "[right][grow,fill]"));
         table.add(label(Ui.text("dialog.newGame.players")));
-        table.add(choices(playerButtons, List.of(2, 3, 4), n -> Ui.text("dialog.newGame.playerCount", n), n -> "players" + n,
+        table.add(choices(playerButtons, List.of(2, 3, 4), n -> Ui.text("dialog.newGame.playerCount", n),
+                n -> "players" + n,
                 this::playersChanged));
         table.add(label(Ui.text("dialog.newGame.level")));
         table.add(choices(levelButtons, levels(), Level::title,
@@ -381,7 +382,8 @@ public final class NewGameDialog extends JDialog {
             problems.showLines(result.problems());
             problems.setIcon(Icons.get("warning", 16));
         }
-        tabs.setTitleAt(1, decks.usesDefaults() ? Ui.text("dialog.newGame.tab.decks") : Ui.text("dialog.newGame.tab.decks.chosen"));
+        tabs.setTitleAt(1, decks.usesDefaults() ? Ui.text("dialog.newGame.tab.decks")
+                : Ui.text("dialog.newGame.tab.decks.chosen"));
         if (!problems.getText().equals(before)) {
             javax.swing.SwingUtilities.invokeLater(this::refit); // a longer problem never hides Start game
         }

@@ -95,9 +95,11 @@ public final class RankingDialog extends JDialog {
             mark.setForeground(Theme.colour(c));
             root.add(mark);
             plays.put(c, check("plays-" + c.id(), Ui.text("dialog.ranking.plays.name", c.title()), true, root));
-            hearts.put(c, spinner("hearts-" + c.id(), Ui.text("dialog.ranking.hearts.name", c.title()), MAX_TYPED, root));
+            hearts.put(c, spinner("hearts-" + c.id(), Ui.text("dialog.ranking.hearts.name", c.title()), MAX_TYPED,
+                    root));
             stars.put(c, spinner("stars-" + c.id(), Ui.text("dialog.ranking.stars.name", c.title()), MAX_TYPED, root));
-            eliminated.put(c, check("eliminated-" + c.id(), Ui.text("dialog.ranking.eliminated.name", c.title()), false, root));
+            eliminated.put(c, check("eliminated-" + c.id(),
+                    Ui.text("dialog.ranking.eliminated.name", c.title()), false, root));
             hearts.get(c).addChangeListener(e -> heartMoved(c));
             stars.get(c).addChangeListener(e -> refresh());
             plays.get(c).addActionListener(e -> refresh());

@@ -96,6 +96,11 @@ public final class GamerResultsPanel extends JPanel {
         return track;
     }
 
+    /** "Group 2", or "Eliminated" (R46). */
+    private static String groupName(RankGroup g) {
+        return g.number() <= 3 ? Ui.text("gamer.results.group", g.number()) : Ui.text("gamer.results.eliminated");
+    }
+
     private static JPanel ranking(List<Place> places, Function<Colour, String> names) {
         JPanel p = new JPanel(new MigLayout("insets 0, wrap 3, gapy 6lp", "[]12lp[]12lp[]"));
         p.add(GamerLook.styled(Ui.text("gamer.results.title"), "h2"), "span 3");
@@ -103,7 +108,7 @@ public final class GamerResultsPanel extends JPanel {
             JLabel chip = GamerLook.chip(place.colour(), GamerLook.mark(place.colour()));
             chip.setName("colour" + place.place());
             p.add(chip, "top");
-            JLabel group = new JLabel(place.group().number() <= 3 ? Ui.text("gamer.results.group", place.group().number()) : Ui.text("gamer.results.eliminated"));
+            JLabel group = new JLabel(groupName(place.group()));
             group.setName("group" + place.place());
             group.setToolTipText(RankWords.group(place.group()));
             group.getAccessibleContext().setAccessibleDescription(RankWords.group(place.group()));
@@ -118,7 +123,7 @@ public final class GamerResultsPanel extends JPanel {
         StringBuilder legend = new StringBuilder();
         for (RankGroup g : RankGroup.values()) {
             legend.append(legend.length() == 0 ? "" : "; ")
-                    .append(g.number() <= 3 ? Ui.text("gamer.results.group", g.number()) : Ui.text("gamer.results.eliminated")).append(": ").append(RankWords.group(g));
+                    .append(groupName(g)).append(": ").append(RankWords.group(g));
         }
         JLabel groups = GamerLook.styled(TextWrap.htmlPixels(legend + ".", UIScale.scale(REASON_WIDTH + 80)),
                 "small");
@@ -151,14 +156,15 @@ public final class GamerResultsPanel extends JPanel {
                 JLabel total = new JLabel(signed(h) + " \u2665  " + signed(st) + " \u2605");
                 total.setName("total-" + round + "-" + c.id());
                 total.setToolTipText(Ui.text("gamer.results.inRound", names.apply(c), round,
-                        RoundSummaryDialog.amount(h, RoundSummaryDialog.hearts(h)), RoundSummaryDialog.amount(st, RoundSummaryDialog.stars(st))));
+                        RoundSummaryDialog.amount(h, RoundSummaryDialog.hearts(h)),
+                        RoundSummaryDialog.amount(st, RoundSummaryDialog.stars(st))));
                 total.getAccessibleContext().setAccessibleName(total.getToolTipText());
                 p.add(total);
             }
             JLabel end = GamerLook.styled(track.hearts(c) + " \u2665  " + track.stars(c) + " \u2605", "h4");
             end.setName("trackTotal-" + c.id());
-            end.setToolTipText(Ui.text("gamer.results.atEnd", names.apply(c), RoundSummaryDialog.hearts(track.hearts(c)),
-                    RoundSummaryDialog.stars(track.stars(c))));
+            end.setToolTipText(Ui.text("gamer.results.atEnd", names.apply(c),
+                    RoundSummaryDialog.hearts(track.hearts(c)), RoundSummaryDialog.stars(track.stars(c))));
             end.getAccessibleContext().setAccessibleName(end.getToolTipText());
             p.add(end);
         }

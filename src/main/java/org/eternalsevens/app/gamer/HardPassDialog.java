@@ -42,8 +42,9 @@ import org.eternalsevens.words.Ui;
 public final class HardPassDialog extends JDialog {
     /** The name first, so that typing its first letter chooses it. */
     private static final String[] KINDS = {Ui.text("gamer.hardPass.kind.choose"), Ui.text("gamer.hardPass.kind.red"),
-        Ui.text("gamer.hardPass.kind.blue"), Ui.text("gamer.hardPass.kind.green"), Ui.text("gamer.hardPass.kind.yellow"),
-        Ui.text("gamer.hardPass.kind.purple"), Ui.text("gamer.hardPass.kind.rare")};
+        Ui.text("gamer.hardPass.kind.blue"), Ui.text("gamer.hardPass.kind.green"),
+        Ui.text("gamer.hardPass.kind.yellow"), Ui.text("gamer.hardPass.kind.purple"),
+        Ui.text("gamer.hardPass.kind.rare")};
     private static final int PURPLE = 5;
     private static final int RARE = 6;
     private static final String[] NUMBERS = {"\u2014", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"};
@@ -211,7 +212,8 @@ public final class HardPassDialog extends JDialog {
         if (why == null) {
             hand = List.copyOf(entered);
             Reward r = reward.apply(hand);
-            rewardLine.setText(TextWrap.html(Ui.text("gamer.hardPass.reward", rewardWords.explanation(r)), UIScale.scale(380)));
+            rewardLine.setText(TextWrap.html(Ui.text("gamer.hardPass.reward", rewardWords.explanation(r)),
+                    UIScale.scale(380)));
             rewardLine.setToolTipText(Ui.text("gamer.hardPass.reward.tip", r.hearts(), r.stars()));
         }
         if (why != null) {

@@ -173,7 +173,8 @@ public final class RoundSummaryDialog extends JDialog {
     private JButton undoButton(Undo undo) {
         JButton b = new JButton(Ui.text("gamer.summary.undo"), org.eternalsevens.app.look.Icons.get("undo", 16));
         b.setName("undo");
-        b.setToolTipText(undo.words() == null ? Ui.text("gamer.summary.undo.tip") : Ui.text("gamer.summary.undo.what", undo.words()));
+        b.setToolTipText(undo.words() == null ? Ui.text("gamer.summary.undo.tip")
+                : Ui.text("gamer.summary.undo.what", undo.words()));
         b.addActionListener(e -> {
             dispose();
             undo.undo().run();

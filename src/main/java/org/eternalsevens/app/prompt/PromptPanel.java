@@ -269,7 +269,8 @@ public final class PromptPanel extends JPanel implements TableControl.View {
             Move.Declare.class, (prompt, s, actor, out) -> {
                 for (CardColour c : CardColour.values()) {
                     Colour row = Colour.parse(c.id());
-                    String label = (row == null ? Ui.text("prompt.declare.purple") : Theme.symbol(row) + " " + row.title());
+                    String label = (row == null ? Ui.text("prompt.declare.purple")
+                            : Theme.symbol(row) + " " + row.title());
                     out.add(prompt.answer("declare-" + c.id(), label, null, new Move.Declare(actor, c)));
                 }
             },
@@ -315,7 +316,8 @@ public final class PromptPanel extends JPanel implements TableControl.View {
             if (!s.player(c).inGame()) {
                 continue;
             }
-            b.append(listed == 0 ? "\u25B6 " : listed == 1 ? Ui.text("prompt.order.then") : ", ").append(s.setup().nameOf(c));
+            b.append(listed == 0 ? "\u25B6 " : listed == 1 ? Ui.text("prompt.order.then") : ", ")
+                    .append(s.setup().nameOf(c));
             if (s.player(c).skipNext()) {
                 b.append(Ui.text("prompt.order.skips"));
             }
