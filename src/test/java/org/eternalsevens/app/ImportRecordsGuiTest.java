@@ -31,7 +31,7 @@ class ImportRecordsGuiTest extends AppGuiTest {
         chooser.selectFile(folder.toFile());
         press(chooser.approveButton());
         JOptionPaneFixture summary = window.optionPane(org.assertj.swing.timing.Timeout.timeout(30_000));
-        summary.requireMessage(Pattern.compile(".*1 games entered, 0 already in the history, 1 files skipped.*"
+        summary.requireMessage(Pattern.compile(".*1 game entered, 0 already in the history, 1 file skipped.*"
                 + "Skipped torn\\.json.*", Pattern.DOTALL));
         press(summary.okButton());
 

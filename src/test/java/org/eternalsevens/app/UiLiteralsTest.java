@@ -21,8 +21,9 @@ import org.junit.jupiter.api.Test;
  * label, menu or check box, a dialog's or window's title (also through {@code super}), a message box or a border's
  * title, or when it reads like a sentence (a capital letter and a lower-case word after a space, or three lower-case
  * words in a row). Component names, property and theme keys, and the developers' messages (exceptions, errors.log)
- * are not the player's, and are left out. A one-word label handed to a helper of its own ({@code heading("Theme")})
- * is not found: the scan stops at the calls above.
+ * are not the player's, and are left out. A one-word label handed to the app's own label helpers
+ * ({@code heading("Theme")}, {@code GamerLook.styled("Results", "h2")}, {@code chip}, {@code label}), a tab's title, an
+ * accessible name, and a capital word left to be joined with a value ({@code "Round " + n}) are found too (P390).
  */
 class UiLiteralsTest {
     private static final Path APP = Path.of("src/main/java/org/eternalsevens/app");
@@ -32,10 +33,15 @@ class UiLiteralsTest {
             + "|new (?:JButton|JLabel|JMenu|JMenuItem|JCheckBox|JRadioButton|QuickMenuItem|SteadyLabel|HeadingLabel"
             + "|JToggleButton|TitledBorder|JDialog|JFrame)|super|show(?:Message|Confirm|Option|Input)Dialog"
             + "|Dialogs\\.(?:error|warn|ask)"
-            + "|createTitledBorder|FileNameExtensionFilter|setDialogTitle|setApproveButtonText)\\((?:[^\"();]|\\([^()\"]*\\))*"
+            + "|createTitledBorder|FileNameExtensionFilter|setDialogTitle|setApproveButtonText"
+            + "|addTab|setTitleAt|setAccessibleName|setAccessibleDescription"
+            + "|\\b(?:styled|heading|chip|label|check|spinner|answer))\\((?:[^\"();]|\\([^()\"]*\\))*"
             + "\"((?:[^\"\\\\]|\\\\.)*[A-Za-z](?:[^\"\\\\]|\\\\.)*)\"");
     /** A literal that reads like words: "Open the record", "the autosave cannot be written". */
-    private static final Pattern SENTENCE = Pattern.compile("[A-Z][a-z']+ [a-z']+|[a-z']+ [a-z']+ [a-z']+");
+    private static final Pattern SENTENCE = Pattern.compile("[A-Z][a-z']+ [a-z']+|[a-z']+ [a-z']+ [a-z']+"
+            + "|^[A-Z][a-z']+:? $");
+    /** A component's name or a name's prefix handed to a helper with its label ("plays-", "new-game-start"). */
+    private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9]*(?:[-.][a-z0-9]*)+");
     private static final Pattern LITERAL = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
     /** Lines whose literals are for developers: exceptions' messages, errors.log, names and keys. */
     private static final Pattern DEVELOPERS = Pattern.compile("(?:IllegalStateException|IllegalArgumentException"
@@ -56,15 +62,9 @@ class UiLiteralsTest {
             Map.entry("session/WarmUp.java:Pro game", "a step's name in errors.log, for developers, never shown to a player"),
             Map.entry("session/WarmUp.java:the window's pieces", "a step's name in errors.log, for developers, never shown to a player"),
             Map.entry("MainFrame.java", PARALLEL),
-            Map.entry("dialogs/NewGameDialog.java", PARALLEL),
-            Map.entry("dialogs/RankingDialog.java", PARALLEL),
             Map.entry("gamer/DragonCardsView.java", PARALLEL),
-            Map.entry("gamer/GamerResultsPanel.java", PARALLEL),
-            Map.entry("gamer/HardPassDialog.java", PARALLEL),
-            Map.entry("gamer/RoundSummaryDialog.java", PARALLEL),
             Map.entry("gamer/TrackView.java", PARALLEL),
-            Map.entry("panels/PlayerPanel.java", PARALLEL),
-            Map.entry("prompt/PromptPanel.java", PARALLEL));
+            Map.entry("panels/PlayerPanel.java", PARALLEL));
 
     static List<String> found() throws IOException {
         List<String> found = new ArrayList<>();
@@ -84,7 +84,7 @@ class UiLiteralsTest {
                     List<String> bad = new ArrayList<>();
                     Matcher shown = SHOWN.matcher(line);
                     while (shown.find()) {
-                        if (words(shown.group(1))) {
+                        if (words(shown.group(1)) && !NAME.matcher(shown.group(1)).matches()) {
                             bad.add(shown.group(1));
                         }
                     }
@@ -147,6 +147,22 @@ class UiLiteralsTest {
     }
 
     @Test
+    void P390_theScanFindsAOneWordLabelHandedToTheAppsOwnHelpers_butNotAComponentsName() {
+        assertThat(SHOWN.matcher("p.add(GamerLook.styled(\"Results\", \"h2\"));").find()).isTrue();
+        assertThat(SHOWN.matcher("root.add(heading(\"Theme\"));").find()).isTrue();
+        assertThat(SHOWN.matcher("JLabel head = GamerLook.chip(c, \"Track\");").find()).isTrue();
+        assertThat(SHOWN.matcher("table.add(label(\"Players\"));").find()).isTrue();
+        assertThat(SHOWN.matcher("tabs.addTab(\"Table\", icon, scroll);").find()).isTrue();
+        assertThat(SHOWN.matcher("k.getAccessibleContext().setAccessibleName(\"Card \" + i);").find()).isTrue();
+        assertThat(SHOWN.matcher("p.add(GamerLook.styled(Ui.text(\"gamer.results.title\"), \"h2\"));").find())
+                .isFalse();
+        assertThat(SHOWN.matcher("JLabel l = SteadyLabel.labelled(x);").find()).isFalse();
+        assertThat(NAME.matcher("plays-").matches()).isTrue();
+        assertThat(NAME.matcher("new-game-start").matches()).isTrue();
+        assertThat(NAME.matcher("Players").matches()).isFalse();
+    }
+
+    @Test
     void P380_theScanFindsAShownLiteralAndASentence_butNotANameOrAComment() {
         assertThat(SHOWN.matcher("b.setText(\"Start\");").find()).isTrue();
         assertThat(SHOWN.matcher("menu(\"x\", new JButton(\"Cancel\"))").find()).isTrue();
@@ -155,6 +171,9 @@ class UiLiteralsTest {
         assertThat(SHOWN.matcher("b.setText(Ui.text(\"dialog.start\"));").find()).isFalse();
         assertThat(SHOWN.matcher("new FileNameExtensionFilter(Ui.text(\"files.filter\"), \"json\")").find()).isFalse();
         assertThat(SENTENCE.matcher("Open the record").find()).isTrue();
+        assertThat(SENTENCE.matcher("Round ").find()).isTrue();
+        assertThat(SENTENCE.matcher("Counted: ").find()).isTrue();
+        assertThat(SENTENCE.matcher("Yellow \u2660").find()).isFalse();
         assertThat(SENTENCE.matcher("the autosave cannot").find()).isTrue();
         assertThat(SENTENCE.matcher("menu-save-as").find()).isFalse();
         assertThat(SENTENCE.matcher("insets 0, wrap 1").find()).isFalse();

@@ -8,6 +8,8 @@ import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
 
+import org.eternalsevens.history.HistoryWords;
+
 /** The command line's own sentences come from the words bundle, as they read before (P304). */
 class CliWordsTest {
     @Test
@@ -20,6 +22,25 @@ class CliWordsTest {
                 .isEqualTo("these facts cannot be ranked (no players)");
         assertThat(CliWords.of("replay.unexpected", "game.json", "IllegalStateException")).isEqualTo("\"game.json\" "
                 + "could not be replayed: the replay met a problem it did not expect (IllegalStateException).");
+    }
+
+    @Test
+    void P391_theHistorysCountsReadInTheSingularForOne() {
+        assertThat(CliWords.of("stats.games", 1)).isEqualTo("1 game.");
+        assertThat(CliWords.of("stats.games", 6)).isEqualTo("6 games.");
+        assertThat(CliWords.of("stats.level", "Expert", 3, 1)).isEqualTo("Expert, 3 players: 1 game.");
+        assertThat(CliWords.of("stats.csv_written", 1, "out.csv")).isEqualTo("1 row written to out.csv.");
+        assertThat(CliWords.of("stats.csv_written", 4, "out.csv")).isEqualTo("4 rows written to out.csv.");
+        assertThat(CliWords.of("stats.player", "Ann", 1, 1, "1.00", "9.00", "2.00", 1, 0, 0, 1))
+                .startsWith("Ann: 1 game, 1 win, average place 1.00;").endsWith("eliminated 0 in 1 round.");
+        assertThat(CliWords.of("stats.player", "Ann", 2, 0, "2.00", "9.00", "2.00", 1, 0, 0, 4))
+                .startsWith("Ann: 2 games, 0 wins,").endsWith(" in 4 rounds.");
+        assertThat(CliWords.of("stats.board", "3A", "Fire", 1, 0, 0, "4.00")).contains("chosen 1 time, won 0");
+        assertThat(HistoryWords.of("import.summary", 1, 0, 1))
+                .isEqualTo("1 game entered, 0 already in the history, 1 file skipped.");
+        assertThat(HistoryWords.of("import.summary", 2, 1, 0))
+                .isEqualTo("2 games entered, 1 already in the history, 0 files skipped.");
+        assertThat(HistoryWords.of("repaired", "h.db.damaged-1", 1)).endsWith("rebuilt from the records (1 game).");
     }
 
     @Test

@@ -52,7 +52,7 @@ class StatsCommandTest {
     void P379_statsImportEntersAFolderAndSaysWhatItSkipped() throws Exception {
         sixGames();
         assertThat(run("--import", folder.toString())).isZero();
-        assertThat(out()).contains("6 games entered, 0 already in the history, 1 files skipped.")
+        assertThat(out()).contains("6 games entered, 0 already in the history, 1 file skipped.")
                 .contains("Skipped broken.json: ");
         assertThat(run("--import", folder.toString())).isZero();
         assertThat(out()).startsWith("0 games entered, 6 already in the history");

@@ -54,7 +54,7 @@ class HistoryImportTest {
             assertThat(r.skipped()).extracting(ImportReport.Skip::file).containsExactly("half.json", "notes.txt");
             assertThat(r.skipped().get(0).reason()).contains("not over").contains("10 moves");
             assertThat(r.skipped().get(1).reason()).isNotBlank();
-            assertThat(r.words()).contains("1 games entered").contains("Skipped half.json: ");
+            assertThat(r.words()).contains("1 game entered").contains("Skipped half.json: ");
         }
     }
 

@@ -36,6 +36,7 @@ import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.board.ProSetup;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.words.Ui;
 
 /**
  * The new-game dialog: number of players, names and colours, seat order, the start player (chosen, or by the
@@ -60,14 +61,14 @@ public final class NewGameDialog extends JDialog {
     private JPanel body;
     /** The largest content the dialog has needed: its size, whatever the level, players or warning (P345). */
     private java.awt.Dimension largest;
-    private final JButton startButton = new JButton("Start game");
+    private final JButton startButton = new JButton(Ui.text("dialog.newGame.start"));
     private final JTabbedPane tabs = new JTabbedPane();
     private SetupCheck.Result result;
     private NewGame chosen;
     private boolean loading = true;
 
     public NewGameDialog(Window owner, GameContent content, Settings prefs, NewGame sameAs) {
-        super(owner, "New game", ModalityType.APPLICATION_MODAL);
+        super(owner, Ui.text("dialog.newGame.title"), ModalityType.APPLICATION_MODAL);
         this.content = content;
         this.prefs = prefs;
         this.seats = new NewGameSeats(content, this::recheck);
@@ -102,20 +103,21 @@ public final class NewGameDialog extends JDialog {
 
     private void buildContent() {
         JPanel table = new JPanel(new MigLayout("insets dialog, fillx, wrap 2", "[right][grow,fill]"));
-        table.add(label("Players"));
-        table.add(choices(playerButtons, List.of(2, 3, 4), n -> n + " players", n -> "players" + n,
+        table.add(label(Ui.text("dialog.newGame.players")));
+        table.add(choices(playerButtons, List.of(2, 3, 4), n -> Ui.text("dialog.newGame.playerCount", n),
+                n -> "players" + n,
                 this::playersChanged));
-        table.add(label("Level"));
+        table.add(label(Ui.text("dialog.newGame.level")));
         table.add(choices(levelButtons, levels(), Level::title,
                 l -> "level." + l.id(), this::levelChanged), "growx 0");
         levelNote.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         levelNote.setName("levelNote");
         table.add(levelNote, "skip");
         table.add(seats, "span 2, growx, gaptop para");
-        JButton roll = new JButton("Roll the die", Icons.get("die", 20));
+        JButton roll = new JButton(Ui.text("dialog.newGame.roll"), Icons.get("die", 20));
         roll.setName("rollDie");
         roll.setMnemonic(KeyEvent.VK_R);
-        roll.setToolTipText("Roll the four-sided colour die for the start player");
+        roll.setToolTipText(Ui.text("dialog.newGame.roll.tip"));
         roll.addActionListener(e -> roll());
         dieResult.setName("dieResult");
         table.add(roll, "skip, split 2, gaptop para, growx 0");
@@ -138,17 +140,17 @@ public final class NewGameDialog extends JDialog {
         tableScroll.setBorder(null);
         tableScroll.getVerticalScrollBar().setUnitIncrement(16);
         tableScroll.getHorizontalScrollBar().setUnitIncrement(16);
-        tabs.addTab("Table", Icons.get("new-game", 16), tableScroll);
-        tabs.addTab("Eternal decks", Icons.get("eternal", 16), deckScroll);
+        tabs.addTab(Ui.text("dialog.newGame.tab.table"), Icons.get("new-game", 16), tableScroll);
+        tabs.addTab(Ui.text("dialog.newGame.tab.decks"), Icons.get("eternal", 16), deckScroll);
         JScrollPane proScroll = new JScrollPane(proBoards);
         proScroll.setBorder(null);
         proScroll.getVerticalScrollBar().setUnitIncrement(16);
-        tabs.addTab("Eternal boards", Icons.get("eternal", 16), proScroll);
+        tabs.addTab(Ui.text("dialog.newGame.tab.boards"), Icons.get("eternal", 16), proScroll);
         tabs.setName("tabs");
 
         startButton.setName("start");
         startButton.addActionListener(e -> start());
-        JButton cancel = new JButton("Cancel");
+        JButton cancel = new JButton(Ui.text("dialog.cancel"));
         cancel.setName("cancel");
         cancel.addActionListener(e -> dispose());
         getRootPane().setDefaultButton(startButton);
@@ -342,19 +344,19 @@ public final class NewGameDialog extends JDialog {
 
     private static String note(Level l) {
         return l == Level.PRO
-                ? "Gamer mode with Eternal boards: each round every player chooses one (see the Eternal boards tab)"
+                ? Ui.text("dialog.newGame.level.pro")
                 : l == Level.EXPERT
-                ? "Gamer mode: two rounds, Dragon actions, hearts and stars; each colour plays its Observer board"
+                ? Ui.text("dialog.newGame.level.expert")
                 : l == Level.STANDARD
-                ? "Four discs, six-icon boards, Additional Play Tokens, Must Play tokens"
-                : "Three discs, the same three pass icons for everyone";
+                ? Ui.text("dialog.newGame.level.standard")
+                : Ui.text("dialog.newGame.level.beginner");
     }
 
     private void roll() {
         Colour c = rollDie(() -> die.nextInt(4), seats.seated());
         seats.start(c);
-        dieResult.setText("The die shows " + Theme.symbol(c) + " " + c.title() + ": "
-                + seats.names().getOrDefault(c, c.title()) + " starts.");
+        dieResult.setText(Ui.text("dialog.newGame.die", Theme.symbol(c), c.title(),
+                seats.names().getOrDefault(c, c.title())));
         refit();
     }
 
@@ -380,7 +382,8 @@ public final class NewGameDialog extends JDialog {
             problems.showLines(result.problems());
             problems.setIcon(Icons.get("warning", 16));
         }
-        tabs.setTitleAt(1, decks.usesDefaults() ? "Eternal decks" : "Eternal decks (chosen)");
+        tabs.setTitleAt(1, decks.usesDefaults() ? Ui.text("dialog.newGame.tab.decks")
+                : Ui.text("dialog.newGame.tab.decks.chosen"));
         if (!problems.getText().equals(before)) {
             javax.swing.SwingUtilities.invokeLater(this::refit); // a longer problem never hides Start game
         }

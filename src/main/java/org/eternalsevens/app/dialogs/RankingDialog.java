@@ -25,6 +25,7 @@ import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.words.RankWords;
+import org.eternalsevens.words.Ui;
 import org.eternalsevens.app.look.Dialogs;
 import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.app.look.Theme;
@@ -61,8 +62,8 @@ public final class RankingDialog extends JDialog {
     private final List<Colour> stack = new ArrayList<>(List.of(Colour.values()));
     private final DefaultListModel<Colour> stackModel = new DefaultListModel<>();
     private final JList<Colour> stackList = new JList<>(stackModel);
-    private final JButton up = new JButton("Higher \u25B6");
-    private final JButton down = new JButton("\u25C0 Lower");
+    private final JButton up = new JButton(Ui.text("dialog.ranking.higher"));
+    private final JButton down = new JButton(Ui.text("dialog.ranking.lower"));
     private final JLabel stackTyped = new JLabel(" ");
     private final JLabel legend = new JLabel(" ");
     private final JLabel problem = new JLabel(" ");
@@ -71,18 +72,19 @@ public final class RankingDialog extends JDialog {
     private boolean refreshing;
 
     RankingDialog(Window owner, GamerContent gamer) {
-        super(owner, "Resolve a final ranking", ModalityType.APPLICATION_MODAL);
+        super(owner, Ui.text("dialog.ranking.title"), ModalityType.APPLICATION_MODAL);
         this.gamer = gamer;
         setName("rankingDialog");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         JPanel root = new JPanel(new MigLayout("insets dialog, wrap 5", "[]16lp[center]16lp[]16lp[]16lp[center]"));
-        JLabel title = new JLabel("Resolve a final ranking");
+        JLabel title = new JLabel(Ui.text("dialog.ranking.title"));
         title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h2");
         root.add(title, "span 5, left");
-        root.add(new JLabel("Enter each colour's hearts and stars at the end of round 2."), "span 5, left");
-        root.add(new JLabel("Hearts on the same space are ordered as they lie in the stack, bottom first."),
+        root.add(new JLabel(Ui.text("dialog.ranking.enter")), "span 5, left");
+        root.add(new JLabel(Ui.text("dialog.ranking.stackOrder")),
                 "span 5, left, gapbottom para");
-        for (String h : new String[] {"Colour", "Plays", "Hearts", "Stars", "Eliminated in round 2"}) {
+        for (String h : new String[] {Ui.text("dialog.ranking.colour"), Ui.text("dialog.ranking.plays"),
+            Ui.text("dialog.ranking.hearts"), Ui.text("dialog.ranking.stars"), Ui.text("dialog.ranking.eliminated")}) {
             JLabel l = new JLabel(h);
             l.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
             root.add(l);
@@ -92,16 +94,18 @@ public final class RankingDialog extends JDialog {
                     JLabel.LEADING);
             mark.setForeground(Theme.colour(c));
             root.add(mark);
-            plays.put(c, check("plays-" + c.id(), c.title() + " plays", true, root));
-            hearts.put(c, spinner("hearts-" + c.id(), c.title() + "'s hearts", MAX_TYPED, root));
-            stars.put(c, spinner("stars-" + c.id(), c.title() + "'s stars", MAX_TYPED, root));
-            eliminated.put(c, check("eliminated-" + c.id(), c.title() + " was eliminated in round 2", false, root));
+            plays.put(c, check("plays-" + c.id(), Ui.text("dialog.ranking.plays.name", c.title()), true, root));
+            hearts.put(c, spinner("hearts-" + c.id(), Ui.text("dialog.ranking.hearts.name", c.title()), MAX_TYPED,
+                    root));
+            stars.put(c, spinner("stars-" + c.id(), Ui.text("dialog.ranking.stars.name", c.title()), MAX_TYPED, root));
+            eliminated.put(c, check("eliminated-" + c.id(),
+                    Ui.text("dialog.ranking.eliminated.name", c.title()), false, root));
             hearts.get(c).addChangeListener(e -> heartMoved(c));
             stars.get(c).addChangeListener(e -> refresh());
             plays.get(c).addActionListener(e -> refresh());
             eliminated.get(c).addActionListener(e -> refresh());
         }
-        JLabel stackTitle = new JLabel("Heart stack, bottom first (left) to top (right)");
+        JLabel stackTitle = new JLabel(Ui.text("dialog.ranking.stack"));
         stackTitle.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
         root.add(stackTitle, "span 5, left, gaptop para");
         stackList.setName("stack");
@@ -123,10 +127,10 @@ public final class RankingDialog extends JDialog {
         });
         stackList.addListSelectionListener(e -> enableMoves());
         up.setName("stackUp");
-        up.setToolTipText("The selected heart goes higher in the stack (hearts on the same space only)");
+        up.setToolTipText(Ui.text("dialog.ranking.higher.tip"));
         up.addActionListener(e -> swap(+1));
         down.setName("stackDown");
-        down.setToolTipText("The selected heart goes lower in the stack (hearts on the same space only)");
+        down.setToolTipText(Ui.text("dialog.ranking.lower.tip"));
         down.addActionListener(e -> swap(-1));
         root.add(new JScrollPane(stackList, JScrollPane.VERTICAL_SCROLLBAR_NEVER,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), "span 5, growx, split 3");
@@ -135,7 +139,7 @@ public final class RankingDialog extends JDialog {
         stackTyped.setName("stackTyped");
         stackTyped.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         root.add(stackTyped, "span 5, left");
-        JLabel rankTitle = new JLabel("Ranking");
+        JLabel rankTitle = new JLabel(Ui.text("dialog.ranking.ranking"));
         rankTitle.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
         root.add(rankTitle, "span 5, left, gaptop para");
         problem.setName("problem");
@@ -156,7 +160,7 @@ public final class RankingDialog extends JDialog {
         legend.setName("legend");
         legend.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         root.add(legend, "span 5, left, gaptop para");
-        JButton close = new JButton("Close");
+        JButton close = new JButton(Ui.text("dialog.close"));
         close.setName("close");
         close.addActionListener(e -> dispose());
         root.add(close, "span 5, tag ok, gaptop para");
@@ -264,7 +268,7 @@ public final class RankingDialog extends JDialog {
         List<Place> ranked = List.of();
         String why = null;
         if (playing.size() < 2) {
-            why = "Tick at least two colours that play.";
+            why = Ui.text("dialog.ranking.tooFew");
         } else {
             try {
                 ranked = rank(playing);
@@ -286,8 +290,8 @@ public final class RankingDialog extends JDialog {
             groups.get(i).setText(shown ? RankWords.groupLabel(ranked.get(i).group()) : "");
             groups.get(i).setToolTipText(shown ? RankWords.groupLegend(ranked.get(i).group(), caps) : null);
         }
-        stackTyped.setText(playing.isEmpty() ? " " : "As typed on the command line: rank \u2026 --stack "
-                + String.join(",", playing.stream().map(Colour::id).toList()));
+        stackTyped.setText(playing.isEmpty() ? " " : Ui.text("dialog.ranking.typed",
+                String.join(",", playing.stream().map(Colour::id).toList())));
         List<String> lines = new ArrayList<>();
         for (RankGroup g : RankGroup.values()) {
             lines.add(RankWords.groupLegend(g, caps));

@@ -21,7 +21,8 @@ public final class EarnedLines {
                        EarnedReward reward) {
         /** "+9 hearts, +2 stars"; "-7 hearts, +1 star" for an elimination. */
         public String amounts() {
-            return RoundSummaryDialog.amount(hearts, "heart") + ", " + RoundSummaryDialog.amount(stars, "star");
+            return RoundSummaryDialog.amount(hearts, RoundSummaryDialog.hearts(hearts)) + ", "
+                    + RoundSummaryDialog.amount(stars, RoundSummaryDialog.stars(stars));
         }
 
         /** The line as the results read it: a reward with the player's name and its parts, and what moved. */

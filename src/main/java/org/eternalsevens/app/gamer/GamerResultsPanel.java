@@ -19,6 +19,7 @@ import org.eternalsevens.words.RankWords;
 import org.eternalsevens.app.look.QuietScrollPane;
 import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.words.Words;
+import org.eternalsevens.words.Ui;
 import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.ranking.Place;
@@ -53,7 +54,7 @@ public final class GamerResultsPanel extends JPanel {
         Rectangle screen = ScreenFit.usable(null);
         JPanel left = new JPanel(new MigLayout("insets 0, wrap 1, gapy 6lp", "[grow, fill]", "[][][grow, fill]"));
         left.add(ranking(places, names));
-        left.add(GamerLook.styled("Round by round", "h3"), "gaptop para");
+        left.add(GamerLook.styled(Ui.text("gamer.results.byRound"), "h3"), "gaptop para");
         int leftW = left.getPreferredSize().width; // the ranking's: the lines wrap within it
         JPanel lines = lines(ledger, names, Math.max(UIScale.scale(LINE_MIN), leftW - UIScale.scale(96)));
         detail = new QuietScrollPane(lines, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
@@ -63,9 +64,9 @@ public final class GamerResultsPanel extends JPanel {
         detail.getVerticalScrollBar().setUnitIncrement(UIScale.scale(24));
         left.add(detail, "hmin 48lp, wmax " + Math.max(leftW, lines.getPreferredSize().width));
         JPanel right = new JPanel(new MigLayout("insets 0, wrap 1, gapy 6lp", "[]"));
-        right.add(GamerLook.styled("What each player earned", "h2"));
+        right.add(GamerLook.styled(Ui.text("gamer.results.earned"), "h2"));
         right.add(totals(places, end, ledger, names));
-        right.add(GamerLook.styled("The track at the end", "h3"), "gaptop para");
+        right.add(GamerLook.styled(Ui.text("gamer.results.trackAtEnd"), "h3"), "gaptop para");
         int above = right.getPreferredSize().height + UIScale.scale(6);
         int rightW = right.getPreferredSize().width;
         track = new TrackView(end);
@@ -95,14 +96,19 @@ public final class GamerResultsPanel extends JPanel {
         return track;
     }
 
+    /** "Group 2", or "Eliminated" (R46). */
+    private static String groupName(RankGroup g) {
+        return g.number() <= 3 ? Ui.text("gamer.results.group", g.number()) : Ui.text("gamer.results.eliminated");
+    }
+
     private static JPanel ranking(List<Place> places, Function<Colour, String> names) {
         JPanel p = new JPanel(new MigLayout("insets 0, wrap 3, gapy 6lp", "[]12lp[]12lp[]"));
-        p.add(GamerLook.styled("Results", "h2"), "span 3");
+        p.add(GamerLook.styled(Ui.text("gamer.results.title"), "h2"), "span 3");
         for (Place place : places) {
             JLabel chip = GamerLook.chip(place.colour(), GamerLook.mark(place.colour()));
             chip.setName("colour" + place.place());
             p.add(chip, "top");
-            JLabel group = new JLabel(place.group().number() <= 3 ? "Group " + place.group().number() : "Eliminated");
+            JLabel group = new JLabel(groupName(place.group()));
             group.setName("group" + place.place());
             group.setToolTipText(RankWords.group(place.group()));
             group.getAccessibleContext().setAccessibleDescription(RankWords.group(place.group()));
@@ -117,7 +123,7 @@ public final class GamerResultsPanel extends JPanel {
         StringBuilder legend = new StringBuilder();
         for (RankGroup g : RankGroup.values()) {
             legend.append(legend.length() == 0 ? "" : "; ")
-                    .append(g.number() <= 3 ? "Group " + g.number() : "Eliminated").append(": ").append(RankWords.group(g));
+                    .append(groupName(g)).append(": ").append(RankWords.group(g));
         }
         JLabel groups = GamerLook.styled(TextWrap.htmlPixels(legend + ".", UIScale.scale(REASON_WIDTH + 80)),
                 "small");
@@ -137,9 +143,9 @@ public final class GamerResultsPanel extends JPanel {
         List<List<EarnedLines.Line>> rounds = List.of(EarnedLines.of(ledger, 1, null, names),
                 EarnedLines.of(ledger, 2, null, names));
         for (int round = 1; round <= 2; round++) {
-            p.add(GamerLook.styled("Round " + round, "h4"));
+            p.add(GamerLook.styled(Ui.text("gamer.results.round", round), "h4"));
         }
-        p.add(GamerLook.styled("Track", "h4"));
+        p.add(GamerLook.styled(Ui.text("gamer.results.track"), "h4"));
         for (Place place : places) {
             Colour c = place.colour();
             p.add(GamerLook.chip(c, GamerLook.mark(c) + "  " + names.apply(c)));
@@ -149,19 +155,20 @@ public final class GamerResultsPanel extends JPanel {
                 int st = EarnedLines.stars(lines, c);
                 JLabel total = new JLabel(signed(h) + " \u2665  " + signed(st) + " \u2605");
                 total.setName("total-" + round + "-" + c.id());
-                total.setToolTipText(names.apply(c) + " in round " + round + ": "
-                        + RoundSummaryDialog.amount(h, "heart") + ", " + RoundSummaryDialog.amount(st, "star"));
+                total.setToolTipText(Ui.text("gamer.results.inRound", names.apply(c), round,
+                        RoundSummaryDialog.amount(h, RoundSummaryDialog.hearts(h)),
+                        RoundSummaryDialog.amount(st, RoundSummaryDialog.stars(st))));
                 total.getAccessibleContext().setAccessibleName(total.getToolTipText());
                 p.add(total);
             }
             JLabel end = GamerLook.styled(track.hearts(c) + " \u2665  " + track.stars(c) + " \u2605", "h4");
             end.setName("trackTotal-" + c.id());
-            end.setToolTipText(names.apply(c) + " at the end: " + RoundSummaryDialog.count(track.hearts(c), "heart")
-                    + ", " + RoundSummaryDialog.count(track.stars(c), "star"));
+            end.setToolTipText(Ui.text("gamer.results.atEnd", names.apply(c),
+                    RoundSummaryDialog.hearts(track.hearts(c)), RoundSummaryDialog.stars(track.stars(c))));
             end.getAccessibleContext().setAccessibleName(end.getToolTipText());
             p.add(end);
         }
-        JLabel key = GamerLook.styled("\u2665 hearts, \u2605 stars. Round 1 and round 2 add up to the track.", "small");
+        JLabel key = GamerLook.styled(Ui.text("gamer.results.key"), "small");
         key.setName("earnedKey");
         p.add(key, "span 4, gaptop 4lp");
         return p;
@@ -180,7 +187,7 @@ public final class GamerResultsPanel extends JPanel {
             if (lines.isEmpty()) {
                 continue;
             }
-            p.add(GamerLook.styled("Round " + round + ", line by line", "h4"), "span 2, gaptop 8lp");
+            p.add(GamerLook.styled(Ui.text("gamer.results.lineByLine", round), "h4"), "span 2, gaptop 8lp");
             int i = 1;
             for (EarnedLines.Line l : lines) {
                 p.add(GamerLook.chip(l.player(), GamerLook.mark(l.player())), "top");

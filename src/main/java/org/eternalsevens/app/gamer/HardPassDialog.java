@@ -30,6 +30,7 @@ import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.words.ReasonWords;
 import org.eternalsevens.words.RewardWords;
 import org.eternalsevens.words.Words;
+import org.eternalsevens.words.Ui;
 
 /**
  * The hand revealed at a Hard Pass (R42, R49): exactly as many card slots as the tracked hand holds, each a colour
@@ -40,8 +41,10 @@ import org.eternalsevens.words.Words;
  */
 public final class HardPassDialog extends JDialog {
     /** The name first, so that typing its first letter chooses it. */
-    private static final String[] KINDS = {"Choose\u2026", "Red \u2665", "Blue \u2666", "Green \u2663",
-        "Yellow \u2660", "Purple card (P)", "Rare card (*)"};
+    private static final String[] KINDS = {Ui.text("gamer.hardPass.kind.choose"), Ui.text("gamer.hardPass.kind.red"),
+        Ui.text("gamer.hardPass.kind.blue"), Ui.text("gamer.hardPass.kind.green"),
+        Ui.text("gamer.hardPass.kind.yellow"), Ui.text("gamer.hardPass.kind.purple"),
+        Ui.text("gamer.hardPass.kind.rare")};
     private static final int PURPLE = 5;
     private static final int RARE = 6;
     private static final String[] NUMBERS = {"\u2014", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"};
@@ -59,7 +62,7 @@ public final class HardPassDialog extends JDialog {
     private final List<JComboBox<String>> numbers = new ArrayList<>();
     private final JLabel problem = new JLabel();
     private final JLabel rewardLine = new JLabel();
-    private final JButton confirm = new JButton("Hard Pass");
+    private final JButton confirm = new JButton(Ui.text("gamer.hardPass.confirm"));
     private List<RevealedCard> hand;
     private String result;
     /** Whether the player has chosen anything yet: before that, an unfinished hand is no problem to show (P349). */
@@ -73,7 +76,7 @@ public final class HardPassDialog extends JDialog {
      */
     public HardPassDialog(Window owner, Colour player, String name, int trackedSize, int trackedRares, Verdict may,
                           Field field, KnownOut known, Function<List<RevealedCard>, Reward> reward) {
-        super(owner, name + " Hard Passes", ModalityType.APPLICATION_MODAL);
+        super(owner, Ui.text("gamer.hardPass.title", name), ModalityType.APPLICATION_MODAL);
         this.name = name;
         this.words = ReasonWords.of(Words.english(c -> c == player ? name : c.title()));
         this.rewardWords = new RewardWords(Words.english(c -> c == player ? name : c.title()));
@@ -88,25 +91,24 @@ public final class HardPassDialog extends JDialog {
         JPanel root = new JPanel(new MigLayout("insets dialog, wrap 3, hidemode 3", "[]12lp[]12lp[grow]"));
         JLabel who = GamerLook.chip(player, Theme.symbol(player) + " " + name);
         root.add(who, "span 3, split 2");
-        root.add(GamerLook.styled("Hard Pass: the revealed hand", "h3"));
-        JLabel intro = new JLabel(TextWrap.html("Enter the hand " + name + " reveals: " + cards(trackedSize)
-                + (trackedRares == 0 ? "" : ", " + trackedRares + " of them rare") + ". The cards go to the discard "
-                + "pile and are out of play for the rest of the round.", UIScale.scale(380)));
+        root.add(GamerLook.styled(Ui.text("gamer.hardPass.heading"), "h3"));
+        JLabel intro = new JLabel(TextWrap.html(trackedRares == 0 ? Ui.text("gamer.hardPass.intro", name, trackedSize)
+                : Ui.text("gamer.hardPass.intro.rare", name, trackedSize, trackedRares), UIScale.scale(380)));
         intro.setName("intro");
         root.add(intro, "span 3, gapbottom para");
         for (int i = 0; i < trackedSize; i++) {
             JComboBox<String> kind = new JComboBox<>(KINDS);
             kind.setName("kind" + (i + 1));
-            kind.getAccessibleContext().setAccessibleName("Card " + (i + 1) + ": colour or kind");
+            kind.getAccessibleContext().setAccessibleName(Ui.text("gamer.hardPass.card.kind", i + 1));
             JComboBox<String> number = new JComboBox<>(NUMBERS);
             number.setName("number" + (i + 1));
-            number.getAccessibleContext().setAccessibleName("Card " + (i + 1) + ": number");
+            number.getAccessibleContext().setAccessibleName(Ui.text("gamer.hardPass.card.number", i + 1));
             if (i >= trackedSize - trackedRares) {
                 kind.setSelectedIndex(RARE);
             }
             kind.addActionListener(e -> changed());
             number.addActionListener(e -> changed());
-            JLabel label = new JLabel("Card " + (i + 1));
+            JLabel label = new JLabel(Ui.text("gamer.hardPass.card", i + 1));
             label.setLabelFor(kind);
             label.setDisplayedMnemonic('1' + i);
             root.add(label);
@@ -116,7 +118,7 @@ public final class HardPassDialog extends JDialog {
             numbers.add(number);
         }
         if (trackedSize == 0) {
-            root.add(new JLabel("The hand is empty: nothing to reveal."), "span 3");
+            root.add(new JLabel(Ui.text("gamer.hardPass.empty")), "span 3");
         }
         problem.setName("problem");
         problem.setForeground(Theme.problem());
@@ -129,7 +131,7 @@ public final class HardPassDialog extends JDialog {
             result = hand.stream().map(RevealedCard::toString).collect(Collectors.joining(" "));
             dispose();
         });
-        JButton cancel = new JButton("Cancel");
+        JButton cancel = new JButton(Ui.text("dialog.cancel"));
         cancel.setName("cancel");
         cancel.addActionListener(e -> dispose());
         root.add(confirm, "span 3, split 2, tag ok, gaptop para");
@@ -182,14 +184,14 @@ public final class HardPassDialog extends JDialog {
                 numbers.get(i).setSelectedIndex(0);
             }
             if (k == 0) {
-                why = "Choose card " + (i + 1) + ".";
+                why = Ui.text("gamer.hardPass.choose.kind", i + 1);
                 unfinished = true;
             } else if (k == PURPLE) {
                 entered.add(RevealedCard.PURPLE);
             } else if (k == RARE) {
                 entered.add(RevealedCard.RARE);
             } else if (numbers.get(i).getSelectedIndex() == 0) {
-                why = "Choose the number of card " + (i + 1) + ".";
+                why = Ui.text("gamer.hardPass.choose.number", i + 1);
                 unfinished = true;
             } else {
                 entered.add(RevealedCard.number(Space.of(Colour.values()[k - 1], numbers.get(i).getSelectedIndex())));
@@ -210,8 +212,9 @@ public final class HardPassDialog extends JDialog {
         if (why == null) {
             hand = List.copyOf(entered);
             Reward r = reward.apply(hand);
-            rewardLine.setText(TextWrap.html("Reward: " + rewardWords.explanation(r) + ".", UIScale.scale(380)));
-            rewardLine.setToolTipText(r.hearts() + " hearts and " + r.stars() + " stars before the track's caps");
+            rewardLine.setText(TextWrap.html(Ui.text("gamer.hardPass.reward", rewardWords.explanation(r)),
+                    UIScale.scale(380)));
+            rewardLine.setToolTipText(Ui.text("gamer.hardPass.reward.tip", r.hearts(), r.stars()));
         }
         if (why != null) {
             rewardLine.setText("");
@@ -221,9 +224,5 @@ public final class HardPassDialog extends JDialog {
         if (isDisplayable()) {
             pack();
         }
-    }
-
-    private static String cards(int n) {
-        return n == 1 ? "1 card" : n + " cards";
     }
 }

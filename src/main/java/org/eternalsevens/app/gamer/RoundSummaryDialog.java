@@ -34,6 +34,7 @@ import org.eternalsevens.rules.track.TrackLedger;
 import org.eternalsevens.words.RankWords;
 import org.eternalsevens.words.RewardWords;
 import org.eternalsevens.words.Words;
+import org.eternalsevens.words.Ui;
 
 /**
  * The end of a round (R43, R47): each player's result (out, Hard Passed, eliminated) with every reward itemised
@@ -109,11 +110,11 @@ public final class RoundSummaryDialog extends JDialog {
      */
     public RoundSummaryDialog(Window owner, int round, List<RoundResult> results, Track after, StartPlayer next,
                               Runnable startNext, Undo undo) {
-        super(owner, "Round " + round + " is over", ModalityType.APPLICATION_MODAL);
+        super(owner, Ui.text("gamer.summary.title", round), ModalityType.APPLICATION_MODAL);
         setName("roundSummary");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         JPanel body = new JPanel(new MigLayout("insets dialog, wrap 1, gapy 4lp", "[grow, fill]"));
-        body.add(GamerLook.styled("Round " + round + " is over", "h2"));
+        body.add(GamerLook.styled(Ui.text("gamer.summary.title", round), "h2"));
         MigLayout grid = new MigLayout("insets 0, wrap 2, gap 24lp 12lp", "[sg p][sg p]");
         JPanel players = new JPanel(grid);
         for (RoundResult r : results) {
@@ -125,7 +126,7 @@ public final class RoundSummaryDialog extends JDialog {
             grid.setLayoutConstraints("insets 0, wrap 1, gap 24lp 12lp");
             grid.setColumnConstraints("[]");
         }
-        body.add(GamerLook.styled("The track after round " + round, "h3"), "gaptop para");
+        body.add(GamerLook.styled(Ui.text("gamer.summary.track", round), "h3"), "gaptop para");
         TrackView track = new TrackView(after);
         body.add(track, "grow 0");
         if (next != null) {
@@ -133,7 +134,7 @@ public final class RoundSummaryDialog extends JDialog {
             start.setName("startPlayer");
             body.add(start, "gaptop para");
         }
-        JButton go = new JButton(round == 1 ? "Start round 2" : "See the results");
+        JButton go = new JButton(round == 1 ? Ui.text("gamer.summary.round2") : Ui.text("gamer.summary.results"));
         go.setName(round == 1 ? "startRound2" : "results");
         go.addActionListener(e -> {
             dispose();
@@ -170,9 +171,10 @@ public final class RoundSummaryDialog extends JDialog {
 
     /** Undo, naming the move it takes back; Ctrl+Z (the Edit menu's key) presses it while the summary shows. */
     private JButton undoButton(Undo undo) {
-        JButton b = new JButton("Undo", org.eternalsevens.app.look.Icons.get("undo", 16));
+        JButton b = new JButton(Ui.text("gamer.summary.undo"), org.eternalsevens.app.look.Icons.get("undo", 16));
         b.setName("undo");
-        b.setToolTipText(undo.words() == null ? "Undo the last move" : "Undo: " + undo.words());
+        b.setToolTipText(undo.words() == null ? Ui.text("gamer.summary.undo.tip")
+                : Ui.text("gamer.summary.undo.what", undo.words()));
         b.addActionListener(e -> {
             dispose();
             undo.undo().run();
@@ -203,27 +205,27 @@ public final class RoundSummaryDialog extends JDialog {
                 item.setName("part-" + id + "-" + j++);
                 p.add(item, "gapleft 12lp");
             }
-            JLabel counted = new JLabel("Counted: " + a.amounts());
+            JLabel counted = new JLabel(Ui.text("gamer.summary.counted", a.amounts()));
             counted.setName("counted-" + id);
             p.add(counted, "gapleft 12lp");
             i += start ? 0 : 1;
         }
         if (i == 1) {
-            p.add(new JLabel("No reward."));
+            p.add(new JLabel(Ui.text("gamer.summary.noReward")));
         }
         if (!r.earlier().isEmpty()) {
             List<String> words = new ArrayList<>();
             for (EarnedLines.Line a : r.earlier()) {
                 String said = a.sentence().endsWith(".") ? a.sentence().substring(0, a.sentence().length() - 1)
                         : a.sentence();
-                words.add("Round " + a.round() + ": " + said + " (" + a.amounts() + ")");
+                words.add(Ui.text("gamer.summary.earlier", a.round(), said, a.amounts()));
             }
             JLabel earlier = new JLabel(TextWrap.html(String.join(". ", words) + ".", UIScale.scale(300)));
             earlier.setName("earlier-" + r.colour().id());
             p.add(earlier, "gaptop 4lp");
         }
-        JLabel now = new JLabel("Now " + count(after.hearts(r.colour()), "heart") + " and "
-                + count(after.stars(r.colour()), "star") + ".");
+        JLabel now = new JLabel(Ui.text("gamer.summary.now", hearts(after.hearts(r.colour())),
+                stars(after.stars(r.colour()))));
         now.setName("now-" + r.colour().id());
         p.add(now, "gaptop 4lp");
         return p;
@@ -231,19 +233,24 @@ public final class RoundSummaryDialog extends JDialog {
 
     private static String status(PlayerStatus s) {
         switch (s) {
-            case OUT: return "went out";
-            case HARDPASSED: return "Hard Passed";
-            case ELIMINATED: return "was eliminated";
-            default: return "is still playing";
+            case OUT: return Ui.text("gamer.summary.out");
+            case HARDPASSED: return Ui.text("gamer.summary.hardPassed");
+            case ELIMINATED: return Ui.text("gamer.summary.eliminated");
+            default: return Ui.text("gamer.summary.playing");
         }
     }
 
-    static String amount(int n, String what) {
-        return (n > 0 ? "+" : "") + count(n, what);
+    /** A counted amount with its sign: "+9 hearts" from 9 and "9 hearts". */
+    static String amount(int n, String counted) {
+        return (n > 0 ? "+" : "") + counted;
     }
 
-    static String count(int n, String what) {
-        return n + " " + what + (n == 1 ? "" : "s");
+    static String hearts(int n) {
+        return Ui.text("gamer.count.hearts", n);
+    }
+
+    static String stars(int n) {
+        return Ui.text("gamer.count.stars", n);
     }
 
     private static int usableWidth(Window owner) {

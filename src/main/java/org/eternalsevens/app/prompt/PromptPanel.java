@@ -23,6 +23,7 @@ import org.eternalsevens.rules.Stage;
 import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.words.InstructionWords;
 import org.eternalsevens.words.Words;
+import org.eternalsevens.words.Ui;
 
 /**
  * Says what the game waits for, in a sentence (the top line), and under it the message line: why a move was
@@ -164,11 +165,11 @@ public final class PromptPanel extends JPanel implements TableControl.View {
         String remind = null;
         order.setText(s == null || s.finished() ? " " : order(s));
         if (s == null) {
-            question.setText("No game yet: choose File \u203A New game, or File \u203A Open.");
+            question.setText(Ui.text("prompt.noGame"));
         } else if (!table.live()) {
-            question.setText("Looking back at an earlier point of the game: see the log to go back or continue.");
+            question.setText(Ui.text("prompt.lookingBack"));
         } else if (s.finished()) {
-            question.setText("The game is over.");
+            question.setText(Ui.text("prompt.over"));
         } else {
             colour = ask(s, s.toMove(), shown);
             if (s.pending() == Pending.GIVE) {
@@ -216,14 +217,14 @@ public final class PromptPanel extends JPanel implements TableControl.View {
     /** The top line: what the stage waits for, in the player's words. */
     private String question(Stage stage, GameState s, String who) {
         return switch (stage) {
-            case REVEAL_INSTANT -> who + " played a 2 or 9: which instant eternal did the table turn up?";
+            case REVEAL_INSTANT -> Ui.text("prompt.revealInstant", who);
             case REVEAL_CONTINUOUS ->
-                    who + " passed on an eternal icon: which continuous eternal did the table turn up?";
-            case GIVE -> "Skeleton: to whom does " + who + " give a card?";
-            case DECLARE -> "Barong: which colour does " + who + " declare?";
-            case SWAP -> "Dragon: with whom does " + who + " swap?";
+                    Ui.text("prompt.revealContinuous", who);
+            case GIVE -> Ui.text("prompt.give", who);
+            case DECLARE -> Ui.text("prompt.declare", who);
+            case SWAP -> Ui.text("prompt.swap", who);
             // Pro (R52, R53): the boards on offer lie over the field
-            case CHOOSE -> "Round " + s.round() + ": " + who + " chooses an Eternal board: click Choose under a board.";
+            case CHOOSE -> Ui.text("prompt.choose", s.round(), who);
             // a turn's moves, the open turn (R42) and the Dragon offer (R40): named from the legal list (P350)
             default -> field.placingPrompt() != null ? field.placingPrompt() : instruction(s);
         };
@@ -268,7 +269,8 @@ public final class PromptPanel extends JPanel implements TableControl.View {
             Move.Declare.class, (prompt, s, actor, out) -> {
                 for (CardColour c : CardColour.values()) {
                     Colour row = Colour.parse(c.id());
-                    String label = (row == null ? "\u25CF Purple" : Theme.symbol(row) + " " + row.title());
+                    String label = (row == null ? Ui.text("prompt.declare.purple")
+                            : Theme.symbol(row) + " " + row.title());
                     out.add(prompt.answer("declare-" + c.id(), label, null, new Move.Declare(actor, c)));
                 }
             },
@@ -307,16 +309,17 @@ public final class PromptPanel extends JPanel implements TableControl.View {
         List<Colour> seats = s.setup().seats();
         Colour first = s.toMove();
         int at = first == null ? 0 : seats.indexOf(first);
-        StringBuilder b = new StringBuilder("Turn order: ");
+        StringBuilder b = new StringBuilder(Ui.text("prompt.order"));
         int listed = 0;
         for (int i = 0; i < seats.size(); i++) {
             Colour c = seats.get((at + i) % seats.size());
             if (!s.player(c).inGame()) {
                 continue;
             }
-            b.append(listed == 0 ? "\u25B6 " : listed == 1 ? ", then " : ", ").append(s.setup().nameOf(c));
+            b.append(listed == 0 ? "\u25B6 " : listed == 1 ? Ui.text("prompt.order.then") : ", ")
+                    .append(s.setup().nameOf(c));
             if (s.player(c).skipNext()) {
-                b.append(" (loses the next turn)");
+                b.append(Ui.text("prompt.order.skips"));
             }
             listed++;
         }
