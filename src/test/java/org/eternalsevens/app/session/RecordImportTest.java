@@ -22,7 +22,7 @@ class RecordImportTest {
         SimRecords.write(folder, "a.json", SimRecords.game(10), Instant.parse("2026-08-01T09:00:00Z"));
         Files.writeString(folder.resolve("b.json"), "{}");
         String said = RecordImport.summary(home, folder);
-        assertThat(said).startsWith("1 games entered, 0 already in the history, 1 files skipped.")
+        assertThat(said).startsWith("1 game entered, 0 already in the history, 1 file skipped.")
                 .contains("Skipped b.json: ");
         assertThat(RecordImport.summary(home, folder)).startsWith("0 games entered, 1 already in the history");
     }
