@@ -1,0 +1,107 @@
+package org.eternalsevens.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Window;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.swing.JComponent;
+import javax.swing.RepaintManager;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import org.eternalsevens.app.look.Theme;
+import org.eternalsevens.app.session.Settings;
+import org.eternalsevens.content.ContentLoader;
+import org.eternalsevens.rules.setup.GameContent;
+
+/**
+ * P393: once the window has laid out a game it is still: no part asks for another layout (a part whose size
+ * follows its width and that asks again each time it is laid out kept the event thread busy for good, seen in
+ * Casual at 200% on 1920×1080). Counts the layouts asked for while the event thread is given several more turns.
+ */
+class WindowSettlesTest extends GuiTestBase {
+    private static final GameContent CONTENT = ContentLoader.defaults();
+    @TempDir
+    Path home;
+    private MainFrame frame;
+    private RepaintManager before;
+
+    @AfterEach
+    void close() {
+        GuiActionRunner.execute(() -> {
+            if (before != null) {
+                RepaintManager.setCurrentManager(before);
+            }
+            for (Window w : Window.getWindows()) {
+                w.dispose();
+            }
+            com.formdev.flatlaf.util.UIScale.setZoomFactor(1f);
+        });
+        System.clearProperty("es.screen");
+        System.clearProperty("es.home");
+        System.clearProperty("es.noExitOnQuit");
+    }
+
+    @ParameterizedTest(name = "{2} at {0}x{1}, {3}%")
+    @CsvSource({"1920, 1080, standard, 200", "1920, 1080, standard, 150", "1366, 768, standard, 100",
+            "1920, 1080, expert, 200", "1366, 768, pro, 100"})
+    void P393_the_window_asks_no_layout_once_settled(int width, int height, String level, int scale) {
+        System.setProperty("es.home", home.toString());
+        System.setProperty("es.noExitOnQuit", "true");
+        System.setProperty("es.screen", width + "x" + height);
+        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
+        prefs.scalePercent(scale);
+        GuiActionRunner.execute(() -> {
+            Theme.setup(prefs);
+            frame = new MainFrame(CONTENT, prefs);
+            frame.setBounds(0, 0, width, height);
+            frame.setVisible(true);
+            frame.play(level.equals("pro") ? WindowScreens.pro(CONTENT) : level.equals("standard")
+                    ? WindowScreens.session(CONTENT, level)
+                    : WindowScreens.played(CONTENT, level, null, s -> s.round() == 2, "round2"));
+        });
+        List<String> asked = new ArrayList<>();
+        for (int round = 0; round < 12; round++) { // settling: a part may ask for one more layout after the first
+            robot.waitForIdle();
+            GuiActionRunner.execute(() -> { });
+        }
+        GuiActionRunner.execute(() -> {
+            before = RepaintManager.currentManager(frame);
+            RepaintManager.setCurrentManager(new Counting(asked));
+        });
+        for (int round = 0; round < 12; round++) {
+            GuiActionRunner.execute(() -> { });
+            robot.waitForIdle();
+        }
+        assertThat(asked).as("layouts asked for by a settled window").isEmpty();
+    }
+
+    /** Notes each component that asks to be laid out again. */
+    private static final class Counting extends RepaintManager {
+        private final List<String> asked;
+
+        Counting(List<String> asked) {
+            this.asked = asked;
+        }
+
+        @Override
+        public synchronized void addInvalidComponent(JComponent c) {
+            if (asked.size() < 20) {
+                StackTraceElement[] st = new Throwable().getStackTrace();
+                StringBuilder b = new StringBuilder(c.getClass().getName() + " " + c.getName());
+                for (int i = 1; i < Math.min(st.length, 9); i++) {
+                    b.append("\n    ").append(st[i]);
+                }
+                asked.add(b.toString());
+            }
+            super.addInvalidComponent(c);
+        }
+    }
+}
