@@ -223,7 +223,8 @@ public final class PromptPanel extends JPanel implements TableControl.View {
             case DECLARE -> "Barong: which colour does " + who + " declare?";
             case SWAP -> "Dragon: with whom does " + who + " swap?";
             // Pro (R52, R53): the boards on offer lie over the field
-            case CHOOSE -> "Round " + s.round() + ": " + who + " chooses an Eternal board: click Choose under a board.";
+            case CHOOSE -> "Round " + s.round() + ": " + who
+                    + " chooses an Eternal board: click the Choose button of a board.";
             // a turn's moves, the open turn (R42) and the Dragon offer (R40): named from the legal list (P350)
             default -> field.placingPrompt() != null ? field.placingPrompt() : instruction(s);
         };
@@ -301,13 +302,15 @@ public final class PromptPanel extends JPanel implements TableControl.View {
 
     /**
      * Who plays after whom, from the player to move, clockwise, those still in the game: "Turn order: ▶ Ann,
-     * then Ben, Cleo (loses the next turn), Dev" (P68, R11, R18).
+     * then Ben, Cleo (loses the next turn), Dev" (P68, R11, R18); in Gamer mode after the round's number, "Round 2.
+     * Turn order: …", so the round is in view during a turn (issue 25 §1, P396).
      */
     static String order(GameState s) {
         List<Colour> seats = s.setup().seats();
         Colour first = s.toMove();
         int at = first == null ? 0 : seats.indexOf(first);
-        StringBuilder b = new StringBuilder("Turn order: ");
+        StringBuilder b = new StringBuilder(s.gamer() != null ? "Round " + s.round() + ". " : "");
+        b.append("Turn order: ");
         int listed = 0;
         for (int i = 0; i < seats.size(); i++) {
             Colour c = seats.get((at + i) % seats.size());
