@@ -25,6 +25,7 @@ import org.eternalsevens.rules.setup.GameContent;
  * P393: once the window has laid out a game it is still: no part asks for another layout (a part whose size
  * follows its width and that asks again each time it is laid out kept the event thread busy for good, seen in
  * Casual at 200% on 1920×1080). Counts the layouts asked for while the event thread is given several more turns.
+ * And P399: the players' scroll fallback.
  */
 class WindowSettlesTest extends GuiTestBase {
     private static final GameContent CONTENT = ContentLoader.defaults();
@@ -53,20 +54,7 @@ class WindowSettlesTest extends GuiTestBase {
     @CsvSource({"1920, 1080, standard, 200", "1920, 1080, standard, 150", "1366, 768, standard, 100",
             "1920, 1080, expert, 200", "1366, 768, pro, 100"})
     void P393_the_window_asks_no_layout_once_settled(int width, int height, String level, int scale) {
-        System.setProperty("es.home", home.toString());
-        System.setProperty("es.noExitOnQuit", "true");
-        System.setProperty("es.screen", width + "x" + height);
-        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
-        prefs.scalePercent(scale);
-        GuiActionRunner.execute(() -> {
-            Theme.setup(prefs);
-            frame = new MainFrame(CONTENT, prefs);
-            frame.setBounds(0, 0, width, height);
-            frame.setVisible(true);
-            frame.play(level.equals("pro") ? WindowScreens.pro(CONTENT) : level.equals("standard")
-                    ? WindowScreens.session(CONTENT, level)
-                    : WindowScreens.played(CONTENT, level, null, s -> s.round() == 2, "round2"));
-        });
+        open(width, height, level, scale);
         List<String> asked = new ArrayList<>();
         for (int round = 0; round < 12; round++) { // settling: a part may ask for one more layout after the first
             robot.waitForIdle();
@@ -81,6 +69,49 @@ class WindowSettlesTest extends GuiTestBase {
             robot.waitForIdle();
         }
         assertThat(asked).as("layouts asked for by a settled window").isEmpty();
+    }
+
+    /**
+     * P399: where even the compact panels cannot fit (1366×768 at 250%), the players scroll, a wheel notch a line or
+     * more; at the fold check's sizes (Casual at 200%, Expert at 150% on 1920×1080) they do not.
+     */
+    @ParameterizedTest(name = "{2} at {0}x{1}, {3}%")
+    @CsvSource({"1366, 768, standard, 250, true", "1366, 768, expert, 250, true", "1920, 1080, standard, 200, false",
+            "1920, 1080, expert, 150, false"})
+    void P399_the_players_scroll_only_where_even_compact_panels_cannot_fit(int width, int height, String level,
+                                                                           int scale, boolean scrolls) {
+        open(width, height, level, scale);
+        robot.waitForIdle();
+        int[] seen = GuiActionRunner.execute(() -> {
+            javax.swing.JScrollPane pane = (javax.swing.JScrollPane) WindowScreens.all(frame.getRootPane()).stream()
+                    .filter(c -> "players-scroll".equals(c.getName())).findFirst().orElseThrow();
+            javax.swing.JScrollBar bar = pane.getVerticalScrollBar();
+            java.awt.Rectangle view = pane.getViewport().getViewRect();
+            int unit = ((javax.swing.Scrollable) pane.getViewport().getView()).getScrollableUnitIncrement(view,
+                    javax.swing.SwingConstants.VERTICAL, 1);
+            return new int[] {bar.isShowing() ? 1 : 0, pane.getViewport().getViewSize().height - view.height, unit,
+                    frame.getFontMetrics(javax.swing.UIManager.getFont("Label.font")).getHeight()};
+        });
+        assertThat(seen[0] == 1).as("a scroll bar beside the players").isEqualTo(scrolls);
+        assertThat(seen[1] > 0).as("players below the visible part").isEqualTo(scrolls);
+        assertThat(seen[2]).as("a wheel notch scrolls a line or more").isGreaterThanOrEqualTo(seen[3]);
+    }
+
+    private void open(int width, int height, String level, int scale) {
+        System.setProperty("es.home", home.toString());
+        System.setProperty("es.noExitOnQuit", "true");
+        System.setProperty("es.screen", width + "x" + height);
+        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
+        prefs.scalePercent(scale);
+        GuiActionRunner.execute(() -> {
+            Theme.setup(prefs);
+            frame = new MainFrame(CONTENT, prefs);
+            frame.setBounds(0, 0, width, height);
+            frame.setVisible(true);
+            frame.play(level.equals("pro") ? WindowScreens.pro(CONTENT) : level.equals("standard")
+                    ? WindowScreens.session(CONTENT, level)
+                    : WindowScreens.played(CONTENT, level, null, s -> s.round() == 2, "round2"));
+        });
     }
 
     /** Notes each component that asks to be laid out again. */

@@ -17,6 +17,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
 
+import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.FlowWrap;
@@ -229,7 +230,7 @@ public final class PlayerPanel extends JPanel {
      * have yet; asked the height at the current width, it chose another width at each layout, for good (P393).
      */
     int heightAt(int width) {
-        int inner = width - 20; // the insets' sides
+        int inner = width - UIScale.scale(20); // the insets' sides (MigLayout scales them)
         return getPreferredSize().height - facts.getPreferredSize().height - icons.getPreferredSize().height
                 + ((FlowWrap) facts.getLayout()).heightAt(facts, inner)
                 + ((FlowWrap) icons.getLayout()).heightAt(icons, inner);
@@ -243,7 +244,7 @@ public final class PlayerPanel extends JPanel {
                 most = k.isVisible() ? Math.max(most, k.getPreferredSize().width) : most;
             }
         }
-        return most + 20 + 16; // the insets' sides and the flow's own
+        return most + UIScale.scale(20) + 16 + 1; // the insets' sides (scaled) and the flow's own
     }
 
     private boolean compactFacts;

@@ -57,7 +57,8 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
     private final JPanel cards = new JPanel(new Columns());
     private final List<JButton> buttons = new ArrayList<>();
     // the choose buttons in a row above the boards that never scrolls away (issue 25 §1, P394)
-    private final JPanel strip = new JPanel(new org.eternalsevens.app.look.FlowWrap(6, 2));
+    private final JPanel strip = new org.eternalsevens.app.look.ScrollColumn(
+            new org.eternalsevens.app.look.FlowWrap(6, 2)); // as wide as the view: the buttons wrap
     private String shownKey = "";
     private final java.util.Map<JLabel, String> plain = new java.util.HashMap<>(); // the lines' texts, unwrapped
     private int wrappedAt = -1;
