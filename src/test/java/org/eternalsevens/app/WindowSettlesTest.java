@@ -2,7 +2,6 @@ package org.eternalsevens.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Window;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,18 +35,10 @@ class WindowSettlesTest extends GuiTestBase {
 
     @AfterEach
     void close() {
-        GuiActionRunner.execute(() -> {
-            if (before != null) {
-                RepaintManager.setCurrentManager(before);
-            }
-            for (Window w : Window.getWindows()) {
-                w.dispose();
-            }
-            com.formdev.flatlaf.util.UIScale.setZoomFactor(1f);
-        });
-        System.clearProperty("es.screen");
-        System.clearProperty("es.home");
-        System.clearProperty("es.noExitOnQuit");
+        if (before != null) {
+            GuiActionRunner.execute(() -> RepaintManager.setCurrentManager(before));
+        }
+        WindowScreens.closeAll();
     }
 
     @ParameterizedTest(name = "{2} at {0}x{1}, {3}%")

@@ -133,7 +133,7 @@ public final class HardPassDialog extends JDialog {
         cancel.setName("cancel");
         cancel.addActionListener(e -> dispose());
         // the buttons below the body, which scrolls on a short screen (P397)
-        JPanel buttons = new JPanel(new MigLayout("insets 0 dialog dialog dialog"));
+        JPanel buttons = new JPanel(new MigLayout("insets 0 12lp 12lp 12lp"));
         buttons.add(confirm, "split 2, tag ok");
         buttons.add(cancel, "tag cancel");
         GamerLook.closeOnEscape(this, this::dispose);
