@@ -23,6 +23,8 @@ import org.eternalsevens.app.panels.PlayersPanel;
  */
 final class SideColumn extends JPanel {
     private final JComponent players;
+    // the players in a pane that scrolls only where even the compact panels cannot fit (P399)
+    private final javax.swing.JScrollPane playersScroll;
     private final JComponent eternals;
     private final JComponent log;
     private final JComponent command;
@@ -44,7 +46,12 @@ final class SideColumn extends JPanel {
         });
         add(log); // first: the open drawer lies over the players
         add(drawer);
-        add(players);
+        ScrollColumn view = new ScrollColumn(new java.awt.BorderLayout());
+        view.setOpaque(false);
+        view.add(players);
+        playersScroll = view.inScrollPane("players-scroll");
+        playersScroll.setVerticalScrollBarPolicy(javax.swing.JScrollPane.VERTICAL_SCROLLBAR_NEVER);
+        add(playersScroll);
         add(this.eternals);
         add(command);
         setLayout(new Stack());
@@ -55,9 +62,10 @@ final class SideColumn extends JPanel {
         return folded;
     }
 
-    /** Whether every player's panel lies whole in a column this wide and tall, above the command box. */
+    /** Whether every player's panel lies whole in a column this wide and tall, above the drawer and command box. */
     boolean playersFit(int w, int h) {
-        return ((PlayersPanel) players).heightFor(w) + command.getPreferredSize().height + UIScale.scale(6) <= h;
+        return ((PlayersPanel) players).heightFor(w) + drawer.getPreferredSize().height
+                + command.getPreferredSize().height + UIScale.scale(12) <= h;
     }
 
     private final class Stack implements LayoutManager {
@@ -69,11 +77,27 @@ final class SideColumn extends JPanel {
             int commandH = Math.min(command.getPreferredSize().height, h / 3);
             // never less than the panels need: a squeezed panel would wrap its lines again and again; one that does
             // not fit shows as cut, which the fold check reports
-            int playersH = ((PlayersPanel) players).fit(w, h - commandH - gap);
-            players.setBounds(0, 0, w, playersH);
-            int y = playersH + (playersH > 0 ? gap : 0);
-            int room = Math.max(0, h - y - commandH - gap);
-            int eternalsH = eternals.isVisible() ? Math.min(eternals.getPreferredSize().height, room * 45 / 100) : 0;
+            int room = h - commandH - gap;
+            PlayersPanel all = (PlayersPanel) players;
+            int playersH = all.fit(w, room);
+            // the fallback (P399): too tall even compact, they scroll, the log in its drawer below; decided at the
+            // column's width, so the scroll bar's own width does not make the next layout decide otherwise
+            boolean scrolls = playersH > room - drawer.getPreferredSize().height - gap;
+            int bar = playersScroll.getVerticalScrollBar().getPreferredSize().width;
+            if (scrolls) {
+                playersH = all.fit(w - bar, room);
+            }
+            int shown = scrolls ? Math.max(0, room - drawer.getPreferredSize().height - gap) : playersH;
+            int policy = scrolls ? javax.swing.JScrollPane.VERTICAL_SCROLLBAR_ALWAYS
+                    : javax.swing.JScrollPane.VERTICAL_SCROLLBAR_NEVER;
+            if (playersScroll.getVerticalScrollBarPolicy() != policy) {
+                playersScroll.setVerticalScrollBarPolicy(policy);
+            }
+            playersScroll.setBounds(0, 0, w, shown);
+            playersScroll.validate();
+            int y = shown + (shown > 0 ? gap : 0);
+            int below = Math.max(0, h - y - commandH - gap);
+            int eternalsH = eternals.isVisible() ? Math.min(eternals.getPreferredSize().height, below * 45 / 100) : 0;
             eternals.setBounds(0, y, w, eternalsH);
             y += eternalsH + (eternalsH > 0 ? gap : 0);
             int logH = Math.max(0, h - y - commandH - gap);

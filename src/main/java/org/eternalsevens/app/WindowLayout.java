@@ -39,6 +39,11 @@ final class WindowLayout implements LayoutManager {
         while (right != null && lw - step >= Math.max(left.leastWidth(), w / 2) && !right.playersFit(w - lw - gap, h)) {
             lw -= step;
         }
+        if (right != null && !right.playersFit(w - lw - gap, h)) {
+            // the players scroll all the same (P399): the field's column keeps half the window, or its buttons
+            // wrapped one a line would leave the field no room (seen at 250% on 1366×768)
+            lw = Math.max(lw, Math.min(most, w / 2));
+        }
         left.setBounds(in.left + pad, in.top + pad, lw, h);
         if (right != null) {
             right.setBounds(in.left + pad + lw + gap, in.top + pad, w - lw - gap, h);

@@ -61,7 +61,8 @@ class WholeGameTest extends AppGuiTest {
         window.button("pass-block+2").click();
         window.menuItem("block-red").click();
         assertThat(state().field().blockSpace(Colour.RED)).isEqualTo(Space.parse("R11"));
-        window.label("tokens-red").requireText("2 Additional Play Tokens (at most 2)");
+        window.label("tokens-red").requireText("2 Additional Play Tokens");
+        window.label("token-cap-red").requireText("(at most 2)");
 
         // Blue passes on mustplay+1, then clicks the space for the Must Play token (R10)
         window.button("pass-mustplay+1").click();
@@ -69,7 +70,7 @@ class WholeGameTest extends AppGuiTest {
         assertThat(message()).contains("R5 is not empty");
         click("B8");
         assertThat(state().field().hasMustPlay(Space.parse("B8"))).isTrue();
-        window.label("tokens-blue").requireText("1 Additional Play Token (at most 2)");
+        window.label("tokens-blue").requireText("1 Additional Play Token");
 
         // Red acquires a face-up card, naming it; Blue takes the other (R30)
         int redHand = state().player(Colour.RED).hand();

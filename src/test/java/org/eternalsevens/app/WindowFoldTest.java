@@ -79,15 +79,7 @@ class WindowFoldTest extends GuiTestBase {
 
     @AfterEach
     void close() {
-        GuiActionRunner.execute(() -> {
-            for (Window w : Window.getWindows()) {
-                w.dispose();
-            }
-            com.formdev.flatlaf.util.UIScale.setZoomFactor(1f);
-        });
-        System.clearProperty("es.screen");
-        System.clearProperty("es.home");
-        System.clearProperty("es.noExitOnQuit");
+        WindowScreens.closeAll();
     }
 
     @ParameterizedTest(name = "{0}x{1} at {2}%, dark {3}, {4}")
@@ -96,7 +88,6 @@ class WindowFoldTest extends GuiTestBase {
         System.setProperty("es.home", home.toString());
         System.setProperty("es.noExitOnQuit", "true");
         System.setProperty("es.screen", width + "x" + height);
-        long started = System.nanoTime();
         String tag = tag(width, height, scale, dark, level);
         Rectangle screen = new Rectangle(0, 0, width, height);
         Settings prefs = Settings.defaults(home.resolve("settings.properties"));
@@ -144,15 +135,12 @@ class WindowFoldTest extends GuiTestBase {
             state("over", tag, screen, problems, end);
             dialog("results", tag, screen, problems, () -> frame.showResults(end.state()));
         }
-        System.out.println("fold " + tag + ": " + (System.nanoTime() - started) / 1_000_000 + " ms");
         assertThat(problems).as(tag).isEmpty();
     }
 
     /** Puts a game on the window, checks that every needed part is in view and saves the picture. */
     private void state(String name, String tag, Rectangle screen, List<String> problems, GameSession s) {
-        long t0 = System.nanoTime();
         GuiActionRunner.execute(() -> frame.play(s));
-        long t1 = System.nanoTime();
         robot.waitForIdle();
         GuiActionRunner.execute(() -> {
             frame.validate();
@@ -179,6 +167,11 @@ class WindowFoldTest extends GuiTestBase {
             if (frame.table().shown().toMove() != null && !frame.table().shown().finished()) {
                 expectOn(problems, what, "end-turn", true);
             }
+            if (gamer && !frame.table().shown().finished() && !any(c -> c instanceof org.eternalsevens.app.look.WrappedLine l
+                    && "turn-order".equals(l.getName()) && l.getText().startsWith("Round "
+                    + frame.table().shown().round() + ". "))) {
+                problems.add(what + ": the turn-order line does not give the round (P396)");
+            }
             if (gamer) {
                 if (!any(c -> "dragonEffects".equals(c.getName()) && c.isShowing())) {
                     expectOn(problems, what, "dragonCards", true);
@@ -189,8 +182,6 @@ class WindowFoldTest extends GuiTestBase {
             }
             WindowScreens.shoot(frame, OUT.resolve("fold-" + what.replace(' ', '-') + ".png"));
         });
-        System.out.println("  " + name + ": play " + (t1 - t0) / 1_000_000 + " ms, check " + (System.nanoTime() - t1)
-                / 1_000_000 + " ms");
     }
 
     /** A player's name may end in "…" in a narrow panel when its tooltip says it all (P334); a sentence may not. */

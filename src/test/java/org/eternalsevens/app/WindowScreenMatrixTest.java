@@ -64,18 +64,7 @@ class WindowScreenMatrixTest extends GuiTestBase {
 
     @AfterEach
     void close() {
-        GuiActionRunner.execute(() -> {
-            if (frame != null) {
-                frame.dispose();
-            }
-            for (java.awt.Window w : java.awt.Window.getWindows()) {
-                w.dispose();
-            }
-            com.formdev.flatlaf.util.UIScale.setZoomFactor(1f);
-        });
-        System.clearProperty("es.screen");
-        System.clearProperty("es.home");
-        System.clearProperty("es.noExitOnQuit");
+        WindowScreens.closeAll(); // the frame among every window
     }
 
     @ParameterizedTest(name = "{0}x{1} at {2}%, dark {3}")

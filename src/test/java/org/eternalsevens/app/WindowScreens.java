@@ -44,6 +44,19 @@ public final class WindowScreens {
     private WindowScreens() {
     }
 
+    /** After a window test: every window closed, the scale back at 100%, the pretended screen and home gone. */
+    static void closeAll() {
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> {
+            for (java.awt.Window w : java.awt.Window.getWindows()) {
+                w.dispose();
+            }
+            com.formdev.flatlaf.util.UIScale.setZoomFactor(1f);
+        });
+        System.clearProperty("es.screen");
+        System.clearProperty("es.home");
+        System.clearProperty("es.noExitOnQuit");
+    }
+
     /** A game on the window from a record (Standard, four seats with long names) and these moves. */
     static GameSession session(GameContent content, String level, String... moves) {
         RecordSetup rs = new RecordSetup(level, List.of("red", "blue", "green", "yellow"), "red", LONG_NAMES, null,

@@ -134,11 +134,16 @@ public final class HardPassDialog extends JDialog {
         JButton cancel = new JButton(Ui.text("dialog.cancel"));
         cancel.setName("cancel");
         cancel.addActionListener(e -> dispose());
-        root.add(confirm, "span 3, split 2, tag ok, gaptop para");
-        root.add(cancel, "tag cancel");
+        // the buttons below the body, which scrolls on a short screen (P397)
+        JPanel buttons = new JPanel(new MigLayout("insets 0 12lp 12lp 12lp"));
+        buttons.add(confirm, "split 2, tag ok");
+        buttons.add(cancel, "tag cancel");
         GamerLook.closeOnEscape(this, this::dispose);
         getRootPane().setDefaultButton(confirm);
-        setContentPane(root);
+        JPanel content = new JPanel(new java.awt.BorderLayout());
+        content.add(new org.eternalsevens.app.look.ScreenCappedScroll(root, owner, buttons));
+        content.add(buttons, java.awt.BorderLayout.SOUTH);
+        setContentPane(content);
         refresh();
         pack();
         setLocationRelativeTo(owner);

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
-import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
@@ -145,22 +144,7 @@ public final class RoundSummaryDialog extends JDialog {
             buttons.add(undoButton(undo));
         }
         buttons.add(go, "cell 1 0");
-        JScrollPane scroll = new JScrollPane(body) {
-            /**
-             * At most the usable screen less the buttons and a title bar, so that pack() alone fits the dialog: a
-             * size set after pack() may be undone by the window system's late answer to the first one (X11).
-             */
-            @Override
-            public Dimension getPreferredSize() {
-                Dimension d = super.getPreferredSize();
-                Rectangle u = usable(owner);
-                int maxH = u.height - buttons.getPreferredSize().height - UIScale.scale(40) - 40;
-                int bar = d.height > maxH ? getVerticalScrollBar().getPreferredSize().width : 0;
-                return new Dimension(Math.min(d.width + bar, u.width - 40), Math.min(d.height, maxH));
-            }
-        };
-        scroll.setBorder(BorderFactory.createEmptyBorder());
-        scroll.getVerticalScrollBar().setUnitIncrement(24);
+        JScrollPane scroll = new org.eternalsevens.app.look.ScreenCappedScroll(body, owner, buttons);
         getContentPane().add(scroll, BorderLayout.CENTER);
         getContentPane().add(buttons, BorderLayout.SOUTH);
         getRootPane().setDefaultButton(go);

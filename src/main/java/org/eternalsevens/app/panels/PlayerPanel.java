@@ -17,6 +17,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
 
+import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.FlowWrap;
@@ -52,6 +53,8 @@ public final class PlayerPanel extends JPanel {
     private final JLabel hand = new HeadingLabel(2);
     private final JLabel discs = new HeadingLabel(2);
     private final JLabel tokens = new SteadyLabel();
+    // the tokens' cap as a fact of its own: a narrow panel wraps the tokens' sentence here, never cuts it (P395)
+    private final JLabel tokenCap = new SteadyLabel();
     private final JLabel stars = new SteadyLabel();
     private final JLabel status = new SteadyLabel();
     // the icons wrap onto a second line in a narrow panel: a chip is never cut (Pro boards have long icon names)
@@ -96,6 +99,7 @@ public final class PlayerPanel extends JPanel {
         status.setName("status-" + colour.id());
         stars.setName("stars-" + colour.id());
         tokens.setName("tokens-" + colour.id());
+        tokenCap.setName("token-cap-" + colour.id());
         discs.setName("discs-" + colour.id());
         discs.setIcon(Icons.get("pass-disc", 18));
         tokens.setIcon(Icons.get("token", 14));
@@ -108,6 +112,7 @@ public final class PlayerPanel extends JPanel {
         facts.add(hand);
         facts.add(discs);
         facts.add(tokens);
+        facts.add(tokenCap);
         facts.add(stars);
         facts.add(status);
         add(facts, "span 2, wmin 0");
@@ -149,7 +154,9 @@ public final class PlayerPanel extends JPanel {
         showIcons(s.icons(colour), s.board(colour), p);
         showBoard(s);
         tokens.setVisible(s.setup().rules().usesTokens());
-        text(tokens, Counted.of(p.apt(), "Additional Play Token") + " (at most " + s.setup().rules().tokenCap() + ")");
+        tokenCap.setVisible(tokens.isVisible());
+        text(tokens, Counted.of(p.apt(), "Additional Play Token"));
+        text(tokenCap, "(at most " + s.setup().rules().tokenCap() + ")");
         int h = s.hearts(colour);
         int st = s.stars(colour);
         if (s.gamer() != null) { // Gamer mode: the track's hearts and stars, always both (R41)
@@ -215,6 +222,53 @@ public final class PlayerPanel extends JPanel {
 
     boolean compactBoard() {
         return compactBoard;
+    }
+
+    /**
+     * The panel's height at {@code width}, whatever its width now: the facts and icons wrapped at that width (their
+     * flows measure it), the rest as now. The side column's choice of its width asks this for widths it does not
+     * have yet; asked the height at the current width, it chose another width at each layout, for good (P393).
+     */
+    int heightAt(int width) {
+        int inner = width - UIScale.scale(20); // the insets' sides (MigLayout scales them)
+        return getPreferredSize().height - facts.getPreferredSize().height - icons.getPreferredSize().height
+                + ((FlowWrap) facts.getLayout()).heightAt(facts, inner)
+                + ((FlowWrap) icons.getLayout()).heightAt(icons, inner);
+    }
+
+    /** The narrowest the panel is readable at, whatever its width now: its widest fact or icon whole (P393). */
+    int leastWidth() {
+        int most = 0;
+        for (java.awt.Container c : List.of(facts, icons)) {
+            for (java.awt.Component k : c.getComponents()) {
+                most = k.isVisible() ? Math.max(most, k.getPreferredSize().width) : most;
+            }
+        }
+        return most + UIScale.scale(20) + 16 + 1; // the insets' sides (scaled) and the flow's own
+    }
+
+    private boolean compactFacts;
+
+    /**
+     * Hand and discs in the facts' own type instead of their larger one (P398): where the side column is short,
+     * they then share a line. Checked by font, not by flag: a new theme or scale gives the labels their fonts again.
+     */
+    void compactFacts(boolean compact) {
+        compactFacts = compact;
+        for (JLabel l : List.of(hand, discs)) {
+            Font f = compact ? tokens.getFont().deriveFont(Font.BOLD) : null;
+            if (compact ? !f.equals(l.getFont()) : !(l.getFont() instanceof javax.swing.plaf.UIResource)) {
+                if (compact) {
+                    l.setFont(f);
+                } else {
+                    l.updateUI();
+                }
+            }
+        }
+    }
+
+    boolean compactFacts() {
+        return compactFacts;
     }
 
     /** How much taller the panel is with the board's card than with its line (0 without a board). */

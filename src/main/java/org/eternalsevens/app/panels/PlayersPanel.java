@@ -82,18 +82,24 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
     }
 
     /**
-     * Pro: the boards as one line each when the panels with the boards' cards would not fit {@code room} at this
-     * width (P334); the cards again when they fit. Returns the height the panels then take.
+     * Makes the panels as compact as {@code room} needs at this width and returns the height they then take: Pro's
+     * boards as one line each (P334), then hand and discs in the facts' own type (P398); whole again when they fit.
+     * Decided from the height the panels would take uncompacted (the savings added back, over- rather than
+     * under-estimated), so the next layout gives the same answer: no layout asks for another.
      */
     public int fit(int width, int room) {
-        boolean now = panels.values().stream().anyMatch(PlayerPanel::compactBoard);
-        int extra = panels.values().stream().mapToInt(PlayerPanel::cardExtra).max().orElse(0);
+        boolean boardNow = panels.values().stream().anyMatch(PlayerPanel::compactBoard);
+        boolean factsNow = panels.values().stream().anyMatch(PlayerPanel::compactFacts);
+        int boardExtra = panels.values().stream().mapToInt(PlayerPanel::cardExtra).max().orElse(0);
+        int factsExtra = UIScale.scale(30); // a heading line and its gap: the line hand and discs then share
         int rows = Math.max(1, panels.size()); // one panel a row is the side column's usual shape: the most it adds
-        int whole = heightFor(width) + (now ? rows * extra : 0);
-        boolean compact = whole > room;
-        if (compact != now) { // changed only when the answer changes: the next layout gives the same answer
-            panels.values().forEach(p -> p.compactBoard(compact));
+        int whole = heightFor(width) + (boardNow ? rows * boardExtra : 0) + (factsNow ? rows * factsExtra : 0);
+        boolean board = whole > room;
+        boolean facts = whole - (board ? rows * boardExtra : 0) > room;
+        if (board != boardNow) { // changed only when the answer changes: the next layout gives the same answer
+            panels.values().forEach(p -> p.compactBoard(board));
         }
+        panels.values().forEach(p -> p.compactFacts(facts));
         return heightFor(width);
     }
 
@@ -116,8 +122,9 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
             }
             int gap = UIScale.scale(5);
             int least = 0;
-            for (Component c : parent.getComponents()) {
-                least = Math.max(least, Math.min(c.getPreferredSize().width, UIScale.scale(300)));
+            for (Component c : parent.getComponents()) { // widths that do not follow the panels' own (P393)
+                least = Math.max(least, c instanceof PlayerPanel p ? p.leastWidth()
+                        : Math.min(c.getPreferredSize().width, UIScale.scale(300)));
             }
             int cols = Math.max(1, Math.min(n, (width + gap) / (least + gap)));
             if (cols == 3 && n == 4) {
@@ -130,17 +137,20 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
             int n = parent.getComponentCount();
             int cols = columns(parent, width);
             int gap = UIScale.scale(5);
+            int colW = (width - gap * (cols - 1)) / cols;
             int h = 0;
             for (int row = 0; row * cols < n; row++) {
-                h += rowHeight(parent, row, cols) + (row > 0 ? gap : 0);
+                h += rowHeight(parent, row, cols, colW) + (row > 0 ? gap : 0);
             }
             return new Dimension(width, h);
         }
 
-        private static int rowHeight(Container parent, int row, int cols) {
+        /** A row's height with its panels {@code colW} wide: measured at that width, not at their width now (P393). */
+        private static int rowHeight(Container parent, int row, int cols, int colW) {
             int h = 0;
             for (int i = row * cols; i < Math.min(parent.getComponentCount(), (row + 1) * cols); i++) {
-                h = Math.max(h, parent.getComponent(i).getPreferredSize().height);
+                Component c = parent.getComponent(i);
+                h = Math.max(h, c instanceof PlayerPanel p ? p.heightAt(colW) : c.getPreferredSize().height);
             }
             return h;
         }
@@ -154,7 +164,7 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
             int colW = (width - gap * (cols - 1)) / cols;
             int y = 0;
             for (int row = 0; row * cols < n; row++) {
-                int rh = rowHeight(parent, row, cols);
+                int rh = rowHeight(parent, row, cols, colW);
                 for (int i = row * cols; i < Math.min(n, (row + 1) * cols); i++) {
                     parent.getComponent(i).setBounds((i - row * cols) * (colW + gap), y, colW, rh);
                 }

@@ -43,9 +43,9 @@ import org.eternalsevens.words.Ui;
 
 /**
  * The choosing (R52, R53): the boards showing this round, each drawn with its icons, rewards and abilities
- * ({@link BoardCard}), the player to choose named with who comes after, and one button per board still on offer.
- * A button is enabled exactly when the engine would accept that choice (the verdict given, from
- * {@code LegalMoves.of}); one click chooses. Boards already taken say by whom. Laid over the field while the
+ * ({@link BoardCard}), the player to choose named with who comes after, and one button per board still on offer,
+ * in a row above the boards that never scrolls away (P394). A button is enabled exactly when the engine would
+ * accept that choice (the verdict given, from {@code LegalMoves.of}); one click chooses. Boards already taken say by whom. Laid over the field while the
  * engine awaits {@code choose}; it scrolls when the boards do not fit (a large scale).
  */
 public final class ChoosingView extends JScrollPane implements TableControl.View {
@@ -56,6 +56,9 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
     private final JLabel note = new JLabel();
     private final JPanel cards = new JPanel(new Columns());
     private final List<JButton> buttons = new ArrayList<>();
+    // the choose buttons in a row above the boards that never scrolls away (issue 25 §1, P394)
+    private final JPanel strip = new org.eternalsevens.app.look.ScrollColumn(
+            new org.eternalsevens.app.look.FlowWrap(6, 2)); // as wide as the view: the buttons wrap
     private String shownKey = "";
     private final java.util.Map<JLabel, String> plain = new java.util.HashMap<>(); // the lines' texts, unwrapped
     private int wrappedAt = -1;
@@ -90,6 +93,10 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         content.add(note);
         content.add(cards, "gaptop 6");
         setViewportView(content);
+        strip.setName("choose-buttons");
+        strip.setOpaque(false);
+        setColumnHeaderView(strip);
+        getColumnHeader().setOpaque(false);
         getVerticalScrollBar().setUnitIncrement(24);
         setVisible(false);
     }
@@ -172,10 +179,14 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         rewrap();
         cards.removeAll();
         buttons.clear();
+        strip.removeAll();
         for (int i = 0; i < c.showing().size(); i++) {
             EternalBoard b = c.showing().get(i);
             cards.add(card(b, c, verdicts.get(i), name, choose));
         }
+        buttons.forEach(strip::add);
+        strip.setVisible(!buttons.isEmpty());
+        strip.revalidate();
         cards.revalidate();
         content.revalidate();
         repaint();
@@ -248,8 +259,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             choose1.setToolTipText(v.ok() ? Ui.text("pro.choosing.take", BoardWords.heading(b))
                     : ReasonWords.of(Words.english(name)).sentence(v));
             choose1.addActionListener(e -> choose.accept(b));
-            buttons.add(choose1);
-            p.add(choose1, "gaptop 6, growx 0");
+            buttons.add(choose1); // in the strip above the boards (P394)
         }
         return p;
     }

@@ -303,13 +303,15 @@ public final class PromptPanel extends JPanel implements TableControl.View {
 
     /**
      * Who plays after whom, from the player to move, clockwise, those still in the game: "Turn order: ▶ Ann,
-     * then Ben, Cleo (loses the next turn), Dev" (P68, R11, R18).
+     * then Ben, Cleo (loses the next turn), Dev" (P68, R11, R18); in Gamer mode after the round's number, "Round 2.
+     * Turn order: …", so the round is in view during a turn (issue 25 §1, P396).
      */
     static String order(GameState s) {
         List<Colour> seats = s.setup().seats();
         Colour first = s.toMove();
         int at = first == null ? 0 : seats.indexOf(first);
-        StringBuilder b = new StringBuilder(Ui.text("prompt.order"));
+        StringBuilder b = new StringBuilder(s.gamer() != null ? Ui.text("prompt.round", s.round()) : "");
+        b.append(Ui.text("prompt.order"));
         int listed = 0;
         for (int i = 0; i < seats.size(); i++) {
             Colour c = seats.get((at + i) % seats.size());
