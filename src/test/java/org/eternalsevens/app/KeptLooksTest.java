@@ -97,6 +97,12 @@ class KeptLooksTest extends AppGuiTest {
         send("blue: pass eternal");
         send("blue: reveal pegasus");
         pointerAway();
+        Component drawer = named("log-drawer");
+        if (GuiActionRunner.execute(drawer::isShowing)) { // the log folded into its drawer (issue 25): open it
+            GuiActionRunner.execute(() -> ((javax.swing.AbstractButton) drawer).doClick());
+            waitFor("the log's drawer", () -> GuiActionRunner.execute(() -> named("log").isShowing()));
+            pointerAway();
+        }
         Component log = named("log").getParent(); // the log's viewport: what of it is on screen
         ScreenVsDrawing.assertSame(log);
         int before = moveCount();
