@@ -130,6 +130,7 @@ abstract class AppGuiTest extends GuiTestBase {
     }
 
     protected void click(Space s) {
+        robot.waitForIdle(); // the window laid out as a player sees it before the click is aimed
         Point p = GuiActionRunner.execute(() -> frame.field().centreOf(s));
         robot.click(frame.field(), p);
     }
