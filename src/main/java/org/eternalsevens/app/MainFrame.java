@@ -31,11 +31,11 @@ import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.NewGame;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.app.session.TableControl;
-import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.app.pro.ChoosingView;
+import org.eternalsevens.words.Ui;
 
 /**
  * The game window: the prompt on top, the field, the Gamer part and the action buttons, and on the right the
@@ -90,7 +90,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
      * docs/performance.md).
      */
     MainFrame(GameContent content, Settings prefs, boolean deferred) {
-        super("Eternal Sevens");
+        super(Ui.text("app.title"));
         this.content = content;
         this.prefs = prefs;
         setName("main");
@@ -174,12 +174,13 @@ public final class MainFrame extends JFrame implements TableControl.Events {
 
     /** Asks for a new game; {@code samePlayers} fills the dialog with this game's players. */
     void newGame(boolean samePlayers) {
-        Boolean lost = leaveUnsaved("New game", "Start a new game", "Starting a new game");
+        Boolean lost = leaveUnsaved(Ui.text("app.newGame.title"), Ui.text("app.newGame.leave"),
+                Ui.text("app.newGame.leaving"));
         if (lost == null) {
             return;
         }
-        if (!lost && files.unsaved() && !Dialogs.ask(this, "New game", "Start a new game? This game is not saved in a "
-                + "record; its autosave is kept as " + AppPaths.autosave().getFileName() + ".previous.")) {
+        if (!lost && files.unsaved() && !Dialogs.ask(this, Ui.text("app.newGame.title"),
+                Ui.text("app.newGame.ask", AppPaths.autosave().getFileName()))) {
             return;
         }
         NewGame same = null;
@@ -194,12 +195,12 @@ public final class MainFrame extends JFrame implements TableControl.Events {
     }
 
     void open() {
-        Boolean lost = leaveUnsaved("Open", "Open another game", "Opening another game");
+        Boolean lost = leaveUnsaved(Ui.text("app.open.title"), Ui.text("app.open.leave"), Ui.text("app.open.leaving"));
         if (lost == null) {
             return;
         }
-        if (!lost && files.unsaved() && !Dialogs.ask(this, "Open", "Open another game? This game is not saved in a record; "
-                + "its autosave is kept as " + AppPaths.autosave().getFileName() + ".previous.")) {
+        if (!lost && files.unsaved() && !Dialogs.ask(this, Ui.text("app.open.title"),
+                Ui.text("app.open.ask", AppPaths.autosave().getFileName()))) {
             return;
         }
         files.open();
@@ -239,7 +240,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
 
     /** Closes the journal and ends the app; the autosave keeps an unfinished game for the next start. */
     void quit() {
-        if (leaveUnsaved("Quit", "Quit", "Quitting") == null) {
+        if (leaveUnsaved(Ui.text("app.quit.title"), Ui.text("app.quit.leave"), Ui.text("app.quit.leaving")) == null) {
             return;
         }
         GameSession s = table.session();
@@ -264,11 +265,11 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         if (!files.lostIfLeft()) {
             return false;
         }
-        Object[] choices = {"Save as\u2026", leave + " without saving", "Cancel"};
-        int c = javax.swing.JOptionPane.showOptionDialog(this, Dialogs.wrap("This game is not saved: "
-                + files.autosaveOffWords() + ", and it is in no record. " + leaving
-                + " now loses its " + Counted.of(table.session().moveCount(), "move") + ". Save it first?"),
-                title + ": the game is not saved", javax.swing.JOptionPane.DEFAULT_OPTION,
+        Object[] choices = {Ui.text("app.unsaved.saveAs"), Ui.text("app.unsaved.leave", leave),
+                Ui.text("dialog.cancel")};
+        int c = javax.swing.JOptionPane.showOptionDialog(this, Dialogs.wrap(Ui.text("app.unsaved.text",
+                files.autosaveOffWords(), leaving, table.session().moveCount())),
+                Ui.text("app.unsaved.title", title), javax.swing.JOptionPane.DEFAULT_OPTION,
                 javax.swing.JOptionPane.WARNING_MESSAGE, null, choices, choices[0]);
         if (c == 0) {
             return files.saveAs() ? Boolean.TRUE : null;
@@ -297,10 +298,9 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         }
         java.util.List<String> places = new java.util.ArrayList<>();
         org.eternalsevens.rules.track.Track track = s.state().gamer().track();
-        s.setup().seats().forEach(c -> places.add(s.setup().nameOf(c) + " " + Counted.of(track.hearts(c),
-                "heart") + " and " + Counted.of(track.stars(c), "star")));
-        table.note("Round 1 ended with the last move before the app stopped; the track after it: "
-                + String.join(", ", places) + ". Its summary is shown again.");
+        s.setup().seats().forEach(c -> places.add(Ui.text("app.roundAgain.track", s.setup().nameOf(c),
+                track.hearts(c), track.stars(c))));
+        table.note(Ui.text("app.roundAgain", String.join(Ui.text("app.roundAgain.between"), places)));
         roundOver(n);
     }
 
@@ -316,7 +316,7 @@ public final class MainFrame extends JFrame implements TableControl.Events {
 
     @Override
     public void journalFailed(String sentence) {
-        Dialogs.error(this, "Autosave failed", sentence);
+        Dialogs.error(this, Ui.text("app.autosaveFailed.title"), sentence);
     }
 
     @Override

@@ -61,7 +61,6 @@ class UiLiteralsTest {
             Map.entry("session/WarmUp.java:Expert game", "a step's name in errors.log, for developers, never shown to a player"),
             Map.entry("session/WarmUp.java:Pro game", "a step's name in errors.log, for developers, never shown to a player"),
             Map.entry("session/WarmUp.java:the window's pieces", "a step's name in errors.log, for developers, never shown to a player"),
-            Map.entry("MainFrame.java", PARALLEL),
             Map.entry("SideColumn.java", PARALLEL),
             Map.entry("gamer/DragonEffects.java", PARALLEL),
             Map.entry("gamer/TrackStrip.java", PARALLEL),
