@@ -9,8 +9,11 @@ import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.basics.Verdict;
 
-/** A live table on a state a test sets: the engine's legal list and verdicts; moves sent are refused, nothing told. */
-public final class StateTable implements Table {
+/**
+ * A live table on a state a test sets: the engine's legal list and verdicts; moves sent are refused, nothing told. A
+ * test that adds moves or keeps what is sent extends it.
+ */
+public class StateTable implements Table {
     private GameState state;
 
     public StateTable show(GameState s) {

@@ -16,13 +16,11 @@ import org.eternalsevens.app.field.FieldView;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.pro.ProPassChoices;
 import org.eternalsevens.app.session.GameSession;
-import org.eternalsevens.app.session.Table;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.basics.CardColour;
 import org.eternalsevens.rules.basics.Colour;
-import org.eternalsevens.rules.Engine;
 import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
@@ -31,6 +29,7 @@ import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.basics.Verdict;
+import org.eternalsevens.testkit.StateTable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -47,37 +46,26 @@ class ProPassPromptsTest extends GuiTestBase {
     private FieldView field;
 
     /** A table on a fixed state: its legal moves are the engine's plus {@code extra}; moves sent are kept. */
-    private static final class HandMade implements Table {
-        final GameState state;
+    private static final class HandMade extends StateTable {
         final List<Move> extra;
         final List<Move> sent = new ArrayList<>();
         String told = "";
 
         HandMade(GameState state, List<Move> extra) {
-            this.state = state;
             this.extra = extra;
-        }
-
-        @Override
-        public GameState shown() {
-            return state;
-        }
-
-        @Override
-        public boolean live() {
-            return true;
+            show(state);
         }
 
         @Override
         public List<Move> legalMoves() {
-            List<Move> out = new ArrayList<>(LegalMoves.of(state));
+            List<Move> out = new ArrayList<>(super.legalMoves());
             out.addAll(extra);
             return out;
         }
 
         @Override
         public Verdict check(Move move) {
-            return extra.contains(move) ? Verdict.OK : Engine.check(state, move);
+            return extra.contains(move) ? Verdict.OK : super.check(move);
         }
 
         @Override

@@ -2,59 +2,23 @@ package org.eternalsevens.app.dialogs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Random;
 
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.DialogFixture;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import org.eternalsevens.app.GuiTestBase;
 import org.eternalsevens.app.session.NewGame;
 import org.eternalsevens.app.session.Settings;
-import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.basics.Colour;
-import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.basics.InstantEternal;
 import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.setup.SetupCheck;
 
-class NewGameDialogTest extends GuiTestBase {
-    private final GameContent content = ContentLoader.defaults();
-    @TempDir
-    Path home;
-    private DialogFixture window;
-    private NewGameDialog dialog;
-
-    @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
-
-    private void open(Settings prefs, NewGame sameAs) {
-        dialog = GuiActionRunner.execute(() -> new NewGameDialog(null, content, prefs, sameAs));
-        window = new DialogFixture(robot, dialog);
-        window.show();
-        window.focus(); // a first click on a window that has not yet taken the focus can be lost under Xvfb
-    }
-
-    private Settings fresh() {
-        return Settings.load(home.resolve("settings.properties"));
-    }
-
-    private Optional<NewGame> chosen() {
-        return GuiActionRunner.execute(() -> Optional.ofNullable(dialog.chosen()));
-    }
-
+class NewGameDialogTest extends NewGameDialogTestBase {
     @Test
     void first_time_defaults_give_a_valid_game_in_one_click() {
         open(fresh(), null);
@@ -267,7 +231,6 @@ class NewGameDialogTest extends GuiTestBase {
         assertThat(List.of(Colour.values())).hasSize(4);
     }
 
-    /** Selects a tab on the event thread: a mouse click on a just-opened dialog is sometimes lost under Xvfb. */
     /**
      * Ticks or clears a box as a click does (its listeners hear the same action), without the robot: a robot click
      * on the decks tab was lost now and then in CI, with the box left as it was.
@@ -281,11 +244,5 @@ class NewGameDialogTest extends GuiTestBase {
         });
         window.robot().waitForIdle();
         window.checkBox(name).requireSelected(on);
-    }
-
-    private void selectTab(int index) {
-        javax.swing.JTabbedPane tabs = window.tabbedPane("tabs").target();
-        GuiActionRunner.execute(() -> tabs.setSelectedIndex(index));
-        window.robot().waitForIdle();
     }
 }

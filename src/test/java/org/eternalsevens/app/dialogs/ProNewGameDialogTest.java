@@ -2,70 +2,30 @@ package org.eternalsevens.app.dialogs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.DialogFixture;
-import org.eternalsevens.app.GuiTestBase;
 import org.eternalsevens.app.WindowScreens;
 import org.eternalsevens.app.look.ScreenFit;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.pro.ProBoardsChooser;
 import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.NewGame;
-import org.eternalsevens.app.session.Settings;
-import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.board.EternalBoard;
-import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.board.ProSetup;
 import org.eternalsevens.rules.setup.Setup;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Issue 11 item 4: the new-game dialog offers Pro with its prepared boards, sides and round-2 rule (R51). */
-class ProNewGameDialogTest extends GuiTestBase {
-    private final GameContent content = ContentLoader.defaults();
-    @TempDir
-    Path home;
-    private DialogFixture window;
-    private NewGameDialog dialog;
-
-    @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
-
-    private void open(NewGame sameAs) {
-        dialog = GuiActionRunner.execute(() -> new NewGameDialog(null, content,
-                Settings.load(home.resolve("settings.properties")), sameAs));
-        window = new DialogFixture(robot, dialog);
-        window.show();
-        window.focus();
-    }
-
-    private Optional<NewGame> chosen() {
-        return GuiActionRunner.execute(() -> Optional.ofNullable(dialog.chosen()));
-    }
-
+class ProNewGameDialogTest extends NewGameDialogTestBase {
     private void boardsTab() {
         javax.swing.JTabbedPane tabs = window.tabbedPane("tabs").target();
         assertThat(GuiActionRunner.execute(() -> tabs.isEnabledAt(2))).as("the Eternal boards tab at Pro").isTrue();
         assertThat(GuiActionRunner.execute(() -> tabs.isEnabledAt(1))).as("no eternal decks at Pro").isFalse();
-        tab(2);
-    }
-
-    private void tab(int index) {
-        javax.swing.JTabbedPane tabs = window.tabbedPane("tabs").target();
-        GuiActionRunner.execute(() -> tabs.setSelectedIndex(index));
-        window.robot().waitForIdle();
+        selectTab(2);
     }
 
     private String showing() {
@@ -79,7 +39,7 @@ class ProNewGameDialogTest extends GuiTestBase {
 
     @Test
     void R51_pro_offers_the_first_game_set_cut_to_the_players_and_flips_round_2_by_default() {
-        open(null);
+        open(fresh(), null);
         press(window.toggleButton("players4"));
         press(window.toggleButton("level.pro"));
         boardsTab();
@@ -91,7 +51,7 @@ class ProNewGameDialogTest extends GuiTestBase {
         window.toggleButton("round2-flip").requireSelected();
         assertThat(showing()).isEqualTo("Round 1: Phoenix, Witch, Minotaur, Pegasus, Yeti; "
                 + "round 2: Fairy, Vampire, Medusa, Barong, Cyclops.");
-        tab(0);
+        selectTab(0);
         press(window.toggleButton("players2")); // the default set follows the number of seats
         boardsTab();
         window.checkBox("board-4").requireNotSelected();
@@ -106,7 +66,7 @@ class ProNewGameDialogTest extends GuiTestBase {
 
     @Test
     void P262_a_pasted_name_at_pro_is_cut_at_40_characters_and_the_game_starts_with_it() {
-        open(null);
+        open(fresh(), null);
         press(window.toggleButton("players2"));
         press(window.toggleButton("level.pro"));
         javax.swing.text.JTextComponent red = window.textBox("seat1.name").target();
@@ -123,7 +83,7 @@ class ProNewGameDialogTest extends GuiTestBase {
 
     @Test
     void R51_P345_the_wrong_number_of_boards_disables_start_in_a_players_words_and_sides_and_same_are_kept() {
-        open(null);
+        open(fresh(), null);
         press(window.toggleButton("players2"));
         press(window.toggleButton("level.pro"));
         boardsTab();
@@ -149,7 +109,7 @@ class ProNewGameDialogTest extends GuiTestBase {
         long seed = 11;
         System.out.println("ProNewGameDialogTest seed " + seed);
         ProBoardsChooser.random = new Random(seed);
-        open(null);
+        open(fresh(), null);
         press(window.toggleButton("players3"));
         press(window.toggleButton("level.pro"));
         boardsTab();
@@ -162,7 +122,7 @@ class ProNewGameDialogTest extends GuiTestBase {
         assertThat(pro.eternalBoards()).isNotEqualTo(ProSetup.defaults(3).eternalBoards());
         NewGame same = chosen().orElseThrow();
         window.cleanUp();
-        open(same); // File › New game, same players: the same boards and sides again
+        open(fresh(), same); // File › New game, same players: the same boards and sides again
         boardsTab();
         for (String id : pro.eternalBoards()) {
             window.checkBox("board-" + EternalBoard.number(id)).requireSelected();
@@ -179,7 +139,7 @@ class ProNewGameDialogTest extends GuiTestBase {
             java.awt.Rectangle[] at = GuiActionRunner.execute(() -> {
                 Theme.scaleTo(250); // the largest scale: the Pro tabs are taller than a 1080-pixel screen
                 GameSession pro = WindowScreens.pro(content);
-                made[0] = new NewGameDialog(null, content, Settings.load(home.resolve("settings.properties")),
+                made[0] = new NewGameDialog(null, content, fresh(),
                         new NewGame(pro.setup(), org.eternalsevens.record.RecordSetup.of(pro.setup())));
                 for (java.awt.Component c : WindowScreens.all(made[0].getRootPane())) {
                     if ("rollDie".equals(c.getName())) {
