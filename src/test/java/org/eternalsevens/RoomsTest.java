@@ -223,4 +223,37 @@ class RoomsTest {
             assertThat(doc).as("docs/architecture.md names the room %s", name).contains("`" + name);
         }
     }
+
+    /** A row of docs/architecture.md's table: "| `room` (a note) | what lives there | `below`, `below` (a note) |". */
+    static final Pattern DOC_ROW = Pattern.compile("^\\| `([\\w.]+)`[^|]*\\|[^\\n]*\\| ([^|\\n]*) \\|\\s*$",
+            Pattern.MULTILINE);
+
+    /** The rooms each row of the docs' table stands on; "nothing" is none, and notes in brackets are left out. */
+    static Map<String, Set<String>> docMap(String doc) {
+        Map<String, Set<String>> out = new LinkedHashMap<>();
+        Matcher row = DOC_ROW.matcher(doc);
+        while (row.find()) {
+            Set<String> below = new TreeSet<>();
+            Matcher named = Pattern.compile("`([\\w.]+)`").matcher(row.group(2).replaceAll("\\([^)]*\\)", ""));
+            while (named.find()) {
+                below.add(named.group(1));
+            }
+            out.put(row.group(1).equals(ROOT) ? "" : row.group(1), below);
+        }
+        return out;
+    }
+
+    @Test
+    void P473_docsArchitectureSaysWhatEachRoomStandsOnAsTheMapDoes() throws IOException {
+        Map<String, Set<String>> doc = docMap(Files.readString(Path.of("docs/architecture.md"), StandardCharsets.UTF_8));
+        Map<String, Set<String>> map = new LinkedHashMap<>();
+        for (String[] line : MAP) {
+            map.put(line[0], new TreeSet<>(line[1].isBlank() ? List.of() : List.of(line[1].trim().split("\\s+"))));
+        }
+        assertThat(doc).as("docs/architecture.md's table against RoomsTest.MAP").isEqualTo(map);
+        assertThat(docMap("| `app.words` | Small words | `content`, `words` (the app's own words, `Ui`) |\n"
+                + "| `org.eternalsevens` | `Main` | `app`, `cli` |\n| `rules.basics` | values | nothing |\n"))
+                .isEqualTo(Map.of("app.words", Set.of("content", "words"), "", Set.of("app", "cli"),
+                        "rules.basics", Set.of()));
+    }
 }
