@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.function.IntSupplier;
 
-import javax.swing.ButtonGroup;
 import javax.swing.JButton;
 
 import javax.swing.JDialog;
@@ -17,7 +16,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTabbedPane;
-import javax.swing.JToggleButton;
 
 import com.formdev.flatlaf.FlatClientProperties;
 import net.miginfocom.swing.MigLayout;
@@ -53,8 +51,8 @@ public final class NewGameDialog extends JDialog {
     private final NewGameSeats seats;
     private final DeckChooser decks;
     private final ProBoardsChooser proBoards;
-    private final Map<Integer, JToggleButton> playerButtons = new java.util.HashMap<>();
-    private final Map<Level, JToggleButton> levelButtons = new java.util.EnumMap<>(Level.class);
+    private final ToggleChoice<Integer> playerCount;
+    private final ToggleChoice<Level> levelChoice;
     private final JLabel levelNote = new JLabel();
     private final JLabel dieResult = new JLabel(" ");
     private final NewGameProblems problems = new NewGameProblems();
@@ -74,6 +72,9 @@ public final class NewGameDialog extends JDialog {
         this.seats = new NewGameSeats(content, this::recheck);
         this.decks = new DeckChooser(content, this::recheck);
         this.proBoards = new ProBoardsChooser(content.eternalBoards(), this::recheck);
+        this.playerCount = new ToggleChoice<>(List.of(2, 3, 4), n -> Ui.text("dialog.newGame.playerCount", n),
+                n -> "players" + n, this::playersChanged);
+        this.levelChoice = new ToggleChoice<>(levels(), Level::title, l -> "level." + l.id(), this::levelChanged);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         buildContent();
         load(sameAs);
@@ -104,12 +105,9 @@ public final class NewGameDialog extends JDialog {
     private void buildContent() {
         JPanel table = new JPanel(new MigLayout("insets dialog, fillx, wrap 2", "[right][grow,fill]"));
         table.add(label(Ui.text("dialog.newGame.players")));
-        table.add(choices(playerButtons, List.of(2, 3, 4), n -> Ui.text("dialog.newGame.playerCount", n),
-                n -> "players" + n,
-                this::playersChanged));
+        table.add(playerCount);
         table.add(label(Ui.text("dialog.newGame.level")));
-        table.add(choices(levelButtons, levels(), Level::title,
-                l -> "level." + l.id(), this::levelChanged), "growx 0");
+        table.add(levelChoice, "growx 0");
         levelNote.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         levelNote.setName("levelNote");
         table.add(levelNote, "skip");
@@ -179,27 +177,11 @@ public final class NewGameDialog extends JDialog {
         return l;
     }
 
-    private <T> JPanel choices(Map<T, JToggleButton> buttons, List<T> values,
-                               java.util.function.Function<T, String> text,
-                               java.util.function.Function<T, String> name, Runnable onPick) {
-        JPanel p = new JPanel(new MigLayout("insets 0, gap 0"));
-        ButtonGroup group = new ButtonGroup();
-        for (T v : values) {
-            JToggleButton b = new JToggleButton(text.apply(v));
-            b.setName(name.apply(v));
-            b.addActionListener(e -> onPick.run());
-            group.add(b);
-            buttons.put(v, b);
-            p.add(b, "sg choice");
-        }
-        return p;
-    }
-
     private void load(NewGame sameAs) {
         if (sameAs != null) {
             Setup s = sameAs.setup();
-            select(playerButtons, s.playerCount());
-            select(levelButtons, s.level());
+            playerCount.select(s.playerCount());
+            levelChoice.select(s.level());
             seats.load(s.seats(), c -> s.names().getOrDefault(c, prefs.name(c)), s.boardNames(), s.start());
             if (s.level().isCasual()) {
                 boolean defaults = s.instant().equals(defaultInstant(s.level(), s.playerCount()))
@@ -213,8 +195,8 @@ public final class NewGameDialog extends JDialog {
             }
         } else {
             List<Colour> order = prefs.seats();
-            select(playerButtons, order.size());
-            select(levelButtons, prefs.level());
+            playerCount.select(order.size());
+            levelChoice.select(prefs.level());
             Map<Colour, String> boards = new java.util.EnumMap<>(Colour.class);
             for (Colour c : Colour.values()) {
                 if (prefs.board(c) != null) {
@@ -236,29 +218,12 @@ public final class NewGameDialog extends JDialog {
         return players == 2 ? content.level(level).defaultInstantTwoPlayer() : content.level(level).defaultInstant();
     }
 
-    private static <T> void select(Map<T, JToggleButton> buttons, T value) {
-        JToggleButton b = buttons.get(value);
-        if (b != null) {
-            b.setSelected(true);
-        }
-    }
-
     private int players() {
-        for (Map.Entry<Integer, JToggleButton> e : playerButtons.entrySet()) {
-            if (e.getValue().isSelected()) {
-                return e.getKey();
-            }
-        }
-        return 4;
+        return playerCount.chosen(4);
     }
 
     private Level level() {
-        JToggleButton pro = levelButtons.get(Level.PRO);
-        if (pro != null && pro.isSelected()) {
-            return Level.PRO;
-        }
-        return levelButtons.get(Level.EXPERT).isSelected() ? Level.EXPERT
-                : levelButtons.get(Level.STANDARD).isSelected() ? Level.STANDARD : Level.BEGINNER;
+        return levelChoice.chosen(Level.BEGINNER);
     }
 
     private void playersChanged() {
