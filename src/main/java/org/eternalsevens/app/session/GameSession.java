@@ -49,10 +49,7 @@ public final class GameSession {
     private Journal journal; // null: not autosaving; started later by startAutosave (P243)
     private Rejection loadRejection;
     // the changes whose entries may not be on disk yet, oldest first: how to take each back (P216)
-    private final Deque<Unforced> unforced = new ArrayDeque<>();
-
-    private record Unforced(long end, Runnable back) {
-    }
+    private final UnforcedChanges unforced = new UnforcedChanges();
 
     /** Changes were taken back because the disk did not take their entries (P216). */
     public static final class TakenBack extends IOException {
@@ -212,25 +209,7 @@ public final class GameSession {
         if (journal != null) {
             return;
         }
-        Journal j = Journal.start(file, toRecord(), disk);
-        try {
-            for (String r : redo) { // the next redo first: the last undo brings it back first
-                j.move(r);
-            }
-            for (int i = 0; i < redo.size(); i++) {
-                j.undo();
-            }
-            j.awaitForced();
-        } catch (IOException e) {
-            try {
-                j.close();
-            } catch (IOException again) {
-                e.addSuppressed(again);
-            }
-            java.nio.file.Files.deleteIfExists(file); // it does not hold the whole game
-            throw e;
-        }
-        journal = j;
+        journal = JournalStart.write(file, toRecord(), redo, disk);
         fire();
     }
 
@@ -352,7 +331,7 @@ public final class GameSession {
             fire();
             throw ex;
         }
-        unforced.addLast(new Unforced(journal.writtenLength(), back));
+        unforced.add(journal.writtenLength(), back);
         change.run();
         fire();
     }
@@ -365,26 +344,14 @@ public final class GameSession {
         if (journal == null) {
             return;
         }
-        dropForced();
+        unforced.forced(journal.forcedLength());
         try {
             journal.checkForced();
         } catch (IOException ex) {
-            dropForced(); // what is left did not reach the disk: the oldest's way back undoes them all
-            int lost = unforced.size();
-            if (!unforced.isEmpty()) {
-                unforced.peekFirst().back().run();
-            }
-            unforced.clear();
+            unforced.forced(journal.forcedLength()); // what is left did not reach the disk
+            int lost = unforced.takeBackAll();
             fire();
             throw new TakenBack(lost, ex);
-        }
-    }
-
-    /** Forgets the changes whose entries are on disk. */
-    private void dropForced() {
-        long onDisk = journal.forcedLength();
-        while (!unforced.isEmpty() && unforced.peekFirst().end() <= onDisk) {
-            unforced.removeFirst();
         }
     }
 
