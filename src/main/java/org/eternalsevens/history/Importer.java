@@ -114,8 +114,9 @@ final class Importer {
         } catch (RecordException e) {
             return prepared(name, at, new Facts.Skipped(e.getMessage().replace('\n', ' ')), null);
         }
-        Facts.Reading reading = read(record, at, null);
-        return prepared(name, at, reading, reading instanceof Facts.Read ? RecordJson.write(record) : null);
+        String text = RecordJson.write(record); // hashed and copied as it is: made once (P420)
+        Facts.Reading reading = read(record, text, at, null);
+        return prepared(name, at, reading, reading instanceof Facts.Read ? text : null);
     }
 
     /** A file of records/ itself, entered under its own name. */
@@ -168,15 +169,15 @@ final class Importer {
 
     private static Facts.Reading read(Path file, BasicFileAttributes at) {
         try {
-            return read(record(file), at, file.getFileName().toString());
+            return read(record(file), null, at, file.getFileName().toString());
         } catch (RecordException e) {
             return new Facts.Skipped(e.getMessage().replace('\n', ' '));
         }
     }
 
-    private static Facts.Reading read(GameRecord record, BasicFileAttributes at, String file) {
+    private static Facts.Reading read(GameRecord record, String text, BasicFileAttributes at, String file) {
         try {
-            return Facts.of(record, at.lastModifiedTime().toInstant(), file);
+            return Facts.of(record, text, at.lastModifiedTime().toInstant(), file);
         } catch (RuntimeException | StackOverflowError e) {
             return new Facts.Skipped(HistoryWords.of("skip.unexpected", e.getClass().getSimpleName()));
         }
