@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -13,6 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.eternalsevens.app.DisplayRequired;
+import org.eternalsevens.history.History;
+import org.eternalsevens.history.SimRecords;
 
 /**
  * The history costs nothing until it is used (issue 27, P378): the built jar, started to its first painted game
@@ -49,6 +52,21 @@ class HistoryStartupIT {
         assertThat(loaded(text, "org.sqlite.")).isEmpty();
         assertThat(loaded(text, "java.sql.")).isEmpty();
         assertThat(loaded(text, "org.eternalsevens.history.")).isEmpty();
+    }
+
+    @Test
+    void P424_aHomeWithAHistoryStartsWithoutOpeningIt() throws Exception {
+        DisplayRequired.check("the start-up class check");
+        for (long seed = 1; seed <= 3; seed++) { // a history.db and records/ in the home, as after a few games
+            assertThat(History.finished(home, SimRecords.game(seed), Instant.parse("2026-11-01T18:00:00Z")
+                    .plusSeconds(seed))).isNull();
+        }
+        long before = Files.getLastModifiedTime(History.file(home)).toMillis();
+        String text = run("-Des.autostart=default", "-Des.exitAfterFirstPaint=true", "-jar", JAR.toString());
+        assertThat(text).contains("first-paint-ms=");
+        assertThat(loaded(text, "org.sqlite.")).isEmpty();
+        assertThat(loaded(text, "org.eternalsevens.history.")).isEmpty();
+        assertThat(Files.getLastModifiedTime(History.file(home)).toMillis()).isEqualTo(before);
     }
 
     @Test

@@ -49,6 +49,11 @@ public final class Facts {
 
     /** The facts of a record played at {@code played}, kept in {@code file} (a name in records/, or null). */
     public static Reading of(GameRecord record, Instant played, String file) {
+        return of(record, null, played, file);
+    }
+
+    /** As {@link #of(GameRecord, Instant, String)}; {@code text}: the record as the app writes it, or null (P421). */
+    static Reading of(GameRecord record, String text, Instant played, String file) {
         SetupCheck.Result checked = record.setup().toSetup(ContentLoader.defaults());
         if (!checked.ok()) {
             return new Skipped(HistoryWords.of("skip.setup", String.join(" ", checked.problems())));
@@ -68,21 +73,26 @@ public final class Facts {
         if (!end.finished()) {
             return new Skipped(HistoryWords.of("skip.unfinished", record.moves().size(), end.round()));
         }
-        return new Read(facts(record, setup, r, roundOne[0], played, file));
+        return new Read(facts(record, text == null ? hash(record) : hashOf(text), setup, r, roundOne[0], played,
+                file));
     }
 
     /** The hash of a record's content: its JSON as the app writes it, so spacing and field order do not count. */
     public static String hash(GameRecord record) {
+        return hashOf(RecordJson.write(record));
+    }
+
+    /** The hash of a record's text as the app writes it ({@link RecordJson#write}). */
+    static String hashOf(String text) {
         try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(RecordJson.write(record)
-                    .getBytes(StandardCharsets.UTF_8));
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(d);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java has SHA-256", e);
         }
     }
 
-    private static GameFacts facts(GameRecord record, Setup setup, Replayer.Result r, GameState roundOne,
+    private static GameFacts facts(GameRecord record, String hash, Setup setup, Replayer.Result r, GameState roundOne,
                                    Instant played, String file) {
         GameState end = r.state();
         List<GameFacts.RoundLine> lines = new ArrayList<>();
@@ -117,7 +127,7 @@ public final class Facts {
             Colour c = setup.seats().get(i);
             seats.add(new GameFacts.Seat(i + 1, c.id(), setup.nameOf(c), places.get(c), end.hearts(c), end.stars(c)));
         }
-        return new GameFacts(hash(record), played, setup.level().id(), record.moves().size(), seats, lines, file);
+        return new GameFacts(hash, played, setup.level().id(), record.moves().size(), seats, lines, file);
     }
 
     private static void note(Event e, Map<Colour, GameFacts.Left> left, Map<Colour, String[]> boards) {

@@ -16,11 +16,13 @@ import java.util.Map;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordException;
 import org.eternalsevens.record.RecordFiles;
+import org.eternalsevens.record.RecordJson;
 
 /**
  * Enters record files (P372, P374): a folder chosen by the players (each game entered is kept in records/ too, so
  * that the history can always be rebuilt from there), and records/ itself, whose files not read yet (new, or
- * changed since) are entered when the history is next used: what could not be entered once is entered then.
+ * changed since) are entered when the history is next used: what could not be entered once is entered then. The
+ * files are read and replayed on every core, and entered by this thread alone, in their order (P420).
  */
 final class Importer {
     private Importer() {
@@ -33,39 +35,31 @@ final class Importer {
         }
         Tally t = new Tally();
         Map<String, Path> kept = Records.index(records);
-        for (Path file : Records.files(folder)) {
-            String name = file.getFileName().toString();
-            BasicFileAttributes at = Files.readAttributes(file, BasicFileAttributes.class);
-            GameRecord record;
-            try {
-                record = record(file);
-            } catch (RecordException e) {
-                t.skipped.add(new ImportReport.Skip(name, e.getMessage().replace('\n', ' ')));
-                continue;
-            }
-            Facts.Reading reading = read(record, at, null);
-            if (reading instanceof Facts.Skipped s) {
-                t.skipped.add(new ImportReport.Skip(name, s.reason()));
-                continue;
-            }
-            GameFacts g = ((Facts.Read) reading).facts();
-            try {
-                if (Entering.has(c, g.hash())) {
+        try (Entering entering = new Entering(c);
+             ReadAhead<Prepared> files = new ReadAhead<>(Records.files(folder), Importer::prepare)) {
+            while (files.hasNext()) {
+                Prepared p = files.next();
+                if (p.reading() instanceof Facts.Skipped s) {
+                    t.skipped.add(new ImportReport.Skip(p.name(), s.reason()));
+                    continue;
+                }
+                GameFacts g = ((Facts.Read) p.reading()).facts();
+                if (entering.has(g.hash())) {
                     t.already++;
                     continue;
                 }
                 Path copy = kept.get(Records.tail(g.hash()));
                 if (copy == null) {
-                    copy = Records.copy(records, record, g.played(), g.hash());
+                    copy = Records.copy(records, p.text(), g.played(), g.hash());
                     kept.put(Records.tail(g.hash()), copy);
                 }
                 BasicFileAttributes k = Files.readAttributes(copy, BasicFileAttributes.class);
                 GameFacts inRecords = new GameFacts(g.hash(), g.played(), g.level(), g.moves(), g.seats(), g.rounds(),
                         copy.getFileName().toString());
-                t.count(Entering.enter(c, inRecords, k.size(), k.lastModifiedTime().toMillis()));
-            } catch (SQLException e) {
-                return t.report(notEntered(e));
+                t.count(entering.game(inRecords, k.size(), k.lastModifiedTime().toMillis()));
             }
+        } catch (SQLException e) {
+            return t.report(notEntered(e));
         }
         return t.report(null);
     }
@@ -76,28 +70,63 @@ final class Importer {
         if (!Files.isDirectory(records)) {
             return t.report(null);
         }
-        try {
+        try (Entering entering = new Entering(c)) {
             Map<String, long[]> read = sources(c);
+            List<Path> unread = new ArrayList<>();
             for (Path file : Records.files(records)) {
-                String name = file.getFileName().toString();
                 BasicFileAttributes at = Files.readAttributes(file, BasicFileAttributes.class);
-                long[] seen = read.get(name);
-                long modified = at.lastModifiedTime().toMillis();
-                if (seen != null && seen[0] == at.size() && seen[1] == modified) {
-                    continue;
+                long[] seen = read.get(file.getFileName().toString());
+                if (seen == null || seen[0] != at.size() || seen[1] != at.lastModifiedTime().toMillis()) {
+                    unread.add(file);
                 }
-                Facts.Reading reading = read(file, at);
-                if (reading instanceof Facts.Skipped s) {
-                    t.skipped.add(new ImportReport.Skip(name, s.reason()));
-                    Entering.skipped(c, name, at.size(), modified, s.reason());
-                } else {
-                    t.count(Entering.enter(c, ((Facts.Read) reading).facts(), at.size(), modified));
+            }
+            try (ReadAhead<Prepared> files = new ReadAhead<>(unread, Importer::reread)) {
+                while (files.hasNext()) {
+                    Prepared p = files.next();
+                    if (p.reading() instanceof Facts.Skipped s) {
+                        t.skipped.add(new ImportReport.Skip(p.name(), s.reason()));
+                        entering.skipped(p.name(), p.size(), p.modified(), s.reason());
+                    } else {
+                        t.count(entering.game(((Facts.Read) p.reading()).facts(), p.size(), p.modified()));
+                    }
                 }
             }
         } catch (SQLException e) {
             return t.report(notEntered(e));
         }
         return t.report(null);
+    }
+
+    /**
+     * A file read and replayed, off the writer's thread (P420): its name, size and time as read, its facts or why it
+     * is skipped, and, for a game to be kept in records/, its record as the app writes it.
+     */
+    private record Prepared(String name, long size, long modified, Facts.Reading reading, String text) {
+    }
+
+    /** A file of a folder being imported: its copy for records/ is written out here too, off the writer's thread. */
+    private static Prepared prepare(Path file) throws IOException {
+        BasicFileAttributes at = Files.readAttributes(file, BasicFileAttributes.class);
+        String name = file.getFileName().toString();
+        GameRecord record;
+        try {
+            record = record(file);
+        } catch (RecordException e) {
+            return prepared(name, at, new Facts.Skipped(e.getMessage().replace('\n', ' ')), null);
+        }
+        String text = RecordJson.write(record); // hashed and copied as it is: made once (P420)
+        Facts.Reading reading = read(record, text, at, null);
+        return prepared(name, at, reading, reading instanceof Facts.Read ? text : null);
+    }
+
+    /** A file of records/ itself, entered under its own name. */
+    private static Prepared reread(Path file) throws IOException {
+        BasicFileAttributes at = Files.readAttributes(file, BasicFileAttributes.class);
+        return prepared(file.getFileName().toString(), at, read(file, at), null);
+    }
+
+    private static Prepared prepared(String name, BasicFileAttributes at, Facts.Reading reading, String text) {
+        return new Prepared(name, at.size(), at.lastModifiedTime().toMillis(), reading, text);
     }
 
     /** What an import has done so far. */
@@ -140,15 +169,15 @@ final class Importer {
 
     private static Facts.Reading read(Path file, BasicFileAttributes at) {
         try {
-            return read(record(file), at, file.getFileName().toString());
+            return read(record(file), null, at, file.getFileName().toString());
         } catch (RecordException e) {
             return new Facts.Skipped(e.getMessage().replace('\n', ' '));
         }
     }
 
-    private static Facts.Reading read(GameRecord record, BasicFileAttributes at, String file) {
+    private static Facts.Reading read(GameRecord record, String text, BasicFileAttributes at, String file) {
         try {
-            return Facts.of(record, at.lastModifiedTime().toInstant(), file);
+            return Facts.of(record, text, at.lastModifiedTime().toInstant(), file);
         } catch (RuntimeException | StackOverflowError e) {
             return new Facts.Skipped(HistoryWords.of("skip.unexpected", e.getClass().getSimpleName()));
         }

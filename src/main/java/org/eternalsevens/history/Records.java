@@ -58,15 +58,16 @@ public final class Records {
     }
 
     /**
-     * Copies an imported record into {@code folder} in one step (a temporary file moved into place) but without
-     * forcing it to disk: its source is still in the folder it was imported from, and a thousand forces would take
-     * most of an import's time (docs/performance.md). A copy a crash left short is skipped by the next catching-up.
+     * Copies an imported record ({@code text}: as the app writes it) into {@code folder} in one step (a temporary file
+     * moved into place) but without forcing it to disk: its source is still in the folder it was imported from, and a
+     * thousand forces would take most of an import's time (docs/performance.md). A copy a crash left short is skipped
+     * by the next catching-up.
      */
-    static Path copy(Path folder, GameRecord record, Instant when, String hash) throws IOException {
+    static Path copy(Path folder, String text, Instant when, String hash) throws IOException {
         Files.createDirectories(folder);
         Path file = folder.resolve(name(when, hash));
         Path tmp = folder.resolve("." + file.getFileName() + ".tmp");
-        Files.writeString(tmp, RecordJson.write(record));
+        Files.writeString(tmp, text);
         try {
             Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
