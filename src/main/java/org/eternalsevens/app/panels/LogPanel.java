@@ -86,7 +86,7 @@ public final class LogPanel extends JPanel implements TableControl.View {
             }
         });
         back.addActionListener(e -> table.backToGame());
-        here.addActionListener(e -> continueHere());
+        here.addActionListener(e -> continuing.run());
         JLabel title = new HeadingLabel(0);
         title.setText(Ui.text("panel.log.title"));
         add(title, "span 2");
@@ -110,6 +110,13 @@ public final class LogPanel extends JPanel implements TableControl.View {
         add(where, "span 2");
         add(back);
         add(here);
+    }
+
+    private Runnable continuing = this::continueHere;
+
+    /** What "Continue from here" does instead of cutting this log's game (the history's old games, issue 27). */
+    public void onContinue(Runnable r) {
+        continuing = r;
     }
 
     private void continueHere() {
