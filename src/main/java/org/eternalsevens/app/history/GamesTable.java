@@ -47,7 +47,7 @@ final class GamesTable extends JTable {
     }
 
     private void widths() {
-        int[] w = {128, 76, 320, 56};
+        int[] w = {136, 76, 320, 56};
         for (int i = 0; i < w.length && i < getColumnModel().getColumnCount(); i++) {
             getColumnModel().getColumn(i).setPreferredWidth(UIScale.scale(w[i]));
         }

@@ -161,6 +161,11 @@ public final class HistoryWindow extends JDialog {
         super.dispose();
     }
 
+    /** The table of the old game on screen (tests). */
+    public org.eternalsevens.app.session.TableControl gameTable() {
+        return games.game().table();
+    }
+
     /** The games listed now (tests). */
     public List<org.eternalsevens.history.GameRow> listed() {
         return games.listed();
