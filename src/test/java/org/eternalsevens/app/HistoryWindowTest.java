@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -21,13 +19,13 @@ import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.history.GameRow;
 import org.eternalsevens.history.History;
-import org.eternalsevens.history.SimRecords;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.JournalReader;
-import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.GameState;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+
+import org.eternalsevens.app.HistoryHomes.Played;
 
 /**
  * Issue 27 §2 (P400–P403): File › History… on a real SQLite history in the test's own home, made of finished
@@ -36,17 +34,8 @@ import org.junit.jupiter.api.Test;
  * progress's autosave kept), saves the record elsewhere, and says in plain words why a history cannot be opened.
  */
 class HistoryWindowTest extends AppGuiTest {
-    /** The games: simulator seed, names by seat, the day played (noon UTC), newest last. */
-    private record Played(long seed, List<String> names, String day) {
-    }
-
-    private static final List<Played> GAMES = List.of(
-            new Played(3, List.of("Ann", "Ben"), "2026-07-01"), // Expert, 2 players
-            new Played(4, List.of("Cleo", "Ann", "Dev"), "2026-07-05"), // Expert, 3 players
-            new Played(6, List.of("Ben", "Cleo"), "2026-07-10"), // Standard, 2 players
-            new Played(7, List.of("Ann", "Dev", "Ben"), "2026-07-20")); // Standard, 3 players
-
-    private final Map<String, GameRecord> records = new HashMap<>(); // by day
+    private static final List<Played> GAMES = HistoryHomes.GAMES;
+    private Map<String, GameRecord> records; // by day
 
     @AfterEach
     void closeHistory() {
@@ -58,24 +47,8 @@ class HistoryWindowTest extends AppGuiTest {
         });
     }
 
-    /** The games entered in the history of the test's home (by File › Import's code), their records kept. */
     private void history() throws Exception {
-        Path folder = Files.createDirectories(home.resolve("old-games"));
-        for (Played p : GAMES) {
-            GameRecord r = SimRecords.game(p.seed());
-            RecordSetup s = r.setup();
-            Map<String, String> names = new HashMap<>();
-            for (int i = 0; i < s.seats().size(); i++) {
-                names.put(s.seats().get(i), p.names().get(i));
-            }
-            GameRecord named = new GameRecord(new RecordSetup(s.level(), s.seats(), s.start(), names, s.instant(),
-                    s.continuous(), s.boards(), s.eternalBoards(), s.round2Sides()), r.moves(), r.extra());
-            records.put(p.day(), named);
-            SimRecords.write(folder, "game-" + p.day() + ".json", named, Instant.parse(p.day() + "T12:00:00Z"));
-        }
-        try (History h = History.open(home).history()) {
-            assertThat(h.importFolder(folder).entered()).isEqualTo(GAMES.size());
-        }
+        records = HistoryHomes.fill(home);
     }
 
     private DialogFixture openHistory() {
@@ -160,6 +133,7 @@ class HistoryWindowTest extends AppGuiTest {
         DialogFixture d = openHistory();
 
         d.table("history-games").selectRows(0); // the newest: 2026-07-20
+        d.button("history-open").click();
         GameRecord record = records.get("2026-07-20");
         int all = record.moves().size();
         HistoryWindow w = GuiActionRunner.execute(HistoryWindow::shown);
@@ -206,6 +180,7 @@ class HistoryWindowTest extends AppGuiTest {
         openWindow();
         DialogFixture d = openHistory();
         d.table("history-games").selectRows(1);
+        d.table("history-games").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER); // Enter looks at it too
         HistoryWindow w = GuiActionRunner.execute(HistoryWindow::shown);
         TableControl old = GuiActionRunner.execute(w::gameTable);
         waitFor("the old game on screen", () -> old.session() != null);

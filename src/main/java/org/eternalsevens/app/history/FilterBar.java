@@ -87,22 +87,22 @@ final class FilterBar extends JPanel {
         JButton clear = new JButton(Ui.text("history.filter.clear"));
         clear.setName("filter-clear");
         clear.addActionListener(e -> clear());
-        add(label("history.filter.player", player));
+        add(label(Ui.text("history.filter.player"), Ui.mnemonic("history.filter.player"), player));
         add(player, "wmin 120");
-        add(label("history.filter.level", level));
+        add(label(Ui.text("history.filter.level"), Ui.mnemonic("history.filter.level"), level));
         add(level);
-        add(label("history.filter.from", from));
+        add(label(Ui.text("history.filter.from"), Ui.mnemonic("history.filter.from"), from));
         add(from);
-        add(label("history.filter.to", to));
+        add(label(Ui.text("history.filter.to"), Ui.mnemonic("history.filter.to"), to));
         add(to);
         add(clear);
         add(said, "newline, span, hidemode 3");
         said.setVisible(false);
     }
 
-    private static JLabel label(String key, java.awt.Component field) {
-        JLabel l = new JLabel(Ui.text(key));
-        l.setDisplayedMnemonic(Ui.mnemonic(key));
+    private static JLabel label(String text, int mnemonic, java.awt.Component field) {
+        JLabel l = new JLabel(text);
+        l.setDisplayedMnemonic(mnemonic);
         l.setLabelFor(field);
         return l;
     }

@@ -1,12 +1,15 @@
 package org.eternalsevens.app.history;
 
+import java.awt.CardLayout;
+import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.util.List;
 
+import javax.swing.JButton;
 import javax.swing.JLabel;
+import javax.swing.KeyStroke;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JSplitPane;
 
 import net.miginfocom.swing.MigLayout;
 
@@ -15,9 +18,9 @@ import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.words.Ui;
 
 /**
- * The Games tab (P401): the filters over the past games, newest first, and beside them the game chosen, looked at
- * read-only ({@link PastGameView}). Filtering reads the history on the window's thread of its own; the answer to
- * an older filter that comes late is dropped.
+ * The Games tab (P401): the filters over the past games, newest first; a game chosen (double-click, Enter, or the
+ * button) is looked at read-only on the whole tab ({@link PastGameView}), with a way back to the list. Filtering
+ * reads the history on the window's thread of its own; the answer to an older filter that comes late is dropped.
  */
 final class GamesPanel extends JPanel {
     private final HistoryWindow window;
@@ -25,33 +28,57 @@ final class GamesPanel extends JPanel {
     private final GamesTable table = new GamesTable();
     private final JLabel count = new JLabel();
     private final PastGameView game;
+    private final CardLayout cards = new CardLayout();
+    private final JButton look = new JButton(Ui.text("history.games.open"));
     private GameRow.Filter asked = GameRow.Filter.ALL;
     private long opened = -1; // the id of the game on the right
 
     GamesPanel(HistoryWindow window, GameContent content, Path records, Continuing host) {
         this.window = window;
         setName("history-games-tab");
-        game = new PastGameView(window, content, records, host);
+        game = new PastGameView(window, content, records, host, () -> cards.show(this, "list"));
         count.setName("history-count");
-        table.getSelectionModel().addListSelectionListener(e -> {
-            if (!e.getValueIsAdjusting()) {
-                GameRow g = table.row(table.getSelectedRow());
-                if (g != null && g.id() != opened) {
-                    opened = g.id();
-                    game.open(g);
+        look.setName("history-open");
+        look.setMnemonic(Ui.mnemonic("history.games.open"));
+        look.setEnabled(false);
+        look.addActionListener(e -> openSelected());
+        table.getSelectionModel().addListSelectionListener(e -> look.setEnabled(table.getSelectedRow() >= 0));
+        table.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mouseClicked(java.awt.event.MouseEvent e) {
+                if (e.getClickCount() == 2 && table.rowAtPoint(e.getPoint()) >= 0) {
+                    openSelected();
                 }
             }
         });
-        JPanel list = new JPanel(new MigLayout("insets 0, gap 0 4, wrap 1", "[grow,fill]", "[grow,fill][]"));
-        list.add(new JScrollPane(table), "wmin 240");
-        list.add(count);
-        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, list, game);
-        split.setName("history-split");
-        split.setResizeWeight(0.4);
-        split.setContinuousLayout(true);
-        setLayout(new MigLayout("insets dialog, gap 8, wrap 1", "[grow,fill]", "[][grow,fill]"));
-        add(filters);
-        add(split);
+        table.getInputMap(WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "look");
+        table.getActionMap().put("look", new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                openSelected();
+            }
+        });
+        JPanel list = new JPanel(new MigLayout("insets dialog, gap 8, wrap 1", "[grow,fill]", "[][grow,fill][]"));
+        list.add(filters);
+        list.add(new JScrollPane(table));
+        list.add(count, "split 2, growx, wmin 0");
+        list.add(look, "growx 0");
+        setLayout(cards);
+        add(list, "list");
+        add(game, "game");
+        cards.show(this, "list");
+    }
+
+    /** Looks at the game chosen in the list: the whole tab for it, a button back to the list. */
+    private void openSelected() {
+        GameRow g = table.row(table.getSelectedRow());
+        if (g != null) {
+            if (g.id() != opened) {
+                opened = g.id();
+                game.open(g);
+            }
+            cards.show(this, "game");
+        }
     }
 
     /** The first answer, read with the opening. */

@@ -13,7 +13,7 @@ import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.field.FieldView;
 import org.eternalsevens.app.look.Dialogs;
-import org.eternalsevens.app.look.QuietScrollPane;
+import org.eternalsevens.app.look.ScrollColumn;
 import org.eternalsevens.app.panels.LogPanel;
 import org.eternalsevens.app.panels.PlayersPanel;
 import org.eternalsevens.app.session.GameFiles;
@@ -37,6 +37,7 @@ final class PastGameView extends JPanel implements TableControl.View {
     private final GameContent content;
     private final Path records;
     private final Continuing host;
+    private final Runnable toList;
     private final JLabel said = new JLabel();
     private final TableControl table = new TableControl(new TableControl.Events() {
         @Override
@@ -59,11 +60,15 @@ final class PastGameView extends JPanel implements TableControl.View {
     private final JLabel where = new JLabel();
     private final JButton continuing = new JButton(Ui.text("history.game.continue"));
     private final JButton save = new JButton(Ui.text("history.game.save"));
+    private static final float SHARE = 0.4f; // the most of the view's height the players take
+    private final PlayersPanel players = new PlayersPanel();
+    private javax.swing.JScrollPane seats;
     private GameRow row;
     private boolean updating;
 
-    PastGameView(HistoryWindow window, GameContent content, Path records, Continuing host) {
+    PastGameView(HistoryWindow window, GameContent content, Path records, Continuing host, Runnable toList) {
         this.window = window;
+        this.toList = toList;
         this.content = content;
         this.records = records;
         this.host = host;
@@ -71,7 +76,10 @@ final class PastGameView extends JPanel implements TableControl.View {
         setLayout(cards);
         none.setName("history-game-none");
         none.setText(Dialogs.wrap(Ui.text("history.game.none")));
-        JPanel empty = new JPanel(new MigLayout("insets dialog", "[grow,fill]", "[]push"));
+        JButton back = new JButton(Ui.text("history.game.list"));
+        back.addActionListener(e -> toList.run());
+        JPanel empty = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow,fill]", "[][]push"));
+        empty.add(back, "growx 0");
         empty.add(none);
         add(empty, "none");
         add(game(), "game");
@@ -80,9 +88,9 @@ final class PastGameView extends JPanel implements TableControl.View {
 
     private JPanel game() {
         FieldView field = new FieldView(table);
-        PlayersPanel players = new PlayersPanel();
         LogPanel log = new LogPanel(table);
-        log.onContinue(this::continueHere);
+        log.withoutLookBackRow(); // the slider, its words and the Continue button below say it
+        log.setName("history-log");
         table.addView(field);
         table.addView(players);
         table.addView(log);
@@ -107,21 +115,38 @@ final class PastGameView extends JPanel implements TableControl.View {
                 said.setText(Ui.text("history.save.done"));
             }
         });
-        JPanel side = new JPanel(new MigLayout("insets 0, gap 0 6, wrap 1", "[grow,fill]", "[][grow,fill]"));
-        side.add(new QuietScrollPane(players, QuietScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
-                QuietScrollPane.HORIZONTAL_SCROLLBAR_NEVER), "hmax 45%");
-        side.add(log, "hmin 120");
-        JPanel p = new JPanel(new MigLayout("insets 0 8 0 0, gap 8 6", "[grow,fill][fill]",
-                "[][grow,fill][][][]"));
-        p.add(title, "span 2, wrap");
-        p.add(field, "wmin 240, hmin 180");
-        p.add(side, "width 32%:32%:420lp, wrap");
+        JButton list = new JButton(Ui.text("history.game.list"));
+        list.setName("history-list");
+        list.setMnemonic(Ui.mnemonic("history.game.list"));
+        list.addActionListener(e -> toList.run());
+        JPanel p = new JPanel(new MigLayout("insets dialog, gap 8 6", "[grow,fill][fill]", "[][grow,fill][][][][]"));
+        seats = ScrollColumn.capped(players, "history-players", SHARE);
+        seats.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                fitPlayers();
+            }
+        });
+        p.add(list, "span 2, split 2, growx 0");
+        p.add(title, "wmin 0, wrap");
+        p.add(field, "wmin 200lp, hmin 120lp, h 120lp"); // the field takes what the players leave
+        p.add(log, "spany 2, width 280lp:30%:520lp, hmin 120lp, wrap");
+        p.add(seats, "wmin 0, wrap");
         p.add(slider, "span 2, split 2, growx");
         p.add(where, "wrap");
         p.add(said, "span 2, wrap, wmin 0");
         p.add(continuing, "span 2, split 2");
         p.add(save);
         return p;
+    }
+
+    /** The players as compact as their share of the view's height needs (as in the game window, P398). */
+    private void fitPlayers() {
+        java.awt.Container view = seats.getParent();
+        if (seats.getWidth() > 0 && view != null) {
+            players.fit(seats.getWidth(), (int) (view.getHeight() * SHARE));
+            seats.revalidate();
+        }
     }
 
     /** Reads and replays {@code g}'s record off the window's thread, then shows its end. */
@@ -184,6 +209,7 @@ final class PastGameView extends JPanel implements TableControl.View {
         } finally {
             updating = false;
         }
+        fitPlayers(); // new panels when another game is put here
         where.setText(n == of ? Ui.text("history.game.atEnd", of) : Ui.text("history.game.at", n, of));
         // continuing from the end of a finished game would be the same game over
         continuing.setEnabled(s != null && (n < of || !s.state().finished()));

@@ -86,7 +86,7 @@ public final class LogPanel extends JPanel implements TableControl.View {
             }
         });
         back.addActionListener(e -> table.backToGame());
-        here.addActionListener(e -> continuing.run());
+        here.addActionListener(e -> continueHere());
         JLabel title = new HeadingLabel(0);
         title.setText(Ui.text("panel.log.title"));
         add(title, "span 2");
@@ -112,11 +112,11 @@ public final class LogPanel extends JPanel implements TableControl.View {
         add(here);
     }
 
-    private Runnable continuing = this::continueHere;
+    private boolean lookBackRow = true;
 
-    /** What "Continue from here" does instead of cutting this log's game (the history's old games, issue 27). */
-    public void onContinue(Runnable r) {
-        continuing = r;
+    /** Shows no row of its own while looking back (the History window has its own slider and buttons, issue 27). */
+    public void withoutLookBackRow() {
+        lookBackRow = false;
     }
 
     private void continueHere() {
@@ -150,7 +150,7 @@ public final class LogPanel extends JPanel implements TableControl.View {
         } finally {
             updating = false;
         }
-        boolean live = t.live();
+        boolean live = t.live() || !lookBackRow;
         back.setVisible(!live);
         here.setVisible(!live);
         where.setVisible(!live);
