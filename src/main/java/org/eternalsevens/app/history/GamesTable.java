@@ -32,7 +32,6 @@ final class GamesTable extends JTable {
         setName("history-games");
         setModel(model);
         setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        setAutoResizeMode(AUTO_RESIZE_LAST_COLUMN);
         setFillsViewportHeight(true);
         getTableHeader().setReorderingAllowed(false);
         widths();
@@ -48,8 +47,12 @@ final class GamesTable extends JTable {
 
     private void widths() {
         int[] w = {136, 76, 320, 56};
+        int[] most = {180, 110, 0, 80}; // 0: the players take what the others leave
         for (int i = 0; i < w.length && i < getColumnModel().getColumnCount(); i++) {
             getColumnModel().getColumn(i).setPreferredWidth(UIScale.scale(w[i]));
+            if (most[i] > 0) {
+                getColumnModel().getColumn(i).setMaxWidth(UIScale.scale(most[i]));
+            }
         }
     }
 
