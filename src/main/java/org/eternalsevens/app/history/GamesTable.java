@@ -25,7 +25,8 @@ import org.eternalsevens.words.Ui;
  * colour is never the only sign) and the moves. A cell too narrow for its words shows them whole as its tooltip.
  */
 final class GamesTable extends JTable {
-    static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault());
+    static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+            .withZone(ZoneId.systemDefault());
     private final Model model = new Model();
 
     GamesTable() {

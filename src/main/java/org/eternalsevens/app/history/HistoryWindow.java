@@ -80,7 +80,8 @@ public final class HistoryWindow extends JDialog {
             return Opening.of(home);
         }, o -> opened(owner, o, content, home, host), Ui.text("history.window.tooLarge"));
         l.addPropertyChangeListener(e -> {
-            if (owner != null && "state".equals(e.getPropertyName()) && e.getNewValue() == SwingWorker.StateValue.DONE) {
+            if (owner != null && "state".equals(e.getPropertyName())
+                    && e.getNewValue() == SwingWorker.StateValue.DONE) {
                 owner.setCursor(before);
             }
         });
