@@ -52,6 +52,7 @@ class HistoryStartupIT {
         assertThat(loaded(text, "org.sqlite.")).isEmpty();
         assertThat(loaded(text, "java.sql.")).isEmpty();
         assertThat(loaded(text, "org.eternalsevens.history.")).isEmpty();
+        assertThat(loaded(text, "org.eternalsevens.app.history.")).as("the History window (P400)").isEmpty();
     }
 
     @Test

@@ -55,7 +55,8 @@ class RoomsTest {
         {"app.gamer", "app.dialogs"},
         {"app.panels", "app.pro"},
         {"app.actions", "app.field app.gamer"},
-        {"app", "app.actions app.panels app.prompt app.gamer"},
+        {"app.history", "app.dialogs app.panels app.field"},
+        {"app", "app.actions app.panels app.prompt app.gamer app.history"},
         {"", "app cli"},
     };
 

@@ -42,6 +42,8 @@ final class AppMenus {
         file.add(item("menu-open", Ui.text("menu.file.open"), KeyEvent.VK_O, 0, frame::open));
         file.add(item("menu-import", Ui.text("menu.file.import"), 0, 0,
                 () -> org.eternalsevens.app.session.RecordImport.choose(frame))); // issue 27
+        file.add(item("menu-history", Ui.text("menu.file.history"), KeyEvent.VK_H, 0, frame::history)) // issue 27
+                .setMnemonic(Ui.mnemonic("menu.file.history"));
         file.addSeparator();
         file.add(item("menu-save", Ui.text("menu.file.save"), KeyEvent.VK_S, 0, () -> frame.files().save()));
         file.add(item("menu-save-as", Ui.text("menu.file.saveAs"), KeyEvent.VK_S, InputEvent.SHIFT_DOWN_MASK,

@@ -31,11 +31,11 @@ import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.NewGame;
 import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.app.session.TableControl;
+import org.eternalsevens.words.Ui;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.app.pro.ChoosingView;
-import org.eternalsevens.words.Ui;
 
 /**
  * The game window: the prompt on top, the field, the Gamer part and the action buttons, and on the right the
@@ -204,6 +204,24 @@ public final class MainFrame extends JFrame implements TableControl.Events {
             return;
         }
         files.open();
+    }
+
+    /** File › History… (issue 27, P400): the past games, opened off this thread. */
+    void history() {
+        org.eternalsevens.app.history.HistoryWindow.open(this, AppPaths.home(), content, this::continueAsNewGame);
+    }
+
+    /** An old game from the history, continued as a new game here; asks first as File › Open does (P402). */
+    boolean continueAsNewGame(GameSession game) {
+        Boolean lost = leaveUnsaved(Ui.text("history.continue.title"), Ui.text("history.continue.leave"),
+                Ui.text("history.continue.leaving"));
+        if (lost == null || !lost && files.unsaved() && !Dialogs.ask(this, Ui.text("history.continue.title"),
+                Ui.text("history.continue.unsaved", AppPaths.autosave().getFileName()))) {
+            return false;
+        }
+        files.startFrom(game);
+        toFront();
+        return true;
     }
 
     void showResults(GameState finished) {

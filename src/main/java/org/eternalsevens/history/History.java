@@ -120,6 +120,15 @@ public final class History implements AutoCloseable {
         }
     }
 
+    /** The players' names in the history, each once, alphabetically (a filter's choices). */
+    public List<String> players() throws HistoryException {
+        try {
+            return Listing.players(connection);
+        } catch (SQLException e) {
+            throw new HistoryException(HistoryWords.of("cannot_read", Importer.why(e)), e);
+        }
+    }
+
     /** The statistics; {@code player} null: of everyone, else of the games that player played. */
     public Stats stats(String player) throws HistoryException {
         try {

@@ -47,6 +47,18 @@ final class Listing {
         return out;
     }
 
+    /** The players' names in the history, each once, in alphabetical order (the History window's filter). */
+    static List<String> players(Connection c) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement("SELECT DISTINCT name FROM seat ORDER BY name COLLATE NOCASE,"
+                + " name"); ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                out.add(r.getString(1));
+            }
+        }
+        return out;
+    }
+
     static final String CSV_HEAD = "game,played,level,players,seat,colour,name,place,won,hearts,stars,"
             + "round1_hearts,round1_stars,round1_left,round1_board,round2_hearts,round2_stars,round2_left,round2_board,"
             + "record";

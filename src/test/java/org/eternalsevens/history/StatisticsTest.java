@@ -161,4 +161,13 @@ class StatisticsTest {
         assertThat(Listing.cell("=SUM(A1)")).isEqualTo("'=SUM(A1)");
         assertThat(Listing.cell("-3")).isEqualTo("-3");
     }
+
+    @Test
+    void P401_thePlayersAreListedOnceEachAlphabetically() throws Exception {
+        List<String> names = facts.stream().flatMap(g -> g.seats().stream()).map(GameFacts.Seat::name).distinct()
+                .sorted(String.CASE_INSENSITIVE_ORDER.thenComparing(java.util.Comparator.naturalOrder())).toList();
+        try (History h = History.open(home).history()) {
+            assertThat(h.players()).containsExactlyElementsOf(names).doesNotHaveDuplicates();
+        }
+    }
 }

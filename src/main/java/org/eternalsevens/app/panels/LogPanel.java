@@ -112,6 +112,13 @@ public final class LogPanel extends JPanel implements TableControl.View {
         add(here);
     }
 
+    private boolean lookBackRow = true;
+
+    /** Shows no row of its own while looking back (the History window has its own slider and buttons, issue 27). */
+    public void withoutLookBackRow() {
+        lookBackRow = false;
+    }
+
     private void continueHere() {
         int n = table.shownMoves();
         int later = table.session().moveCount() - n;
@@ -143,7 +150,7 @@ public final class LogPanel extends JPanel implements TableControl.View {
         } finally {
             updating = false;
         }
-        boolean live = t.live();
+        boolean live = t.live() || !lookBackRow;
         back.setVisible(!live);
         here.setVisible(!live);
         where.setVisible(!live);

@@ -115,6 +115,15 @@ public final class GameFiles {
         put(new GameSession(setup, record, List.of(), journal), null);
     }
 
+    /**
+     * Puts a game replayed elsewhere (an old game of the history, continued from a point: issue 27, P402) on the
+     * table as a new game: its own fresh autosave, and no file, so that Save asks for a name and the kept record
+     * stays as it is.
+     */
+    public void startFrom(GameSession probe) {
+        put(probe.withJournal(startJournal(probe.toRecord())), null);
+    }
+
     /** Puts a session on the table, closing the previous game's journal. */
     public void put(GameSession s, Path file) {
         GameSession old = table.session();
@@ -255,7 +264,7 @@ public final class GameFiles {
     }
 
     /** Reads and replays a record (any thread), telling {@code progress} how far it is. */
-    static Loaded load(Path file, GameContent content, Loading.Progress progress) {
+    public static Loaded load(Path file, GameContent content, Loading.Progress progress) {
         try {
             return replayed(file, content, progress);
         } catch (OutOfMemoryError e) { // what was read and replayed is dropped with it (P238)
