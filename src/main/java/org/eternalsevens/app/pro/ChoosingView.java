@@ -25,7 +25,6 @@ import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
-import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.app.look.Theme;
@@ -51,17 +50,17 @@ import org.eternalsevens.words.Ui;
 public final class ChoosingView extends JScrollPane implements TableControl.View {
     private final Table table;
     private final JPanel content = new Track(new MigLayout("insets 10 12 10 12, gap 4, wrap 1", "[0:0:,grow,fill]"));
-    private final JLabel title = new JLabel();
-    private final JLabel who = new JLabel();
-    private final JLabel note = new JLabel();
+    // plain lines wrapped at the view's width, no HTML to parse at each choice (P446)
+    private final JLabel title = new org.eternalsevens.app.look.WrapLabel("", 100);
+    private final JLabel who = new org.eternalsevens.app.look.WrapLabel("", 100);
+    private final JLabel note = new org.eternalsevens.app.look.WrapLabel("", 100);
     private final JPanel cards = new JPanel(new Columns());
     private final List<JButton> buttons = new ArrayList<>();
     // the choose buttons in a row above the boards that never scrolls away (issue 25 §1, P394)
     private final JPanel strip = new org.eternalsevens.app.look.ScrollColumn(
             new org.eternalsevens.app.look.FlowWrap(6, 2)); // as wide as the view: the buttons wrap
     private String shownKey = "";
-    private final java.util.Map<JLabel, String> plain = new java.util.HashMap<>(); // the lines' texts, unwrapped
-    private int wrappedAt = -1;
+    private final java.util.Map<JLabel, String> plain = new java.util.HashMap<>(); // the lines' texts
 
     /** A view on its own, shown with {@link #show} (tests). */
     public ChoosingView() {
@@ -114,6 +113,9 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             }
         }
         if (!on) {
+            if (s != null && !s.finished() && s.round() == 1 && s.gamer() != null && s.gamer().pro() != null) {
+                kept.buildAhead(s.setup().pro().showing(2, s.setup().eternalBoards())); // round 2's, in round 1
+            }
             return;
         }
         Colour actor = s.toMove();
@@ -133,8 +135,12 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
     }
 
     /** Each board's card, built once per look and scale: a choice rebuilds only the buttons around it (P327). */
-    private final java.util.Map<EternalBoard, BoardCard> kept = new java.util.HashMap<>();
-    private String keptLook;
+    private final KeptBoardCards kept = new KeptBoardCards();
+
+    /** The kept cards (tests). */
+    KeptBoardCards kept() {
+        return kept;
+    }
 
     /**
      * Shows a round's choosing. {@code name}: a colour's player name; {@code verdict}: the engine's answer to the
@@ -157,11 +163,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             return;
         }
         shownKey = key.toString();
-        String look = UIManager.getLookAndFeel().getName() + UIScale.getUserScaleFactor();
-        if (!look.equals(keptLook)) { // a board's card is kept for its look and scale (P327)
-            kept.clear();
-            keptLook = look;
-        }
+        kept.keepLook();
         if (title.getClientProperty(FlatClientProperties.STYLE_CLASS) == null) {
             // styled at the first show, not at the window's start: FlatLaf's first style costs the first paint (P311)
             title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
@@ -175,8 +177,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         plain.put(note, c.round() == 1
                 ? Ui.text("pro.choosing.order.round1")
                 : Ui.text("pro.choosing.order.round2"));
-        wrappedAt = -1;
-        rewrap();
+        plain.forEach(JLabel::setText); // each wraps itself at the width in sight: nothing is cut
         cards.removeAll();
         buttons.clear();
         strip.removeAll();
@@ -190,25 +191,6 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         cards.revalidate();
         content.revalidate();
         repaint();
-    }
-
-    /** The three lines wrap at the width in sight: a long name or a large scale never cuts them. */
-    private void rewrap() {
-        int w = getViewport().getWidth() - UIScale.scale(30);
-        if (w == wrappedAt) {
-            return;
-        }
-        wrappedAt = w;
-        plain.forEach((l, text) -> l.setText(w <= 0 ? text : TextWrap.htmlPixels(text, w)));
-    }
-
-    @Override
-    public void doLayout() {
-        super.doLayout();
-        if (getViewport().getWidth() - UIScale.scale(30) != wrappedAt && !plain.isEmpty()) {
-            rewrap();
-            content.revalidate();
-        }
     }
 
     /** A line's text without its wrapping (tests). */
@@ -246,7 +228,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         }
         Tinted p = new Tinted(taker);
         p.setName("offer-" + b.name());
-        p.add(kept.computeIfAbsent(b, k -> new BoardCard(k, 210, true, k.name())), "wmin 0");
+        p.add(kept.card(b), "wmin 0");
         if (taker != null) {
             JLabel l = new JLabel(Ui.text("pro.choosing.takenBy", Theme.symbol(taker), who(taker, name)));
             l.setName("taken-" + b.name());
