@@ -231,6 +231,9 @@ public final class ClickFirsts {
             throw new IllegalStateException("the record did not open");
         }
         ClickBench.settle();
+        // a table plays round 1 for many minutes, here three moves: the work the app does ahead while round 1 is
+        // played (round 2's board cards, P448) is given the time a table gives it between moves
+        Thread.sleep(Long.getLong("clickfirsts.pause", 2000));
         Robot robot = new Robot();
         robot.setAutoWaitForIdle(false);
         List<Double> others = new ArrayList<>();

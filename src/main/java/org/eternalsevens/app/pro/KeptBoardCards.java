@@ -19,7 +19,7 @@ import org.eternalsevens.rules.board.EternalBoard;
  * at most one card; each is laid out at the width the choosing gave its cards, so its lines are broken when it shows.
  */
 final class KeptBoardCards {
-    private static final int AHEAD_MS = 250;
+    private static final int AHEAD_MS = 100;
     private final Map<EternalBoard, BoardCard> kept = new HashMap<>();
     private String keptLook;
     private final ArrayDeque<EternalBoard> toBuild = new ArrayDeque<>();
