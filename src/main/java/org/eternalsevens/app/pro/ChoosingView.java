@@ -148,8 +148,15 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
      */
     public void show(ProChoosing c, Function<Colour, String> name, Function<EternalBoard, Verdict> verdict,
                      Consumer<EternalBoard> choose) {
-        StringBuilder key = new StringBuilder(c.toString()).append(UIManager.getLookAndFeel().getName())
-                .append(UIScale.getUserScaleFactor());
+        // the choosing by its boards' ids, not its toString, which writes out every board whole (P448)
+        StringBuilder key = new StringBuilder().append(c.round()).append(c.order());
+        for (EternalBoard b : c.showing()) {
+            key.append(' ').append(b.id());
+        }
+        for (Colour k : c.order()) {
+            key.append(' ').append(k.id()).append(c.board(k) == null ? "-" : c.board(k).id());
+        }
+        key.append(UIManager.getLookAndFeel().getName()).append(UIScale.getUserScaleFactor());
         List<Verdict> verdicts = new ArrayList<>();
         for (EternalBoard b : c.showing()) {
             Verdict v = c.next() != null && !c.chosen().containsValue(b) ? verdict.apply(b) : null;
