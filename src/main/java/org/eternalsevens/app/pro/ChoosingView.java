@@ -54,7 +54,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
     private final JLabel title = new org.eternalsevens.app.look.WrapLabel("", 100);
     private final JLabel who = new org.eternalsevens.app.look.WrapLabel("", 100);
     private final JLabel note = new org.eternalsevens.app.look.WrapLabel("", 100);
-    private final JPanel cards = new JPanel(new Columns());
+    private final JPanel cards = new JPanel(new CardColumns());
     private final List<JButton> buttons = new ArrayList<>();
     // the choose buttons in a row above the boards that never scrolls away (issue 25 §1, P394)
     private final JPanel strip = new org.eternalsevens.app.look.ScrollColumn(
@@ -135,11 +135,42 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
     }
 
     /** Each board's card, built once per look and scale: a choice rebuilds only the buttons around it (P327). */
-    private final KeptBoardCards kept = new KeptBoardCards();
+    private final KeptBoardCards kept = new KeptBoardCards(this::layOutAhead);
 
     /** The kept cards (tests). */
     KeptBoardCards kept() {
         return kept;
+    }
+
+    /**
+     * Lays the cards built ahead out as the hidden choosing will show them (P448): at its width, or, never laid out (a
+     * game opened after round 1's choosing), at the width the field area will give it; in columns as {@link CardColumns}
+     * makes them, each in its panel. Their lines are then broken when round 2's choosing shows them.
+     */
+    private void layOutAhead(List<BoardCard> ahead) {
+        java.awt.Container area = getParent();
+        if (isVisible() || area == null || area.getWidth() <= 0) {
+            return;
+        }
+        if (getWidth() <= 0) {
+            int m = UIScale.scale(4); // as FieldArea lays the choosing over the field
+            setBounds(m, m, area.getWidth() - 2 * m, Math.max(0, area.getHeight() - 2 * m));
+        }
+        validate();
+        JPanel trial = new JPanel(new CardColumns());
+        for (BoardCard card : ahead) {
+            Tinted t = new Tinted(null);
+            t.add(card, "wmin 0");
+            trial.add(t);
+        }
+        trial.setSize(cards.getWidth(), Short.MAX_VALUE);
+        for (int pass = 0; pass < 2; pass++) { // the lines broken at the cards' width, then the heights they need
+            trial.doLayout();
+            for (Component t : trial.getComponents()) {
+                ((java.awt.Container) t).doLayout();
+                ((java.awt.Container) t).getComponent(0).doLayout();
+            }
+        }
     }
 
     /**
@@ -317,85 +348,6 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             g.drawRoundRect(1, 1, getWidth() - 3, getHeight() - 3, arc, arc);
             g.dispose();
             super.paintComponent(g0);
-        }
-    }
-
-    /** Cards in as many equal columns as fit the width (at most one row of all), each row as tall as its tallest. */
-    private static final class Columns implements LayoutManager {
-        private int columns(Container p, int width) {
-            int n = p.getComponentCount();
-            int gap = UIScale.scale(10);
-            int cell = 1;
-            for (Component c : p.getComponents()) {
-                cell = Math.max(cell, c.getPreferredSize().width);
-            }
-            return Math.max(1, Math.min(n, (width + gap) / (cell + gap)));
-        }
-
-        private int width(Container p) {
-            if (p.getWidth() > 0) {
-                return p.getWidth();
-            }
-            Container v = javax.swing.SwingUtilities.getAncestorOfClass(javax.swing.JViewport.class, p);
-            return v != null ? v.getWidth() - UIScale.scale(24) : 0;
-        }
-
-        @Override
-        public void layoutContainer(Container p) {
-            int n = p.getComponentCount();
-            int w = p.getWidth();
-            int cols = columns(p, w);
-            int gap = UIScale.scale(10);
-            int colW = (w - gap * (cols - 1)) / cols;
-            int y = 0;
-            for (int row = 0; row * cols < n; row++) {
-                int h = rowHeight(p, row, cols);
-                for (int i = row * cols; i < Math.min(n, (row + 1) * cols); i++) {
-                    p.getComponent(i).setBounds((i - row * cols) * (colW + gap), y, colW, h);
-                }
-                y += h + gap;
-            }
-        }
-
-        private static int rowHeight(Container p, int row, int cols) {
-            int h = 0;
-            for (int i = row * cols; i < Math.min(p.getComponentCount(), (row + 1) * cols); i++) {
-                h = Math.max(h, p.getComponent(i).getPreferredSize().height);
-            }
-            return h;
-        }
-
-        @Override
-        public Dimension preferredLayoutSize(Container p) {
-            int w = width(p);
-            if (w <= 0) {
-                w = UIScale.scale(1200);
-            }
-            int n = p.getComponentCount();
-            int cols = columns(p, w);
-            int gap = UIScale.scale(10);
-            int h = 0;
-            for (int row = 0; row * cols < n; row++) {
-                h += rowHeight(p, row, cols) + (row > 0 ? gap : 0);
-            }
-            int cell = 0;
-            for (Component c : p.getComponents()) {
-                cell = Math.max(cell, c.getPreferredSize().width);
-            }
-            return new Dimension(Math.min(w, cols * cell + (cols - 1) * gap), h);
-        }
-
-        @Override
-        public Dimension minimumLayoutSize(Container p) {
-            return new Dimension(0, 0);
-        }
-
-        @Override
-        public void addLayoutComponent(String name, Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(Component comp) {
         }
     }
 }

@@ -1,9 +1,11 @@
 package org.eternalsevens.app.pro;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import javax.swing.Timer;
 import javax.swing.UIManager;
@@ -16,7 +18,7 @@ import org.eternalsevens.rules.board.EternalBoard;
  * The choosing's board cards: each built once per look and scale (P327), and round 2's built ahead (P448). Round 2's
  * boards are known from the set-up; building and wrapping their cards when round 1 ended made its last move lag. They
  * are built one card at each tick of a timer, on the event thread while the table plays round 1, so a click waits for
- * at most one card; each is laid out at the width the choosing gave its cards, so its lines are broken when it shows.
+ * at most one card; once all are built, the choosing lays them out as it will show them, so their lines are broken.
  */
 final class KeptBoardCards {
     private static final int AHEAD_MS = 100;
@@ -24,6 +26,13 @@ final class KeptBoardCards {
     private String keptLook;
     private final ArrayDeque<EternalBoard> toBuild = new ArrayDeque<>();
     private final Timer ahead = new Timer(AHEAD_MS, e -> buildOne());
+    private final Consumer<List<BoardCard>> layOut;
+    private final List<EternalBoard> aheadBoards = new ArrayList<>();
+
+    /** {@code layOut}: lays the cards built ahead out as the choosing will show them, once all are built. */
+    KeptBoardCards(Consumer<List<BoardCard>> layOut) {
+        this.layOut = layOut;
+    }
 
     /** The card kept for {@code b}, built now if it was not. */
     BoardCard card(EternalBoard b) {
@@ -46,6 +55,10 @@ final class KeptBoardCards {
 
     /** Builds the cards of {@code boards} not kept yet, one at each tick, before they are shown. */
     void buildAhead(List<EternalBoard> boards) {
+        if (!aheadBoards.equals(boards)) {
+            aheadBoards.clear();
+            aheadBoards.addAll(boards);
+        }
         for (EternalBoard b : boards) {
             if (!kept.containsKey(b) && !toBuild.contains(b)) {
                 toBuild.add(b);
@@ -68,17 +81,12 @@ final class KeptBoardCards {
             return;
         }
         keepLook();
-        if (kept.containsKey(b)) {
-            return;
-        }
-        int width = 0; // the width a card had in the choosing (all are as wide)
-        for (BoardCard c : kept.values()) {
-            width = Math.max(width, c.getWidth());
-        }
-        BoardCard card = card(b);
-        for (int pass = 0; width > 0 && pass < 2; pass++) { // its lines broken at that width, then its height
-            card.setSize(width, card.getPreferredSize().height);
-            card.doLayout();
+        card(b);
+        if (toBuild.isEmpty()) {
+            ahead.stop();
+            List<BoardCard> cards = new ArrayList<>();
+            aheadBoards.forEach(k -> cards.add(card(k)));
+            layOut.accept(cards);
         }
     }
 }

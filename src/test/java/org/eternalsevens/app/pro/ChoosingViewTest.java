@@ -157,6 +157,7 @@ class ChoosingViewTest extends GuiTestBase {
             for (EternalBoard b : round2) {
                 assertThat(view.kept().built(b)).as("not built before round 1's end").isNull();
             }
+            view.setVisible(false); // round 1's choosing is over: the view is hidden while round 1 is played
             view.kept().buildAhead(round2);
             return view.kept().card(c.showing().get(0)).getWidth();
         });
@@ -168,8 +169,12 @@ class ChoosingViewTest extends GuiTestBase {
         assertThat(ahead).doesNotContainNull();
         assertThat(ahead).allSatisfy(card -> assertThat(card.getWidth()).as("laid out at the choosing's width")
                 .isEqualTo(width));
+        List<Integer> lines = GuiActionRunner.execute(() -> lineWidths(ahead));
         ProChoosing c2 = ProChoosing.start(2, List.of(Colour.BLUE, Colour.RED, Colour.GREEN, Colour.YELLOW), round2);
-        GuiActionRunner.execute(() -> view.show(c2, NAMES::get, b -> c2.check(c2.next(), b.name()), chosen::add));
+        GuiActionRunner.execute(() -> {
+            view.setVisible(true);
+            view.show(c2, NAMES::get, b -> c2.check(c2.next(), b.name()), chosen::add);
+        });
         robot.waitForIdle();
         for (int i = 0; i < round2.size(); i++) {
             String name = "board-" + round2.get(i).name();
@@ -177,5 +182,18 @@ class ChoosingViewTest extends GuiTestBase {
             assertThat(shown).as("round 2 shows the card built ahead").isSameAs(ahead.get(i));
             assertThat(GuiActionRunner.execute(shown::getWidth)).isEqualTo(width);
         }
+        assertThat(GuiActionRunner.execute(() -> lineWidths(ahead))).as("each line shown at the width it was broken at")
+                .isEqualTo(lines);
+    }
+
+    /** The widths of every line of the cards. */
+    private static List<Integer> lineWidths(List<BoardCard> cards) {
+        List<Integer> out = new ArrayList<>();
+        for (BoardCard card : cards) {
+            for (java.awt.Component l : card.getComponents()) {
+                out.add(l.getWidth());
+            }
+        }
+        return out;
     }
 }
