@@ -46,7 +46,9 @@ import org.eternalsevens.sim.ProGames;
  * as {@link ClickBench} times a move: from the dispatch of the click (key, typed move) to the end of the paint it
  * caused; for a dialog, to the end of the dialog's first paint. With {@code -Dclickfirsts.warm=false} the app's
  * warm-up ({@link App#warmUp}) is not started; with it, the window waits for the warm-up as a player reading the
- * new-game dialog would, and the warm-up's time is printed. Not a unit test: never run by Maven.
+ * new-game dialog would, and the warm-up's time is printed. Each is printed with the event thread's own CPU time over
+ * the same span, which the other engineers' load disturbs far less than the wall clock. Not a unit test: never run
+ * by Maven.
  */
 public final class ClickFirsts {
     private static volatile boolean armed;
@@ -54,6 +56,11 @@ public final class ClickFirsts {
     private static volatile long startNanos;
     private static volatile CountDownLatch done;
     private static volatile double lastMs;
+    /** The event thread's own CPU time over the same span (the machine's other load leaves it be). */
+    private static volatile long startCpu;
+    private static volatile double lastCpuMs;
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
     /** For a dialog: when the click's (or typed move's) own dispatch ended, and when the dialog opened. */
     private static volatile long movedNanos;
     private static volatile long openedNanos;
@@ -66,6 +73,7 @@ public final class ClickFirsts {
                     || (e.getID() == KeyEvent.KEY_PRESSED && ((KeyEvent) e).getKeyCode() == KeyEvent.VK_Z));
             if (measured) {
                 startNanos = System.nanoTime();
+                startCpu = THREADS.getCurrentThreadCpuTime();
             }
             super.dispatchEvent(e); // a modal dialog's click returns only when the dialog closes
             boolean dialogPaint = e instanceof PaintEvent && e.getSource() instanceof JDialog;
@@ -91,6 +99,11 @@ public final class ClickFirsts {
         }
         Toolkit.getDefaultToolkit().sync();
         lastMs = (System.nanoTime() - startNanos) / 1e6;
+        lastCpuMs = (THREADS.getCurrentThreadCpuTime() - startCpu) / 1e6;
+        if (Boolean.getBoolean("clickfirsts.marks")) { // wall-clock span, to cut a flight recording to this move
+            long end = System.currentTimeMillis();
+            System.out.printf(Locale.ROOT, "    mark %d %d%n", end - Math.round(lastMs), end);
+        }
         if (dialog) {
             System.out.printf(Locale.ROOT, "    (a dialog: the move's own dispatch %.1f ms, the dialog open at %.1f ms)%n",
                     movedNanos / 1e6, openedNanos / 1e6);
@@ -218,6 +231,9 @@ public final class ClickFirsts {
             throw new IllegalStateException("the record did not open");
         }
         ClickBench.settle();
+        // a table plays round 1 for many minutes, here three moves: the work the app does ahead while round 1 is
+        // played (round 2's board cards, P448) is given the time a table gives it between moves
+        Thread.sleep(Long.getLong("clickfirsts.pause", 2000));
         Robot robot = new Robot();
         robot.setAutoWaitForIdle(false);
         List<Double> others = new ArrayList<>();
@@ -276,7 +292,7 @@ public final class ClickFirsts {
     }
 
     private static void report(String what, double ms) {
-        System.out.printf(Locale.ROOT, "  first: %s: %.1f ms%n", what, ms);
+        System.out.printf(Locale.ROOT, "  first: %s: %.1f ms, CPU %.1f ms%n", what, ms, lastCpuMs);
     }
 
     /** Makes a move: a click on its space when it is a play for the player to move, else typed. */
@@ -302,6 +318,7 @@ public final class ClickFirsts {
             done = latch;
             EventQueue.invokeLater(() -> {
                 startNanos = System.nanoTime();
+                startCpu = THREADS.getCurrentThreadCpuTime();
                 String refusal = f.table().sendTyped(text);
                 movedNanos = System.nanoTime() - startNanos;
                 if (refusal != null) {

@@ -22,7 +22,7 @@ import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.ScreenFit;
-import org.eternalsevens.app.look.TextWrap;
+import org.eternalsevens.app.look.WrapLabel;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Gamer;
 import org.eternalsevens.rules.basics.PlayerStatus;
@@ -42,6 +42,8 @@ import org.eternalsevens.words.Ui;
  * One button starts round 2 (after round 2 it goes on to the results).
  */
 public final class RoundSummaryDialog extends JDialog {
+    /** A player's lines wrap at this width (unscaled pixels), plain text drawn without HTML (P447). */
+    private static final int WIDE = 390;
     /** A reward part's words (P355); no player is named in them. */
     private static final RewardWords PARTS = new RewardWords(Words.english(Colour::title));
 
@@ -179,13 +181,12 @@ public final class RoundSummaryDialog extends JDialog {
         for (EarnedLines.Line a : r.lines()) {
             boolean start = a.cause() == TrackLedger.Cause.START;
             String id = r.colour().id() + (start ? "" : "-" + i);
-            JLabel s = new JLabel(TextWrap.html(a.sentence() + (a.sentence().endsWith(".") ? "" : "."),
-                    UIScale.scale(300)));
+            JLabel s = new WrapLabel(a.sentence() + (a.sentence().endsWith(".") ? "" : "."), WIDE);
             s.setName((start ? "start-" : "reward-") + id);
             p.add(s, "gaptop 4lp");
             int j = 1;
             for (RewardPart part : a.reward() == null ? List.<RewardPart>of() : a.reward().parts()) {
-                JLabel item = new JLabel(TextWrap.html("\u2022 " + PARTS.labelled(part), UIScale.scale(288)));
+                JLabel item = new WrapLabel("\u2022 " + PARTS.labelled(part), WIDE - 16);
                 item.setName("part-" + id + "-" + j++);
                 p.add(item, "gapleft 12lp");
             }
@@ -204,7 +205,7 @@ public final class RoundSummaryDialog extends JDialog {
                         : a.sentence();
                 words.add(Ui.text("gamer.summary.earlier", a.round(), said, a.amounts()));
             }
-            JLabel earlier = new JLabel(TextWrap.html(String.join(". ", words) + ".", UIScale.scale(300)));
+            JLabel earlier = new WrapLabel(String.join(". ", words) + ".", WIDE);
             earlier.setName("earlier-" + r.colour().id());
             p.add(earlier, "gaptop 4lp");
         }

@@ -13,23 +13,20 @@ import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
-import org.eternalsevens.app.look.TextWrap;
+import org.eternalsevens.app.look.WrapLabel;
 import org.eternalsevens.rules.board.EternalBoard;
 import org.eternalsevens.rules.board.PassAction;
 import org.eternalsevens.rules.board.PassIcon;
-import org.eternalsevens.app.look.Html;
 
 /**
  * One Eternal board drawn in the app's words ({@link BoardWords}): its name and side, then (with icons) each pass
  * icon with its bonus, the Preparation icon marked, then the Preparation, each reward list and each ability on a
  * line of its own. It asks for {@code width} (scaled) and wraps its lines at the width it is given, so nothing is
- * cut at any scale or in a narrow column.
+ * cut at any scale or in a narrow column; the lines are plain text drawn by {@link WrapLabel}, no HTML (P445).
  */
 public final class BoardCard extends JPanel {
     private final EternalBoard board;
-    private final java.util.Map<JLabel, String> lines = new java.util.LinkedHashMap<>();
     private final int width;
-    private int wrappedAt = -1;
 
     /**
      * {@code width}: the wrap width in unscaled pixels; {@code withIcons}: the icon lines too (the choosing; a
@@ -63,7 +60,6 @@ public final class BoardCard extends JPanel {
         for (String a : BoardWords.abilities(board)) {
             add(line("board-ability-" + id, a));
         }
-        rewrap(UIScale.scale(width));
     }
 
     /** As wide as asked; as tall as the lines need at the width the card has. */
@@ -72,22 +68,6 @@ public final class BoardCard extends JPanel {
         java.awt.Dimension d = super.getPreferredSize();
         java.awt.Insets in = getInsets();
         return new java.awt.Dimension(UIScale.scale(width) + in.left + in.right, d.height);
-    }
-
-    @Override
-    public void doLayout() {
-        java.awt.Insets in = getInsets();
-        int w = getWidth() - in.left - in.right;
-        if (w > 0 && w != wrappedAt) {
-            rewrap(w);
-            javax.swing.SwingUtilities.invokeLater(this::revalidate); // the new height up the tree
-        }
-        super.doLayout();
-    }
-
-    private void rewrap(int pixels) {
-        wrappedAt = pixels;
-        lines.forEach((l, text) -> l.setText(TextWrap.htmlPixels(text, pixels - UIScale.scale(6))));
     }
 
     public EternalBoard board() {
@@ -99,16 +79,16 @@ public final class BoardCard extends JPanel {
         List<String> out = new ArrayList<>();
         for (java.awt.Component c : getComponents()) {
             if (c instanceof JLabel l) {
-                out.add(lines.getOrDefault(l, org.eternalsevens.app.look.Html.plain(l.getText())));
+                out.add(l.getText());
             }
         }
         return out;
     }
 
+    /** A line of plain text wrapped at the card's width, drawn without HTML (P445). */
     private JLabel line(String name, String text) {
-        JLabel l = new JLabel(text);
+        JLabel l = new WrapLabel(text, width - 6);
         l.setName(name);
-        lines.put(l, text);
         return l;
     }
 

@@ -25,7 +25,6 @@ import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
-import org.eternalsevens.app.look.TextWrap;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.app.look.Theme;
@@ -51,17 +50,17 @@ import org.eternalsevens.words.Ui;
 public final class ChoosingView extends JScrollPane implements TableControl.View {
     private final Table table;
     private final JPanel content = new Track(new MigLayout("insets 10 12 10 12, gap 4, wrap 1", "[0:0:,grow,fill]"));
-    private final JLabel title = new JLabel();
-    private final JLabel who = new JLabel();
-    private final JLabel note = new JLabel();
-    private final JPanel cards = new JPanel(new Columns());
+    // plain lines wrapped at the view's width, no HTML to parse at each choice (P446)
+    private final JLabel title = new org.eternalsevens.app.look.WrapLabel("", 100);
+    private final JLabel who = new org.eternalsevens.app.look.WrapLabel("", 100);
+    private final JLabel note = new org.eternalsevens.app.look.WrapLabel("", 100);
+    private final JPanel cards = new JPanel(new CardColumns());
     private final List<JButton> buttons = new ArrayList<>();
     // the choose buttons in a row above the boards that never scrolls away (issue 25 §1, P394)
     private final JPanel strip = new org.eternalsevens.app.look.ScrollColumn(
             new org.eternalsevens.app.look.FlowWrap(6, 2)); // as wide as the view: the buttons wrap
     private String shownKey = "";
-    private final java.util.Map<JLabel, String> plain = new java.util.HashMap<>(); // the lines' texts, unwrapped
-    private int wrappedAt = -1;
+    private final java.util.Map<JLabel, String> plain = new java.util.HashMap<>(); // the lines' texts
 
     /** A view on its own, shown with {@link #show} (tests). */
     public ChoosingView() {
@@ -114,6 +113,9 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             }
         }
         if (!on) {
+            if (s != null && !s.finished() && s.round() == 1 && s.gamer() != null && s.gamer().pro() != null) {
+                kept.buildAhead(s.setup().pro().showing(2, s.setup().eternalBoards())); // round 2's, in round 1
+            }
             return;
         }
         Colour actor = s.toMove();
@@ -133,8 +135,43 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
     }
 
     /** Each board's card, built once per look and scale: a choice rebuilds only the buttons around it (P327). */
-    private final java.util.Map<EternalBoard, BoardCard> kept = new java.util.HashMap<>();
-    private String keptLook;
+    private final KeptBoardCards kept = new KeptBoardCards(this::layOutAhead);
+
+    /** The kept cards (tests). */
+    KeptBoardCards kept() {
+        return kept;
+    }
+
+    /**
+     * Lays the cards built ahead out as the hidden choosing will show them (P448): at its width, or, never laid out (a
+     * game opened after round 1's choosing), at the width the field area will give it; in columns as {@link CardColumns}
+     * makes them, each in its panel. Their lines are then broken when round 2's choosing shows them.
+     */
+    private void layOutAhead(List<BoardCard> ahead) {
+        java.awt.Container area = getParent();
+        if (isVisible() || area == null || area.getWidth() <= 0) {
+            return;
+        }
+        if (getWidth() <= 0) {
+            int m = UIScale.scale(4); // as FieldArea lays the choosing over the field
+            setBounds(m, m, area.getWidth() - 2 * m, Math.max(0, area.getHeight() - 2 * m));
+        }
+        validate();
+        JPanel trial = new JPanel(new CardColumns());
+        for (BoardCard card : ahead) {
+            Tinted t = new Tinted(null);
+            t.add(card, "wmin 0");
+            trial.add(t);
+        }
+        trial.setSize(cards.getWidth(), Short.MAX_VALUE);
+        for (int pass = 0; pass < 2; pass++) { // the lines broken at the cards' width, then the heights they need
+            trial.doLayout();
+            for (Component t : trial.getComponents()) {
+                ((java.awt.Container) t).doLayout();
+                ((java.awt.Container) t).getComponent(0).doLayout();
+            }
+        }
+    }
 
     /**
      * Shows a round's choosing. {@code name}: a colour's player name; {@code verdict}: the engine's answer to the
@@ -142,8 +179,15 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
      */
     public void show(ProChoosing c, Function<Colour, String> name, Function<EternalBoard, Verdict> verdict,
                      Consumer<EternalBoard> choose) {
-        StringBuilder key = new StringBuilder(c.toString()).append(UIManager.getLookAndFeel().getName())
-                .append(UIScale.getUserScaleFactor());
+        // the choosing by its boards' ids, not its toString, which writes out every board whole (P448)
+        StringBuilder key = new StringBuilder().append(c.round()).append(c.order());
+        for (EternalBoard b : c.showing()) {
+            key.append(' ').append(b.id());
+        }
+        for (Colour k : c.order()) {
+            key.append(' ').append(k.id()).append(c.board(k) == null ? "-" : c.board(k).id());
+        }
+        key.append(UIManager.getLookAndFeel().getName()).append(UIScale.getUserScaleFactor());
         List<Verdict> verdicts = new ArrayList<>();
         for (EternalBoard b : c.showing()) {
             Verdict v = c.next() != null && !c.chosen().containsValue(b) ? verdict.apply(b) : null;
@@ -157,11 +201,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             return;
         }
         shownKey = key.toString();
-        String look = UIManager.getLookAndFeel().getName() + UIScale.getUserScaleFactor();
-        if (!look.equals(keptLook)) { // a board's card is kept for its look and scale (P327)
-            kept.clear();
-            keptLook = look;
-        }
+        kept.keepLook();
         if (title.getClientProperty(FlatClientProperties.STYLE_CLASS) == null) {
             // styled at the first show, not at the window's start: FlatLaf's first style costs the first paint (P311)
             title.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
@@ -175,8 +215,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         plain.put(note, c.round() == 1
                 ? Ui.text("pro.choosing.order.round1")
                 : Ui.text("pro.choosing.order.round2"));
-        wrappedAt = -1;
-        rewrap();
+        plain.forEach(JLabel::setText); // each wraps itself at the width in sight: nothing is cut
         cards.removeAll();
         buttons.clear();
         strip.removeAll();
@@ -190,25 +229,6 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         cards.revalidate();
         content.revalidate();
         repaint();
-    }
-
-    /** The three lines wrap at the width in sight: a long name or a large scale never cuts them. */
-    private void rewrap() {
-        int w = getViewport().getWidth() - UIScale.scale(30);
-        if (w == wrappedAt) {
-            return;
-        }
-        wrappedAt = w;
-        plain.forEach((l, text) -> l.setText(w <= 0 ? text : TextWrap.htmlPixels(text, w)));
-    }
-
-    @Override
-    public void doLayout() {
-        super.doLayout();
-        if (getViewport().getWidth() - UIScale.scale(30) != wrappedAt && !plain.isEmpty()) {
-            rewrap();
-            content.revalidate();
-        }
     }
 
     /** A line's text without its wrapping (tests). */
@@ -246,7 +266,7 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
         }
         Tinted p = new Tinted(taker);
         p.setName("offer-" + b.name());
-        p.add(kept.computeIfAbsent(b, k -> new BoardCard(k, 210, true, k.name())), "wmin 0");
+        p.add(kept.card(b), "wmin 0");
         if (taker != null) {
             JLabel l = new JLabel(Ui.text("pro.choosing.takenBy", Theme.symbol(taker), who(taker, name)));
             l.setName("taken-" + b.name());
@@ -328,85 +348,6 @@ public final class ChoosingView extends JScrollPane implements TableControl.View
             g.drawRoundRect(1, 1, getWidth() - 3, getHeight() - 3, arc, arc);
             g.dispose();
             super.paintComponent(g0);
-        }
-    }
-
-    /** Cards in as many equal columns as fit the width (at most one row of all), each row as tall as its tallest. */
-    private static final class Columns implements LayoutManager {
-        private int columns(Container p, int width) {
-            int n = p.getComponentCount();
-            int gap = UIScale.scale(10);
-            int cell = 1;
-            for (Component c : p.getComponents()) {
-                cell = Math.max(cell, c.getPreferredSize().width);
-            }
-            return Math.max(1, Math.min(n, (width + gap) / (cell + gap)));
-        }
-
-        private int width(Container p) {
-            if (p.getWidth() > 0) {
-                return p.getWidth();
-            }
-            Container v = javax.swing.SwingUtilities.getAncestorOfClass(javax.swing.JViewport.class, p);
-            return v != null ? v.getWidth() - UIScale.scale(24) : 0;
-        }
-
-        @Override
-        public void layoutContainer(Container p) {
-            int n = p.getComponentCount();
-            int w = p.getWidth();
-            int cols = columns(p, w);
-            int gap = UIScale.scale(10);
-            int colW = (w - gap * (cols - 1)) / cols;
-            int y = 0;
-            for (int row = 0; row * cols < n; row++) {
-                int h = rowHeight(p, row, cols);
-                for (int i = row * cols; i < Math.min(n, (row + 1) * cols); i++) {
-                    p.getComponent(i).setBounds((i - row * cols) * (colW + gap), y, colW, h);
-                }
-                y += h + gap;
-            }
-        }
-
-        private static int rowHeight(Container p, int row, int cols) {
-            int h = 0;
-            for (int i = row * cols; i < Math.min(p.getComponentCount(), (row + 1) * cols); i++) {
-                h = Math.max(h, p.getComponent(i).getPreferredSize().height);
-            }
-            return h;
-        }
-
-        @Override
-        public Dimension preferredLayoutSize(Container p) {
-            int w = width(p);
-            if (w <= 0) {
-                w = UIScale.scale(1200);
-            }
-            int n = p.getComponentCount();
-            int cols = columns(p, w);
-            int gap = UIScale.scale(10);
-            int h = 0;
-            for (int row = 0; row * cols < n; row++) {
-                h += rowHeight(p, row, cols) + (row > 0 ? gap : 0);
-            }
-            int cell = 0;
-            for (Component c : p.getComponents()) {
-                cell = Math.max(cell, c.getPreferredSize().width);
-            }
-            return new Dimension(Math.min(w, cols * cell + (cols - 1) * gap), h);
-        }
-
-        @Override
-        public Dimension minimumLayoutSize(Container p) {
-            return new Dimension(0, 0);
-        }
-
-        @Override
-        public void addLayoutComponent(String name, Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(Component comp) {
         }
     }
 }

@@ -146,4 +146,54 @@ class ChoosingViewTest extends GuiTestBase {
         assertThat(texts).anyMatch(t -> t.contains("dragon+1: a Dragon action, +1 token"));
         assertThat(texts).anyMatch(t -> t.startsWith("Preparation: the Forbidden cube goes to"));
     }
+
+    @Test
+    void P448_round2sBoardsAreBuiltAheadAtTheChoosingsWidth_andShownAsBuilt() throws Exception {
+        ProSetup setup = ProSetup.defaults(4);
+        ProChoosing c = round1();
+        open(c, b -> c.check(c.next(), b.name()));
+        List<EternalBoard> round2 = setup.showing(2, BOARDS);
+        int width = GuiActionRunner.execute(() -> {
+            for (EternalBoard b : round2) {
+                assertThat(view.kept().built(b)).as("not built before round 1's end").isNull();
+            }
+            view.setVisible(false); // round 1's choosing is over: the view is hidden while round 1 is played
+            view.kept().buildAhead(round2);
+            return view.kept().card(c.showing().get(0)).getWidth();
+        });
+        assertThat(width).as("round 1's cards laid out").isPositive();
+        for (int wait = 0; wait < 250 && GuiActionRunner.execute(() -> view.kept().building()); wait++) {
+            Thread.sleep(20);
+        }
+        List<BoardCard> ahead = GuiActionRunner.execute(() -> round2.stream().map(view.kept()::built).toList());
+        assertThat(ahead).doesNotContainNull();
+        assertThat(ahead).allSatisfy(card -> assertThat(card.getWidth()).as("laid out at the choosing's width")
+                .isEqualTo(width));
+        List<Integer> lines = GuiActionRunner.execute(() -> lineWidths(ahead));
+        ProChoosing c2 = ProChoosing.start(2, List.of(Colour.BLUE, Colour.RED, Colour.GREEN, Colour.YELLOW), round2);
+        GuiActionRunner.execute(() -> {
+            view.setVisible(true);
+            view.show(c2, NAMES::get, b -> c2.check(c2.next(), b.name()), chosen::add);
+        });
+        robot.waitForIdle();
+        for (int i = 0; i < round2.size(); i++) {
+            String name = "board-" + round2.get(i).name();
+            BoardCard shown = (BoardCard) robot.finder().find(view, comp -> name.equals(comp.getName()));
+            assertThat(shown).as("round 2 shows the card built ahead").isSameAs(ahead.get(i));
+            assertThat(GuiActionRunner.execute(shown::getWidth)).isEqualTo(width);
+        }
+        assertThat(GuiActionRunner.execute(() -> lineWidths(ahead))).as("each line shown at the width it was broken at")
+                .isEqualTo(lines);
+    }
+
+    /** The widths of every line of the cards. */
+    private static List<Integer> lineWidths(List<BoardCard> cards) {
+        List<Integer> out = new ArrayList<>();
+        for (BoardCard card : cards) {
+            for (java.awt.Component l : card.getComponents()) {
+                out.add(l.getWidth());
+            }
+        }
+        return out;
+    }
 }
