@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.List;
+import java.util.Map;
 
+import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.record.NotationException;
+import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.MoveArgumentException;
 import org.eternalsevens.rules.PassArgs;
@@ -15,10 +18,12 @@ import org.eternalsevens.rules.TurnEvent;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.ContinuousEternal;
 import org.eternalsevens.rules.basics.PlayableSpace;
+import org.eternalsevens.rules.basics.Reason;
 import org.eternalsevens.rules.basics.RuleSource;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.board.EternalAbility;
 import org.eternalsevens.rules.board.PassAction;
+import org.eternalsevens.rules.board.ProSetup;
 import org.eternalsevens.rules.dragon.DragonCard;
 import org.eternalsevens.rules.dragon.ForbiddenSpace;
 import org.junit.jupiter.api.Test;
@@ -96,5 +101,31 @@ class GameValueWordsTest {
         for (String id : EternalAbility.ids()) {
             assertThat(words.has("ability." + id)).as(id).isTrue();
         }
+    }
+
+    @Test
+    void P458_a_set_ups_problems_are_said_one_sentence_each() {
+        assertThat(ReasonWords.problems(List.of(new Reason("setup.deck.twice.instant", List.of("ghost", 2)),
+                new Reason("setup.deck.times.continuous", List.of("fairy", 4)),
+                new Reason("setup.deck.sizes.instant", List.of(8, 11, 4)),
+                new Reason("setup.deck.size.continuous", List.of(8, 3)),
+                new Reason("setup.board", List.of("standard", "\"nope\"")))))
+                .containsExactly("The instant deck names ghost twice.", "The continuous deck names fairy 4 times.",
+                        "The instant deck must hold 8 to 11 eternals, not 4.",
+                        "The continuous deck must hold 8 eternals, not 3.",
+                        "There is no standard board called \"nope\" in the profile.");
+        assertThat(ReasonWords.problems(ProSetup.check(List.of("1A", "1B"), "odd", 2).problems())).containsExactly(
+                "round2Sides must be \"flip\" (round 2 shows the other sides) or \"same\" (round 2 shows the round-1 "
+                        + "sides again), not \"odd\".",
+                "A Pro game with 2 players prepares 3 Eternal boards, one more than there are players (R51), but "
+                        + "eternalBoards lists 2.",
+                "Board 1 is prepared twice (1A and 1B): each board is prepared at most once, with one side showing "
+                        + "(R51).");
+        RecordSetup bad = new RecordSetup("casual", List.of("red", "pink"), null, Map.of("mauve", "Ann"), null, null,
+                null, null, null);
+        assertThat(ReasonWords.problems(bad.toSetup(ContentLoader.defaults()).problems())).containsExactly(
+                "The level \"casual\" is not known: use beginner, standard, expert or pro.",
+                "The seat \"pink\" is not a colour: red, blue, green or yellow.",
+                "The setup gives no start player.", "In \"names\", \"mauve\" is not a colour.");
     }
 }
