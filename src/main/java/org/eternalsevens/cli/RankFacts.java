@@ -24,8 +24,9 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
                  Integer players) {
     /** The input cannot be used; the message is one plain sentence. */
     static final class BadFacts extends Exception {
-        BadFacts(String message) {
-            super(message);
+        /** Why, in the words of {@code cli.rank.facts.<key>} (P462). */
+        BadFacts(String key, Object... args) {
+            super(CliWords.of("rank.facts." + key, args));
         }
     }
 
@@ -36,11 +37,11 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
     static void fact(String arg, Map<Colour, Integer> hearts, Map<Colour, Integer> stars) throws BadFacts {
         Matcher m = FACT.matcher(arg);
         if (!m.matches()) {
-            throw new BadFacts(Quoted.of(arg) + " is not COLOUR:HEARTSh[STARSs], e.g. red:9h2s (9 hearts, 2 stars)");
+            throw new BadFacts("fact", Quoted.of(arg));
         }
         Colour c = colour(m.group(1));
         if (hearts.containsKey(c)) {
-            throw new BadFacts(c.title() + " is given twice");
+            throw new BadFacts("colourTwice", c);
         }
         Integer h = null;
         Integer s = null;
@@ -48,7 +49,7 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
         while (p.find()) {
             boolean isHearts = Character.toLowerCase(p.group(2).charAt(0)) == 'h';
             if ((isHearts ? h : s) != null) {
-                throw new BadFacts(Quoted.of(arg) + " gives " + (isHearts ? "hearts" : "stars") + " twice");
+                throw new BadFacts(isHearts ? "heartsTwice" : "starsTwice", Quoted.of(arg));
             }
             int n = Integer.parseInt(p.group(1));
             if (isHearts) {
@@ -65,12 +66,12 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
     static List<Colour> colours(String option, String list) throws BadFacts {
         List<Colour> out = new ArrayList<>();
         if (list == null || list.isBlank() || list.startsWith("--")) {
-            throw new BadFacts(option + " needs colours separated by commas, e.g. " + option + " blue,yellow");
+            throw new BadFacts("colours", option);
         }
         for (String name : list.split(",")) {
             Colour c = colour(name.trim());
             if (out.contains(c)) {
-                throw new BadFacts(option + " names " + c.title() + " twice");
+                throw new BadFacts("optionTwice", option, c);
             }
             out.add(c);
         }
@@ -80,7 +81,7 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
     static Colour colour(String name) throws BadFacts {
         Colour c = Colour.parse(name);
         if (c == null) {
-            throw new BadFacts(Quoted.of(name) + " is not a colour: use red, blue, green or yellow");
+            throw new BadFacts("colour", Quoted.of(name));
         }
         return c;
     }
@@ -94,11 +95,11 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
         try {
             root = JsonMapper.builder().build().readTree(text);
         } catch (JacksonException e) {
-            throw new BadFacts(where + " is not JSON");
+            throw new BadFacts("notJson", where);
         }
         JsonNode players = root == null ? null : root.path("players");
         if (players == null || !players.isObject() || players.isEmpty()) {
-            throw new BadFacts(where + " needs \"players\": {\"red\": {\"hearts\": 9, \"stars\": 2}, ...}");
+            throw new BadFacts("players", where);
         }
         Map<Colour, Integer> hearts = new EnumMap<>(Colour.class);
         Map<Colour, Integer> stars = new EnumMap<>(Colour.class);
@@ -116,12 +117,12 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
         List<Colour> order = new ArrayList<>();
         if (!stack.isMissingNode()) {
             if (!stack.isArray()) {
-                throw new BadFacts(where + ": \"stack\" must be a list of colours, bottom first");
+                throw new BadFacts("stack", where);
             }
             for (JsonNode n : stack) {
                 Colour c = colour(n.asString(""));
                 if (order.contains(c)) {
-                    throw new BadFacts(where + ": \"stack\" names " + c.title() + " twice");
+                    throw new BadFacts("stackTwice", where, c);
                 }
                 order.add(c);
             }
@@ -138,7 +139,7 @@ record RankFacts(Map<Colour, Integer> hearts, Map<Colour, Integer> stars, List<C
     private static int count(JsonNode p, String field, Colour c, String where) throws BadFacts {
         JsonNode v = p.path(field);
         if (!v.isInt() || v.asInt() < 0) {
-            throw new BadFacts(where + ": " + c.id() + " needs \"" + field + "\" as a whole number");
+            throw new BadFacts("count", where, c.id(), field);
         }
         return v.asInt();
     }

@@ -14,6 +14,7 @@ import org.eternalsevens.record.RecordJson;
 import org.eternalsevens.record.Replayer;
 import org.eternalsevens.record.Summary;
 import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.words.ReasonWords;
 
 /**
  * {@code replay FILE}: replays a record and prints the summary. Exit 0 legal, 3 a move refused, 2 unusable. The file
@@ -32,7 +33,7 @@ public final class ReplayCommand {
             GameRecord record = RecordJson.read(RecordFiles.readText(Path.of(file)));
             SetupCheck.Result setup = record.setup().toSetup(ContentLoader.defaults());
             if (!setup.ok()) {
-                return unusable(err, CliWords.of("replay.setup", file, String.join(" ", setup.problems())));
+                return unusable(err, CliWords.of("replay.setup", file, String.join(" ", ReasonWords.problems(setup.problems()))));
             }
             Replayer.Result r = Replayer.replay(setup.setup(), record.moves());
             utf8(out, Summary.toJson(r.state(), r.rejected()));

@@ -26,6 +26,7 @@ import org.eternalsevens.rules.ranking.Ranking;
 import org.eternalsevens.rules.ranking.Standing;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.words.ReasonWords;
 
 /**
  * A record's facts for the history (issue 27, P370): the record is replayed through the engine, and the rules give
@@ -56,7 +57,7 @@ public final class Facts {
     static Reading of(GameRecord record, String text, Instant played, String file) {
         SetupCheck.Result checked = record.setup().toSetup(ContentLoader.defaults());
         if (!checked.ok()) {
-            return new Skipped(HistoryWords.of("skip.setup", String.join(" ", checked.problems())));
+            return new Skipped(HistoryWords.of("skip.setup", String.join(" ", ReasonWords.problems(checked.problems()))));
         }
         Setup setup = checked.setup();
         GameState[] roundOne = new GameState[1]; // the state after the move that closed round 1 (R47)

@@ -12,6 +12,7 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.FixField;
 import org.eternalsevens.rules.board.IconName;
 import org.eternalsevens.rules.Move;
+import org.eternalsevens.rules.MoveArgumentException;
 import org.eternalsevens.rules.board.PassAction;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.PassRules;
@@ -19,6 +20,7 @@ import org.eternalsevens.rules.basics.Quoted;
 import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.words.Words;
 
 /**
  * The move notation of RECORD-FORMAT.md: {@code ACTOR: VERB ARGS...}. {@link #parse} reads any case and extra
@@ -58,6 +60,9 @@ public final class Notation {
         }
         try {
             return player(actor, w);
+        } catch (MoveArgumentException e) {
+            throw bad("In " + Quoted.of(line.trim()) + ", " + Words.english(Colour::title).sentence(e.reason().key(),
+                    e.reason().args()) + ".");
         } catch (IllegalArgumentException e) {
             throw bad("In " + Quoted.of(line.trim()) + ", " + e.getMessage() + ".");
         }

@@ -57,7 +57,7 @@ public final class RecordJson {
         try {
             parsed = parse(text, reading);
         } catch (StreamConstraintsException e) {
-            throw new RecordException(beyondLimits(e));
+            throw RecordException.of("beyond_limits." + beyondLimits(e));
         } catch (JacksonException e) {
             throw duplicate(e) != null ? RecordException.of("field_twice", duplicate(e), where(e))
                     : RecordException.of("not_json", where(e));
@@ -137,14 +137,11 @@ public final class RecordJson {
     }
 
     /** Valid JSON beyond what any record holds: nested too deep, a name or text far too long (P62). */
+    /** Which of Jackson's limits the text passed, as the key of its words ({@code file.beyond_limits.*}, P461). */
     static String beyondLimits(StreamConstraintsException e) {
         String m = String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT);
-        String what = m.contains("nesting depth") ? "its lists and objects nest deeper than any game record's"
-                : m.contains("name length") ? "it holds a field name far longer than any game record's"
-                : m.contains("string value length") ? "it holds a text far longer than any game record's"
-                : m.contains("number") ? "it holds a number far longer than any game record's"
-                : "it is far larger than any game record";
-        return "This file is not a game record: " + what + ", so it was not read further.";
+        return m.contains("nesting depth") ? "nesting" : m.contains("name length") ? "name"
+                : m.contains("string value length") ? "text" : m.contains("number") ? "number" : "size";
     }
 
     /** The field named twice, when that is the problem. */

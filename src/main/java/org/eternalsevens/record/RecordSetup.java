@@ -10,6 +10,7 @@ import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.board.ProSetup;
 import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.basics.Reason;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.setup.SetupCheck;
 
@@ -28,29 +29,28 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         this(level, seats, start, names, instant, continuous, boards, null, null);
     }
 
-    /** A checked setup, or the problems in plain words. */
+    /** A checked setup, or the problems as values ({@code recordSetup.*}, {@code setup.*}; P458). */
     public SetupCheck.Result toSetup(GameContent content) {
-        List<String> problems = new ArrayList<>();
+        List<Reason> problems = new ArrayList<>();
         Level lv = Level.parse(level);
         if (lv == null) {
-            problems.add(level == null ? "The setup gives no level: use beginner, standard, expert or pro."
-                    : "The level " + Quoted.of(level) + " is not known: use beginner, standard, expert or pro.");
+            problems.add(level == null ? problem("noLevel") : problem("level", Quoted.of(level)));
         }
         List<Colour> seatColours = new ArrayList<>();
         if (seats == null) {
-            problems.add("The setup gives no seats.");
+            problems.add(problem("noSeats"));
         } else {
             for (String s : seats) {
                 Colour c = Colour.parse(s);
                 if (c == null) {
-                    problems.add("The seat " + Quoted.of(s) + " is not a colour: red, blue, green or yellow.");
+                    problems.add(problem("seat", Quoted.of(s)));
                 }
                 seatColours.add(c);
             }
         }
         Colour st = Colour.parse(start);
         if (start == null) {
-            problems.add("The setup gives no start player.");
+            problems.add(problem("noStart"));
         }
         Map<Colour, String> nameMap = colourMap(names, "names", problems);
         // a name is shown short (P242); the record, which keeps this RecordSetup, keeps it whole
@@ -71,7 +71,11 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
     /** The most characters of a player's name shown: a name of a megabyte froze the window's layout. */
     public static final int LONGEST_NAME = 40;
 
-    private static Map<Colour, String> colourMap(Map<String, String> in, String what, List<String> problems) {
+    private static Reason problem(String key, Object... args) {
+        return new Reason("recordSetup." + key, List.of(args));
+    }
+
+    private static Map<Colour, String> colourMap(Map<String, String> in, String what, List<Reason> problems) {
         Map<Colour, String> out = new EnumMap<>(Colour.class);
         if (in == null) {
             return out;
@@ -79,7 +83,7 @@ public record RecordSetup(String level, List<String> seats, String start, Map<St
         in.forEach((k, v) -> {
             Colour c = Colour.parse(k);
             if (c == null) {
-                problems.add("In " + Quoted.of(what) + ", " + Quoted.of(k) + " is not a colour.");
+                problems.add(problem("colour", Quoted.of(what), Quoted.of(k)));
             } else {
                 out.put(c, v);
             }

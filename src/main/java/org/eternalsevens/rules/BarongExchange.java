@@ -14,7 +14,7 @@ final class BarongExchange extends PassRule.AlwaysOpen {
     private static final List<PassArgs> VARIANTS = variantsOnce();
 
     BarongExchange() {
-        super(PassArgs.Kind.COLOUR, "Declare a colour: each other player with that colour exchanges a card.");
+        super(PassArgs.Kind.COLOUR);
     }
 
     private static List<PassArgs> variantsOnce() {

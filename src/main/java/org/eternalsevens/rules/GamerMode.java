@@ -25,6 +25,7 @@ import org.eternalsevens.rules.track.RewardBoard;
 import org.eternalsevens.rules.track.RewardContext;
 import org.eternalsevens.rules.track.RewardEvent;
 import org.eternalsevens.rules.track.Rewards;
+import org.eternalsevens.rules.basics.RuleSource;
 import org.eternalsevens.rules.setup.RulesInForce;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.ranking.Standing;
@@ -54,12 +55,12 @@ class GamerMode extends Mode {
     @Override
     RulesInForce rules(Setup setup, Eternals eternals, Gamer gamer, Colour c) {
         DragonCards dragon = gamer == null ? DragonCards.start() : gamer.round().dragon();
-        String forbiddenBy = dragon.forbiddenInForce().map(ForbiddenSpace::source).orElse(null);
+        RuleSource forbiddenBy = dragon.forbiddenInForce().map(ForbiddenSpace::source).orElse(null);
         int forbidden = dragon.forbiddenNumbers();
         LevelRules level = setup.rules();
         return new RulesInForce(forbidden, forbidden == 0 ? null : forbiddenBy, null,
-                !level.usesTokens() || dragon.noTokens(), dragon.noDiscarding() ? "The Dragon (Kraken)" : null,
-                dragon.cyclopsInForce() ? "The Dragon (Cyclops)" : null, false, null, level.tokenCap(), false,
+                !level.usesTokens() || dragon.noTokens(), dragon.noDiscarding() ? new RuleSource.Dragon("kraken") : null,
+                dragon.cyclopsInForce() ? new RuleSource.Dragon("cyclops") : null, false, null, level.tokenCap(), false,
                 dragon.noHardPass() ? 0 : HardPass.EXPERT.bits(),
                 gamer != null && gamer.round().finalTurns().playsFreely(c, setup.playerCount()),
                 gamer == null ? 0L : gamer.round().known().spaces());

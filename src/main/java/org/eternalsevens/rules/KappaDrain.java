@@ -14,7 +14,7 @@ final class KappaDrain extends PassRule.AlwaysOpen {
     static final int DRAINED = 2;
 
     KappaDrain() {
-        super(PassArgs.Kind.NONE, "Every other player loses two Additional Play Tokens.");
+        super(PassArgs.Kind.NONE);
     }
 
     @Override

@@ -7,7 +7,7 @@ package org.eternalsevens.rules;
  */
 final class KrakenTens extends PassRule.AlwaysOpen {
     KrakenTens() {
-        super(PassArgs.Kind.NONE, "Take every other player's 10s and give back as many cards.");
+        super(PassArgs.Kind.NONE);
     }
 
     @Override

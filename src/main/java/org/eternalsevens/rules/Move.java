@@ -20,9 +20,15 @@ import org.eternalsevens.rules.basics.Space;
 public sealed interface Move {
     Colour actor();
 
-    private static <T> T need(T value, String what) {
+    /** The parts a move names, for the programmer's message when one is missing ({@code move.part.*}, P455). */
+    enum Part {
+        PLAYER, SPACE, ICON, ETERNAL, RECEIVER, COLOUR, SWAP_TARGET, DRAGON_ACTION, REVEALED_HAND, BOARD, GIVER,
+        RECEIVER_OF_RARE, FIELD
+    }
+
+    private static <T> T need(T value, Part what) {
         if (value == null) {
-            throw new IllegalArgumentException(what + " is missing");
+            throw new MoveArgumentException("missing", what);
         }
         return value;
     }
@@ -30,16 +36,16 @@ public sealed interface Move {
     /** Plays the card that belongs to the space. */
     record Play(Colour actor, Space space) implements Move {
         public Play {
-            need(actor, "the player");
-            need(space, "the space");
+            need(actor, Part.PLAYER);
+            need(space, Part.SPACE);
         }
     }
 
     /** Plays a rare card into the space (R8). */
     record PlayRare(Colour actor, Space space) implements Move {
         public PlayRare {
-            need(actor, "the player");
-            need(space, "the space");
+            need(actor, Part.PLAYER);
+            need(space, Part.SPACE);
         }
     }
 
@@ -49,12 +55,12 @@ public sealed interface Move {
      */
     record Pass(Colour actor, IconName icon, PassArgs args) implements Move {
         public Pass {
-            need(actor, "the player");
-            need(icon, "the pass icon");
+            need(actor, Part.PLAYER);
+            need(icon, Part.ICON);
             args = args == null ? PassArgs.NONE : args;
-            String problem = PassRules.of(icon.action()).argsProblem(args);
+            MoveArgumentException problem = PassRules.of(icon.action()).argsProblem(args);
             if (problem != null) {
-                throw new IllegalArgumentException(problem);
+                throw problem;
             }
         }
 
@@ -94,10 +100,10 @@ public sealed interface Move {
     /** The eternal the table turned up: an instant one after a 2 or 9, a continuous one after a pass. */
     record Reveal(Colour actor, String name) implements Move {
         public Reveal {
-            need(actor, "the player");
-            need(name, "the eternal");
+            need(actor, Part.PLAYER);
+            need(name, Part.ETERNAL);
             if (InstantEternal.parse(name) == null && ContinuousEternal.parse(name) == null) {
-                throw new IllegalArgumentException(Quoted.of(name) + " is not an eternal");
+                throw new MoveArgumentException("eternal.unknown", Quoted.of(name));
             }
             name = name.trim().toLowerCase(java.util.Locale.ROOT);
         }
@@ -106,41 +112,41 @@ public sealed interface Move {
     /** Skeleton: gives one card to another player; {@code rare} if it was a rare card. */
     record Give(Colour actor, Colour target, boolean rare) implements Move {
         public Give {
-            need(actor, "the player");
-            need(target, "the player who receives the card");
+            need(actor, Part.PLAYER);
+            need(target, Part.RECEIVER);
         }
     }
 
     /** Barong: declares a colour. */
     record Declare(Colour actor, CardColour colour) implements Move {
         public Declare {
-            need(actor, "the player");
-            need(colour, "the colour");
+            need(actor, Part.PLAYER);
+            need(colour, Part.COLOUR);
         }
     }
 
     /** Dragon (instant): swaps with another player. */
     record Swap(Colour actor, Colour target) implements Move {
         public Swap {
-            need(actor, "the player");
-            need(target, "the player to swap with");
+            need(actor, Part.PLAYER);
+            need(target, Part.SWAP_TARGET);
         }
     }
 
     /** Places a Must Play token when an effect (Medusa) calls for one. */
     record PlaceMustPlay(Colour actor, Space space) implements Move {
         public PlaceMustPlay {
-            need(actor, "the player");
-            need(space, "the space");
+            need(actor, Part.PLAYER);
+            need(space, Part.SPACE);
         }
     }
 
     /** Two players: takes a face-up card; {@code card} is its optional name, such as R3 or P. */
     record Acquire(Colour actor, String card) implements Move {
         public Acquire {
-            need(actor, "the player");
+            need(actor, Part.PLAYER);
             if (card != null && !card.matches("(?i)[RBGY]([1-9]|10)|P")) {
-                throw new IllegalArgumentException(Quoted.of(card) + " is not a card: write R3 or P");
+                throw new MoveArgumentException("acquire.card", Quoted.of(card));
             }
             card = card == null ? null : card.toUpperCase(java.util.Locale.ROOT);
         }
@@ -149,31 +155,31 @@ public sealed interface Move {
     /** Gamer mode: takes a Dragon action (R40). */
     record TakeDragon(Colour actor, DragonAction action) implements Move {
         public TakeDragon {
-            need(actor, "the player");
-            need(action, "the Dragon action");
+            need(actor, Part.PLAYER);
+            need(action, Part.DRAGON_ACTION);
         }
     }
 
     /** Gamer mode: declines the Dragon action a 2 or 9 offers (R40, R15). */
     record DeclineDragon(Colour actor) implements Move {
         public DeclineDragon {
-            need(actor, "the player");
+            need(actor, Part.PLAYER);
         }
     }
 
     /** Gamer mode: a Hard Pass with the revealed hand, as the table enters it (R42). */
     record HardPass(Colour actor, List<RevealedCard> hand) implements Move {
         public HardPass {
-            need(actor, "the player");
-            hand = List.copyOf(need(hand, "the revealed hand"));
+            need(actor, Part.PLAYER);
+            hand = List.copyOf(need(hand, Part.REVEALED_HAND));
         }
     }
 
     /** Pro level: picks an Eternal board by name (R52). */
     record Choose(Colour actor, String board) implements Move {
         public Choose {
-            need(actor, "the player");
-            need(board, "the board");
+            need(actor, Part.PLAYER);
+            need(board, Part.BOARD);
             board = board.trim().toLowerCase(java.util.Locale.ROOT);
         }
     }
@@ -181,24 +187,24 @@ public sealed interface Move {
     /** Ends the turn while a further card could still be played. */
     record EndTurn(Colour actor) implements Move {
         public EndTurn {
-            need(actor, "the player");
+            need(actor, Part.PLAYER);
         }
     }
 
     /** Declares that the player cannot play and cannot pass (R13). */
     record Eliminate(Colour actor) implements Move {
         public Eliminate {
-            need(actor, "the player");
+            need(actor, Part.PLAYER);
         }
     }
 
     /** The table: a rare card went from one hand to another in a hidden exchange. */
     record TableRare(Colour from, Colour to) implements Move {
         public TableRare {
-            need(from, "the player who gave the rare card");
-            need(to, "the player who received it");
+            need(from, Part.GIVER);
+            need(to, Part.RECEIVER_OF_RARE);
             if (from == to) {
-                throw new IllegalArgumentException("a rare card moves between two different players");
+                throw new MoveArgumentException("tableRare.same");
             }
         }
 
@@ -211,10 +217,10 @@ public sealed interface Move {
     /** The table corrects the tracked state. */
     record TableFix(FixField field, Colour colour, int value) implements Move {
         public TableFix {
-            need(field, "the field to fix");
-            need(colour, "the player");
+            need(field, Part.FIELD);
+            need(colour, Part.PLAYER);
             if (value < 0 || value > 99) {
-                throw new IllegalArgumentException("a corrected value is 0..99");
+                throw new MoveArgumentException("tableFix.range");
             }
         }
 

@@ -33,7 +33,7 @@ public sealed interface PassArgs {
     record OnSpace(Space space) implements PassArgs {
         public OnSpace {
             if (space == null) {
-                throw new IllegalArgumentException("a mustplay pass names the space for its token");
+                throw new MoveArgumentException("args.space");
             }
         }
 
@@ -47,7 +47,7 @@ public sealed interface PassArgs {
     record OfRow(Colour row) implements PassArgs {
         public OfRow {
             if (row == null) {
-                throw new IllegalArgumentException("a block pass names the row of the block to move");
+                throw new MoveArgumentException("args.row");
             }
         }
 
@@ -69,7 +69,7 @@ public sealed interface PassArgs {
     record TwoSpaces(Space first, Space second) implements PassArgs {
         public TwoSpaces {
             if (first == null || first.equals(second)) {
-                throw new IllegalArgumentException("a mustplay2 pass names one or two different spaces");
+                throw new MoveArgumentException("args.two_spaces.different");
             }
         }
 
@@ -83,7 +83,7 @@ public sealed interface PassArgs {
     record OfColour(CardColour colour) implements PassArgs {
         public OfColour {
             if (colour == null) {
-                throw new IllegalArgumentException("a declare pass names a colour");
+                throw new MoveArgumentException("args.colour");
             }
         }
 

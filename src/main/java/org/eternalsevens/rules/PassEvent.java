@@ -5,6 +5,7 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Phrase;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.RuleSource;
 
 /** What a pass does (R12, R26, R29, R30; the Pro boards' icons R55, R70–R72). */
 public sealed interface PassEvent extends Event {
@@ -31,7 +32,7 @@ public sealed interface PassEvent extends Event {
     }
 
     /** Kraken (or its board) is active: a discard pass discards nothing (R26). */
-    record NothingDiscarded(String by) implements PassEvent {
+    record NothingDiscarded(RuleSource by) implements PassEvent {
         public String key() {
             return "event.discard.nothing";
         }

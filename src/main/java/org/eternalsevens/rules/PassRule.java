@@ -2,6 +2,7 @@ package org.eternalsevens.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.basics.Verdict;
@@ -12,21 +13,14 @@ import org.eternalsevens.rules.basics.Verdict;
  */
 public abstract class PassRule {
     private final PassArgs.Kind args;
-    private final String hint;
 
-    PassRule(PassArgs.Kind args, String hint) {
+    PassRule(PassArgs.Kind args) {
         this.args = args;
-        this.hint = hint;
     }
 
     /** The kind of arguments a pass on this icon names. */
     public PassArgs.Kind args() {
         return args;
-    }
-
-    /** One sentence on what the icon does, for a button's tooltip. */
-    public String hint() {
-        return hint;
     }
 
     /** Whether the action could be done now with some arguments, for "can still pass" (R13). */
@@ -68,34 +62,25 @@ public abstract class PassRule {
         return variants();
     }
 
-    /** Why these arguments do not fit the icon, or null when they do. */
-    String argsProblem(PassArgs a) {
+    /**
+     * Why these arguments do not fit the icon, or null when they do (P455): what the icon names
+     * ({@code move.args.space}: "a mustplay pass names the space for its token"), or, for an icon that names
+     * nothing, which icon alone names such arguments ({@code move.args.only.space}).
+     */
+    MoveArgumentException argsProblem(PassArgs a) {
         PassArgs.Kind k = a.kind();
         if (k == args || args == PassArgs.Kind.RARE_OR_NONE && k == PassArgs.Kind.NONE) {
             return null;
         }
-        switch (args) {
-            case SPACE: return "a mustplay pass names the space for its token";
-            case ROW: return "a block pass names the row of the block to move";
-            case TWO_SPACES: return "a mustplay2 pass names the spaces for its two tokens";
-            case COLOUR: return "a declare pass names a colour";
-            case TAKEN: return "a take pass names nothing, * or a face-up card";
-            default:
-                switch (k) {
-                    case SPACE: return "only a mustplay pass names a space";
-                    case ROW: return "only a block pass names a row";
-                    case TWO_SPACES: return "only a mustplay2 pass names two spaces";
-                    case COLOUR: return "only a declare pass names a colour";
-                    case TAKEN: return "only a take pass names a card from the discard pile";
-                    default: return "only a discard pass can discard a rare card";
-                }
-        }
+        boolean named = args != PassArgs.Kind.NONE && args != PassArgs.Kind.RARE_OR_NONE;
+        PassArgs.Kind kind = named ? args : k;
+        return new MoveArgumentException((named ? "args." : "args.only.") + kind.name().toLowerCase(Locale.ROOT));
     }
 
     /** An icon that may always be chosen, whatever it names (R55: rare, declare, tens, drain). */
     abstract static class AlwaysOpen extends PassRule {
-        AlwaysOpen(PassArgs.Kind args, String hint) {
-            super(args, hint);
+        AlwaysOpen(PassArgs.Kind args) {
+            super(args);
         }
 
         @Override

@@ -19,7 +19,7 @@ public final class PassRules {
     static {
         RULES.put(PassAction.RARE, new Rare());
         RULES.put(PassAction.DISCARD, new Discard());
-        RULES.put(PassAction.ETERNAL, new RevealContinuous("Reveal a continuous eternal."));
+        RULES.put(PassAction.ETERNAL, new RevealContinuous());
         RULES.put(PassAction.SHARED, new Shared());
         RULES.put(PassAction.MUSTPLAY, new MustPlay());
         RULES.put(PassAction.BLOCK, new Block());
@@ -42,7 +42,7 @@ public final class PassRules {
     /** Takes a rare card from the Rare Area (R12). */
     private static final class Rare extends PassRule.AlwaysOpen {
         Rare() {
-            super(PassArgs.Kind.NONE, "Take a rare card from the Rare Area.");
+            super(PassArgs.Kind.NONE);
         }
 
         @Override
@@ -54,7 +54,7 @@ public final class PassRules {
     /** Discards a card face down, or a rare card (R12); Kraken discards nothing (R26). */
     private static final class Discard extends PassRule {
         Discard() {
-            super(PassArgs.Kind.RARE_OR_NONE, "Discard a card.");
+            super(PassArgs.Kind.RARE_OR_NONE);
         }
 
         @Override
@@ -98,8 +98,8 @@ public final class PassRules {
 
     /** The eternal icon and the two-player shared icons: the table reveals a continuous eternal (R12, R30). */
     private static final class RevealContinuous extends PassRule {
-        RevealContinuous(String hint) {
-            super(PassArgs.Kind.NONE, hint);
+        RevealContinuous() {
+            super(PassArgs.Kind.NONE);
         }
 
         @Override
@@ -121,7 +121,7 @@ public final class PassRules {
     /** Puts a Must Play token on an empty space (R10, R12). */
     private static final class MustPlay extends PassRule {
         MustPlay() {
-            super(PassArgs.Kind.SPACE, "Put a Must Play token on an empty space (then click the space).");
+            super(PassArgs.Kind.SPACE);
         }
 
         @Override
@@ -146,7 +146,7 @@ public final class PassRules {
     /** Moves a star block to the other end of its gap (R7, R12). */
     private static final class Block extends PassRule {
         Block() {
-            super(PassArgs.Kind.ROW, "Move a star block to the other end of its gap (then choose which).");
+            super(PassArgs.Kind.ROW);
         }
 
         @Override
@@ -175,11 +175,7 @@ public final class PassRules {
     /** The dragon icon (R40): a Dragon action must be taken when one is available; else nothing more. */
     private static class GamerOnly extends PassRule {
         GamerOnly() {
-            super(PassArgs.Kind.NONE, "Take a Dragon action.");
-        }
-
-        GamerOnly(String hint) {
-            super(PassArgs.Kind.NONE, hint);
+            super(PassArgs.Kind.NONE);
         }
 
         @Override
@@ -203,11 +199,7 @@ public final class PassRules {
 
     /** The two-player shared icons (R30): a continuous eternal in Casual, a Dragon action in Gamer (R40). */
     private static final class Shared extends GamerOnly {
-        private final PassRule casual = new RevealContinuous("A shared icon: reveal a continuous eternal.");
-
-        Shared() {
-            super("A shared icon: reveal a continuous eternal, or in Gamer mode take a Dragon action.");
-        }
+        private final PassRule casual = new RevealContinuous();
 
         @Override
         boolean possible(Draft d) {

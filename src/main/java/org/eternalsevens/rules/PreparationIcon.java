@@ -10,7 +10,7 @@ import org.eternalsevens.rules.basics.Verdict;
  */
 final class PreparationIcon extends PassRule {
     PreparationIcon() {
-        super(PassArgs.Kind.NONE, "Used at Preparation: it cannot be chosen by a pass.");
+        super(PassArgs.Kind.NONE);
     }
 
     @Override

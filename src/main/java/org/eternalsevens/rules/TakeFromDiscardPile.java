@@ -27,7 +27,7 @@ final class TakeFromDiscardPile extends PassRule {
     private static final List<PassArgs> VARIANTS = variantsOnce();
 
     TakeFromDiscardPile() {
-        super(PassArgs.Kind.TAKEN, "Take a card from the discard pile (a face-up card is named).");
+        super(PassArgs.Kind.TAKEN);
     }
 
     private static List<PassArgs> variantsOnce() {

@@ -5,6 +5,7 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Phrase;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.RuleSource;
 
 /** What happens on the field and in the turn order: cards played, tokens used, star blocks, players leaving. */
 public sealed interface TurnEvent extends Event {
@@ -31,7 +32,7 @@ public sealed interface TurnEvent extends Event {
     }
 
     /** The card covered a rare card, which goes into the hand ({@code by}: Jinn, R24). */
-    record CoveredRareTaken(Colour who, String by) implements TurnEvent {
+    record CoveredRareTaken(Colour who, RuleSource by) implements TurnEvent {
         public String key() {
             return "event.rare.coveredTaken";
         }

@@ -14,7 +14,7 @@ final class TwoMustPlays extends PassRule {
     private static final List<PassArgs> VARIANTS = variantsOnce();
 
     TwoMustPlays() {
-        super(PassArgs.Kind.TWO_SPACES, "Put two Must Play tokens on two empty spaces (then click the spaces).");
+        super(PassArgs.Kind.TWO_SPACES);
     }
 
     private static List<PassArgs> variantsOnce() {

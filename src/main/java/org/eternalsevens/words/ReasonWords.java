@@ -1,5 +1,7 @@
 package org.eternalsevens.words;
 
+import java.util.List;
+
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.basics.Reason;
@@ -38,6 +40,15 @@ public final class ReasonWords {
 
     public String sentence(Outcome.Rejected rejected) {
         return sentence(rejected.reason());
+    }
+
+    /**
+     * A set-up's, a record's or a profile's problems (P458), one sentence each; players are called by their colours'
+     * words, as there is no table yet.
+     */
+    public static List<String> problems(List<Reason> problems) {
+        ReasonWords words = new ReasonWords(Words.english(Colour::title));
+        return problems.stream().map(words::sentence).toList();
     }
 
     /**

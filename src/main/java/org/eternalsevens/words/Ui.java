@@ -47,6 +47,20 @@ public final class Ui {
         return Words.english(org.eternalsevens.rules.basics.Colour::title).text(preparation);
     }
 
+    /**
+     * A value of the game in the game's words (P455): a pass icon ("take a card from the discard pile"), a board's
+     * ability ("+1 token on a 6 or 8"), a space of the Forbidden or Playable card ("3s and 8s cannot be played
+     * (Fairy)").
+     */
+    public static String game(Object value) {
+        return Words.english(org.eternalsevens.rules.basics.Colour::title).text(value);
+    }
+
+    /** What a pass icon does, for its button's tooltip ("Take a rare card from the Rare Area."; P455). */
+    public static String passHint(org.eternalsevens.rules.board.PassAction action) {
+        return Words.passHint(action);
+    }
+
     /** Whether the bundle has words for {@code key}. */
     public static boolean has(String key) {
         return WORDS.has(key);

@@ -8,14 +8,21 @@ import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import java.util.function.Function;
 import org.eternalsevens.rules.HardPass;
+import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.basics.Capital;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.DiscardPileCards;
+import org.eternalsevens.rules.basics.PlayableSpace;
 import org.eternalsevens.rules.basics.RevealedCard;
+import org.eternalsevens.rules.basics.RuleSource;
 import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.board.EternalAbility;
 import org.eternalsevens.rules.board.HardPassLimit;
+import org.eternalsevens.rules.board.PassAction;
 import org.eternalsevens.rules.board.Preparation;
 import org.eternalsevens.rules.dragon.ChoiceAction;
+import org.eternalsevens.rules.dragon.DragonCard;
+import org.eternalsevens.rules.dragon.ForbiddenSpace;
 import org.eternalsevens.rules.setup.ForbiddenCards;
 import org.eternalsevens.rules.setup.Setup;
 
@@ -161,7 +168,54 @@ public final class Words {
         if (arg instanceof DiscardPileCards p) {
             return pile(p);
         }
+        return things(arg);
+    }
+
+    /** The Dragon cards' spaces, the rules' sources, the boards' abilities and icons, a move's parts (P455). */
+    private String things(Object arg) {
+        if (arg instanceof ForbiddenSpace f) {
+            return sentence("dragon.forbidden." + f.id());
+        }
+        if (arg instanceof PlayableSpace p) {
+            return sentence("dragon.playable." + p.id());
+        }
+        if (arg instanceof DragonCard c) {
+            return sentence("dragon.card." + c.id());
+        }
+        if (arg instanceof RuleSource.Active a) {
+            return a.eternal().title();
+        }
+        if (arg instanceof RuleSource.Dragon d) {
+            return sentence("dragon.source." + d.id());
+        }
+        if (arg instanceof EternalAbility a) {
+            return a.numbers().isEmpty() ? sentence("ability." + a.id())
+                    : sentence("ability." + a.id(), numbers(a.numbers()));
+        }
+        if (arg instanceof PassAction a) {
+            return sentence("pass.icon." + a.id());
+        }
+        if (arg instanceof Move.Part p) {
+            return sentence("move.part." + p.name().toLowerCase(Locale.ROOT));
+        }
         return String.valueOf(arg);
+    }
+
+    /** "6", "6 or 8", "5, 6 or 7": the numbers an ability fires on. */
+    private String numbers(List<Integer> ns) {
+        String out = String.valueOf(ns.get(ns.size() - 1));
+        if (ns.size() > 1) {
+            out = sentence("ability.numbers.last", ns.get(ns.size() - 2), out);
+        }
+        for (int i = ns.size() - 3; i >= 0; i--) {
+            out = sentence("ability.numbers.more", ns.get(i), out);
+        }
+        return out;
+    }
+
+    /** What a pass icon does, for its button's tooltip ("Take a rare card from the Rare Area."; P455). */
+    public static String passHint(PassAction action) {
+        return english(Colour::title).sentence("pass.hint." + action.id());
     }
 
     /** "red 5", "a purple card", "a rare card" (P385). */

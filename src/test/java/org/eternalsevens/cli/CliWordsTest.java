@@ -1,6 +1,7 @@
 package org.eternalsevens.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -53,5 +54,17 @@ class CliWordsTest {
         assertThat(err.toString(StandardCharsets.UTF_8))
                 .isEqualTo("replay: \"bad\u0000name\" is not a file name this system can use.\n");
         assertThat(out.size()).isZero();
+    }
+
+    @Test
+    void P462_ranks_unreadable_facts_are_worded_from_their_keys() {
+        assertThat(catchThrowable(() -> RankFacts.json("{}", "facts.json")))
+                .hasMessage("facts.json needs \"players\": {\"red\": {\"hearts\": 9, \"stars\": 2}, ...}");
+        assertThat(catchThrowable(() -> RankFacts.colours("--stack", " ")))
+                .hasMessage("--stack needs colours separated by commas, e.g. --stack blue,yellow");
+        assertThat(catchThrowable(() -> RankFacts.json("{\"players\": {\"blue\": {\"hearts\": -1}}}", "f.json")))
+                .hasMessage("f.json: blue needs \"hearts\" as a whole number");
+        assertThat(catchThrowable(() -> RankFacts.json("{\"players\": {\"red\": {\"hearts\": 1, \"stars\": 0}}, "
+                + "\"stack\": [\"red\", \"red\"]}", "f.json"))).hasMessage("f.json: \"stack\" names Red twice");
     }
 }

@@ -326,8 +326,8 @@ class EternalProfilesTest {
 
     @Test
     void R61_an_abilitys_words_for_the_app() {
-        assertThat(BOARDS.named("phoenix").ability("tokenOn").words()).isEqualTo("+1 token on a 6 or 8");
-        assertThat(BOARDS.named("kraken").ability("heartOn").words()).isEqualTo("+1 heart on a 10");
+        assertThat(BOARDS.named("phoenix").ability("tokenOn")).isEqualTo(new EternalAbility("tokenOn", List.of(6, 8)));
+        assertThat(BOARDS.named("kraken").ability("heartOn")).isEqualTo(new EternalAbility("heartOn", List.of(10)));
         assertThat(BOARDS.named("kraken").ability("heartOn").firesOn(10)).isTrue();
         assertThat(BOARDS.named("kraken").ability("heartOn").firesOn(1)).isFalse();
         assertThat(BOARDS.named("golem").has("twoDragonActions")).isTrue();

@@ -16,6 +16,7 @@ import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.setup.SetupCheck;
 import org.eternalsevens.rules.basics.Space;
+import org.eternalsevens.rules.basics.Reason;
 
 /** The Pro level's round start (R51–R54): the choosing through the engine, and each Preparation. */
 class ProRoundStartTest {
@@ -108,11 +109,12 @@ class ProRoundStartTest {
                 List.of("1A", "1B", "12C", "4A"), "sideways");
         SetupCheck.Result res = r.toSetup(ContentLoader.defaults());
         assertThat(res.ok()).isFalse();
-        assertThat(String.join(" ", res.problems())).contains("round2Sides", "prepares 3 Eternal boards",
-                "Board 1 is prepared twice", "\"12C\" is not an Eternal board");
+        assertThat(res.problems()).extracting(Reason::key).contains("proSetup.round2Sides", "proSetup.count",
+                "proSetup.twice", "proSetup.id");
+        assertThat(res.problems()).contains(new Reason("proSetup.id", List.of("\"12C\"")));
         RecordSetup notList = new RecordSetup("pro", List.of("red", "blue"), "red", null, null, null, null,
                 "1A", null);
-        assertThat(notList.toSetup(ContentLoader.defaults()).problems()).singleElement().asString()
-                .contains("must be a list");
+        assertThat(notList.toSetup(ContentLoader.defaults()).problems()).singleElement().extracting(Reason::key)
+                .isEqualTo("proSetup.list");
     }
 }

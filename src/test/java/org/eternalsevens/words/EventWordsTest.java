@@ -34,6 +34,7 @@ import org.eternalsevens.rules.track.EarnedReward;
 import org.eternalsevens.rules.track.Reward;
 import org.eternalsevens.rules.track.RewardEvent;
 import org.eternalsevens.testkit.Parts;
+import org.eternalsevens.rules.basics.RuleSource;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
 import org.eternalsevens.rules.ranking.StartPlayer;
@@ -67,7 +68,7 @@ class EventWordsTest {
         m.put(new TurnEvent.CardPlayed(BLUE, R7, null, true),
                 "Blue played a rare card on R7. Its Must Play token leaves the field.");
         m.put(new TurnEvent.TokenUsed(RED), "Ann uses an Additional Play Token.");
-        m.put(new TurnEvent.CoveredRareTaken(RED, "Jinn"), "Ann takes the rare card from under it (Jinn).");
+        m.put(new TurnEvent.CoveredRareTaken(RED, new RuleSource.Active(ContinuousEternal.JINN)), "Ann takes the rare card from under it (Jinn).");
         m.put(new TurnEvent.TurnLost(BLUE), "Blue loses this turn (Kyubi).");
         m.put(new TurnEvent.TurnEnded(RED), "Ann ends the turn.");
         m.put(new TurnEvent.Acquired(RED, null, BLUE, true),
@@ -102,7 +103,7 @@ class EventWordsTest {
         m.put(new PassEvent.IconTokens(RED, 1, 1, 3), "Ann gains 1 Additional Play Token.");
         m.put(new PassEvent.IconTokens(RED, 2, 2, 3), "Ann gains 2 Additional Play Tokens.");
         m.put(new PassEvent.IconTokens(RED, 2, 1, 3), "Ann gains 1 Additional Play Token (at most 3 are held).");
-        m.put(new PassEvent.NothingDiscarded("Kraken"), "Kraken is active: nothing is discarded.");
+        m.put(new PassEvent.NothingDiscarded(new RuleSource.Active(ContinuousEternal.KRAKEN)), "Kraken is active: nothing is discarded.");
         m.put(new PassEvent.Discarded(RED, true), "Ann discards a rare card.");
         m.put(new PassEvent.Discarded(RED, false), "Ann discards a card face down.");
         m.put(new PassEvent.MustPlayPlaced(RED, R7, null), "Ann places a Must Play token on R7.");

@@ -27,7 +27,6 @@ import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.board.PassAction;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.board.PassIcon;
-import org.eternalsevens.rules.PassRules;
 import org.eternalsevens.rules.basics.Pending;
 import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.words.InstructionWords;
@@ -296,7 +295,7 @@ public final class ActionBar extends JPanel implements TableControl.View {
         List<Move.Pass> ok = okVariants(s, actor, index);
         b.setEnabled(!ok.isEmpty());
         b.setToolTipText(ok.isEmpty() ? table.why(firstRefusal(s, actor, index))
-                : PassRules.of(icon.action()).hint());
+                : Ui.passHint(icon.action()));
     }
 
     private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
@@ -348,7 +347,7 @@ public final class ActionBar extends JPanel implements TableControl.View {
         text(shared, Ui.text("actions.bar.shared", left));
         enable(shared, Move.Pass.of(actor, PassAction.SHARED));
         if (shared.isEnabled()) {
-            shared.setToolTipText(PassRules.of(PassAction.SHARED).hint());
+            shared.setToolTipText(Ui.passHint(PassAction.SHARED));
         }
     }
 

@@ -35,6 +35,7 @@ import org.eternalsevens.rules.board.ProSetup;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.setup.SetupCheck;
 import org.eternalsevens.words.Ui;
+import org.eternalsevens.words.ReasonWords;
 
 /**
  * The new-game dialog: number of players, names and colours, seat order, the start player (chosen, or by the
@@ -344,7 +345,7 @@ public final class NewGameDialog extends JDialog {
             problems.setIcon(null);
         } else {
             problems.setForeground(Theme.problem());
-            problems.showLines(result.problems());
+            problems.showLines(ReasonWords.problems(result.problems()));
             problems.setIcon(Icons.get("warning", 16));
         }
         tabs.setTitleAt(1, decks.usesDefaults() ? Ui.text("dialog.newGame.tab.decks")

@@ -10,8 +10,7 @@ import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.app.look.Html;
 import org.eternalsevens.app.look.TextWrap;
-import org.eternalsevens.rules.basics.Colour;
-import org.eternalsevens.words.Words;
+import org.eternalsevens.rules.basics.Reason;
 
 /**
  * The new-game dialog's problems line (P345): two lines high at least, so a warning that comes or goes moves
@@ -61,13 +60,14 @@ final class NewGameProblems extends JLabel {
      * The Pro check's problems in a player's words: a wrong number of prepared boards says how many to choose
      * ("Choose 4 Eternal boards for 3 players…"), not the record's field ("eternalBoards lists 3").
      */
-    static List<String> boardCount(List<String> engine, int players, int chosen) {
+    static List<Reason> boardCount(List<Reason> engine, int players, int chosen) {
         if (chosen == players + 1) {
             return engine;
         }
-        List<String> out = new ArrayList<>();
-        out.add(Words.english(Colour::title).sentence("newGame.proBoardCount", players + 1, players, chosen));
-        engine.stream().filter(p -> !p.contains("eternalBoards")).forEach(out::add);
+        List<Reason> out = new ArrayList<>();
+        out.add(new Reason("newGame.proBoardCount", List.of(players + 1, players, chosen)));
+        engine.stream().filter(p -> !p.key().equals("proSetup.list") && !p.key().equals("proSetup.count"))
+                .forEach(out::add);
         return out;
     }
 }

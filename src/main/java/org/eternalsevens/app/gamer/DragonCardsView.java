@@ -32,6 +32,7 @@ import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.app.paint.KeptButton;
 import org.eternalsevens.app.look.TallestSoFar;
 import org.eternalsevens.words.ReasonWords; // the Dragon cards' reasons name no player
+import org.eternalsevens.words.Ui;
 
 /**
  * The three Dragon action cards (R40): each card's side, its four spaces in the app's words, where the cubes stand
@@ -262,7 +263,7 @@ public final class DragonCardsView extends JPanel {
                     : ReasonWords.of(null, offer.check(new DragonAction.Forbidden(OptionalInt.of(n))));
             String state = ordered(n, f.space(), fs.lasting());
             DragonAction a = take;
-            forbiddenSpaces.get(n - 1).show(n, fs.words(), state, a == null ? null : () -> take(a), why);
+            forbiddenSpaces.get(n - 1).show(n, Ui.game(fs), state, a == null ? null : () -> take(a), why);
         }
     }
 
@@ -275,7 +276,7 @@ public final class DragonCardsView extends JPanel {
             PlayableSpace ps = PlayableSpace.at(n);
             boolean here = legal && n == pl.space() + 1;
             String why = offer == null || here ? null : ReasonWords.of(null, offer.checkPlayableSpace(n));
-            playableSpaces.get(n - 1).show(n, ps.words(), ordered(n, pl.space(), ps == PlayableSpace.CYCLOPS),
+            playableSpaces.get(n - 1).show(n, Ui.game(ps), ordered(n, pl.space(), ps == PlayableSpace.CYCLOPS),
                     here ? () -> take(new DragonAction.Playable()) : null, why);
         }
     }

@@ -13,6 +13,7 @@ import org.eternalsevens.rules.basics.PlayableSpace;
 import org.eternalsevens.rules.dragon.ChoiceAction;
 import org.eternalsevens.rules.dragon.DragonCards;
 import org.eternalsevens.rules.dragon.ForbiddenSpace;
+import org.eternalsevens.words.Ui;
 
 /**
  * The three Dragon cards as their current effects, one short line each (issue 25 §1, P331): where the window has
@@ -45,10 +46,10 @@ final class DragonEffects extends JPanel {
         shown = cards;
         DragonCards.OrderedCard f = cards.forbidden();
         set(forbidden, "Forbidden: " + (f.spent() ? "spent" : f.space() == 0 ? "cube on top"
-                : ForbiddenSpace.at(f.side(), f.space()).words()) + ".");
+                : Ui.game(ForbiddenSpace.at(f.side(), f.space()))) + ".");
         DragonCards.OrderedCard p = cards.playable();
         set(playable, "Playable: " + (p.spent() ? "spent" : p.space() == 0 ? "cube on top"
-                : PlayableSpace.at(p.space()).words()) + ".");
+                : Ui.game(PlayableSpace.at(p.space()))) + ".");
         List<String> top = new ArrayList<>();
         for (Colour c : Colour.values()) {
             if (!cards.choice().cubeUsed(c) && cards.choice().used().values().stream().noneMatch(c::equals)) {

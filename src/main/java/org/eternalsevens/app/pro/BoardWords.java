@@ -36,7 +36,7 @@ public final class BoardWords {
     /** "take +2: take a card from the discard pile, +2 tokens"; the Preparation icon says so (R54). */
     public static String icon(PassIcon i) {
         String bonus = i.bonus() == 0 ? "" : Ui.text("pro.board.icon.bonus", i.bonus());
-        return i.label() + ": " + i.action().words() + bonus;
+        return i.label() + ": " + Ui.game(i.action()) + bonus;
     }
 
     /** The Preparation line, or null when the board has none: "Preparation: gains 1 token". */
@@ -88,7 +88,7 @@ public final class BoardWords {
     public static List<String> abilities(EternalBoard b) {
         List<String> out = new ArrayList<>();
         for (EternalAbility a : b.abilities()) {
-            out.add(capital(a.words()));
+            out.add(capital(Ui.game(a)));
         }
         if (b.ignoresX()) {
             out.add(Ui.text("pro.board.ignoresX"));

@@ -15,6 +15,7 @@ import org.eternalsevens.record.RecordException;
 import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.setup.SetupCheck;
 import org.eternalsevens.words.Ui;
+import org.eternalsevens.words.ReasonWords;
 
 /**
  * Finds an unfinished game in the autosave journal at start-up and brings it back exactly as it was, redo moves
@@ -160,7 +161,7 @@ public final class Autosave {
         }
         SetupCheck.Result setup = rec.record().setup().toSetup(content);
         if (!setup.ok()) {
-            throw new RecordException(Ui.text("session.autosave.badSetup", String.join(" ", setup.problems())));
+            throw new RecordException(Ui.text("session.autosave.badSetup", String.join(" ", ReasonWords.problems(setup.problems()))));
         }
         int n = rec.record().moves().size();
         GameSession probe = new GameSession(setup.setup(), rec.record(), rec.redo(), null,

@@ -24,6 +24,7 @@ import org.eternalsevens.rules.basics.Quoted;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.setup.SetupCheck;
 import org.eternalsevens.words.Ui;
+import org.eternalsevens.words.ReasonWords;
 
 /**
  * Starting, opening and saving games. Every game gets a fresh autosave journal. A file that cannot be read is
@@ -288,7 +289,7 @@ public final class GameFiles {
         SetupCheck.Result checked = rs == null ? null : rs.toSetup(content);
         if (checked == null || !checked.ok()) {
             return new Loaded(null, Ui.text("session.files.badSetup", file.getFileName(),
-                    (checked == null ? Ui.text("session.files.noSetup") : String.join(" ", checked.problems()))));
+                    (checked == null ? Ui.text("session.files.noSetup") : String.join(" ", ReasonWords.problems(checked.problems())))));
         }
         int n = record.moves().size();
         progress.at(Ui.text("session.replaying"), 0, n);

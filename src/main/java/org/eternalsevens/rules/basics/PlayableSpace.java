@@ -1,19 +1,16 @@
 package org.eternalsevens.rules.basics;
 
+import java.util.Locale;
+
 /** The spaces of the Playable card (R40), the same on both sides: Medusa, Medusa, Cyclops, Mummy. */
 public enum PlayableSpace {
-    MEDUSA("place one Must Play token (Medusa)"),
-    CYCLOPS("rare cards must be played first (Cyclops)"),
-    MUMMY("everyone passes one card to the left (Mummy)");
+    MEDUSA,
+    CYCLOPS,
+    MUMMY;
 
-    private final String words;
-
-    PlayableSpace(String words) {
-        this.words = words;
-    }
-
-    public String words() {
-        return words;
+    /** Its id, for the words of what it does ({@code dragon.playable.<id>}, P455). */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** The space 1..4 from the top; null for space 0. */

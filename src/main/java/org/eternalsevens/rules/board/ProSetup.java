@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.basics.Reason;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.track.Track;
 
@@ -28,8 +29,11 @@ public record ProSetup(List<String> eternalBoards, Round2Sides round2Sides) {
     /** The first game's set (R51): the first players + 1 of these. */
     public static final List<String> FIRST_GAME = List.of("1A", "2A", "3A", "4A", "5A");
 
-    /** The setup, or null with every fault found, one sentence each (RECORD-FORMAT: replay exits 2). */
-    public record Result(ProSetup setup, List<String> problems) {
+    /**
+     * The setup, or null with every fault found, one value each: the key of its words ({@code proSetup.*}) and its
+     * arguments (P458; RECORD-FORMAT: replay exits 2).
+     */
+    public record Result(ProSetup setup, List<Reason> problems) {
         public boolean ok() {
             return setup != null;
         }
@@ -54,16 +58,15 @@ public record ProSetup(List<String> eternalBoards, Round2Sides round2Sides) {
      */
     public static Result check(Object eternalBoards, Object round2Sides, int players) {
         if (players < 2 || players > 4) {
-            return new Result(null, List.of("A Pro game needs 2 to 4 seats."));
+            return new Result(null, List.of(problem("seats")));
         }
-        List<String> problems = new ArrayList<>();
+        List<Reason> problems = new ArrayList<>();
         Round2Sides sides = Round2Sides.FLIP;
         if (round2Sides != null) {
             sides = "flip".equals(round2Sides) ? Round2Sides.FLIP
                     : "same".equals(round2Sides) ? Round2Sides.SAME : null;
             if (sides == null) {
-                problems.add("round2Sides must be \"flip\" (round 2 shows the other sides) or \"same\" (round 2 "
-                        + "shows the round-1 sides again), not " + shown(round2Sides) + ".");
+                problems.add(problem("round2Sides", shown(round2Sides)));
             }
         }
         List<String> ids = eternalBoards == null ? defaults(players).eternalBoards() : boards(eternalBoards,
@@ -71,15 +74,13 @@ public record ProSetup(List<String> eternalBoards, Round2Sides round2Sides) {
         return problems.isEmpty() ? new Result(new ProSetup(ids, sides), List.of()) : new Result(null, problems);
     }
 
-    private static List<String> boards(Object value, int players, List<String> problems) {
+    private static List<String> boards(Object value, int players, List<Reason> problems) {
         if (!(value instanceof List<?> list)) {
-            problems.add("eternalBoards must be a list of board ids, such as [\"1A\", \"2A\", \"3A\", \"4A\", \"5A\"], "
-                    + "not " + shown(value) + ".");
+            problems.add(problem("list", shown(value)));
             return List.of();
         }
         if (list.size() != players + 1) {
-            problems.add("A Pro game with " + players + " players prepares " + (players + 1) + " Eternal boards, one "
-                    + "more than there are players (R51), but eternalBoards lists " + list.size() + ".");
+            problems.add(problem("count", players, players + 1, list.size()));
         }
         List<String> ids = new ArrayList<>();
         Map<Integer, String> byNumber = new HashMap<>();
@@ -87,18 +88,20 @@ public record ProSetup(List<String> eternalBoards, Round2Sides round2Sides) {
             String id = o instanceof String s ? s.trim().toUpperCase(Locale.ROOT) : null;
             int number = EternalBoard.number(id);
             if (number == 0) {
-                problems.add(shown(o) + " is not an Eternal board: an id is a board number 1 to 10 and its side A "
-                        + "or B, such as \"9A\".");
+                problems.add(problem("id", shown(o)));
                 continue;
             }
             String before = byNumber.put(number, id);
             if (before != null) {
-                problems.add("Board " + number + " is prepared twice (" + before + " and " + id + "): each board is "
-                        + "prepared at most once, with one side showing (R51).");
+                problems.add(problem("twice", number, before, id));
             }
             ids.add(id);
         }
         return ids;
+    }
+
+    private static Reason problem(String key, Object... args) {
+        return new Reason("proSetup." + key, List.of(args));
     }
 
     private static String shown(Object o) {

@@ -1,17 +1,12 @@
 package org.eternalsevens.rules.dragon;
 
-/** The three Dragon action cards (R40). */
+import java.util.Locale;
+
+/** The three Dragon action cards (R40); {@code words} names them ({@code dragon.card.<id>}: "the Forbidden card"). */
 public enum DragonCard {
-    FORBIDDEN("the Forbidden card"), PLAYABLE("the Playable card"), CHOICE("the Choice card");
+    FORBIDDEN, PLAYABLE, CHOICE;
 
-    private final String title;
-
-    DragonCard(String title) {
-        this.title = title;
-    }
-
-    /** For sentences: "the Forbidden card". */
-    public String title() {
-        return title;
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
     }
 }

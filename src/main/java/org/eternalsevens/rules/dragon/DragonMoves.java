@@ -46,7 +46,7 @@ final class DragonMoves {
         if (from != null && from.lasting()) {
             effects.add(new DragonEffect.ForbiddenEnds(from));
         }
-        List<Phrase> say = new ArrayList<>(List.of(Phrase.of("event.dragon.forbidden", actor, onto.words())));
+        List<Phrase> say = new ArrayList<>(List.of(Phrase.of("event.dragon.forbidden", actor, onto)));
         OrderedCard after = onto == ForbiddenSpace.GHOST ? new OrderedCard(DragonSide.BACK, 0)
                 : new OrderedCard(card.side(), target);
         switch (onto) {
@@ -87,7 +87,7 @@ final class DragonMoves {
         }
         int next = card.space() + 1;
         PlayableSpace onto = PlayableSpace.at(next);
-        List<Phrase> say = new ArrayList<>(List.of(Phrase.of("event.dragon.playable", actor, onto.words())));
+        List<Phrase> say = new ArrayList<>(List.of(Phrase.of("event.dragon.playable", actor, onto)));
         boolean turns = onto == PlayableSpace.MUMMY && card.side() == DragonSide.FRONT;
         OrderedCard after = turns ? new OrderedCard(DragonSide.BACK, 0) : new OrderedCard(card.side(), next);
         switch (onto) {

@@ -1,32 +1,32 @@
 package org.eternalsevens.rules.dragon;
 
+import java.util.Locale;
 import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.basics.RuleSource;
 
 /**
  * The eight spaces of the Forbidden card (R40), top to bottom on each side. Ghost and "discard one card" act
  * once; the others last while the cube stands on them. Fairy, Mermaid and Vampire place X tokens (R9).
  */
 public enum ForbiddenSpace {
-    FAIRY(DragonSide.FRONT, 1, ContinuousEternal.FAIRY, "3s and 8s cannot be played (Fairy)"),
-    MERMAID(DragonSide.FRONT, 2, ContinuousEternal.MERMAID, "1s and 10s cannot be played (Mermaid)"),
-    VAMPIRE(DragonSide.FRONT, 3, ContinuousEternal.VAMPIRE, "purple cards cannot be played (Vampire)"),
-    GHOST(DragonSide.FRONT, 4, null, "all discarded cards are turned face up (Ghost)"),
-    DISCARD_ONE(DragonSide.BACK, 1, null, "discard one card face down"),
-    NO_TOKENS(DragonSide.BACK, 2, ContinuousEternal.DRAGON, "Additional Play Tokens cannot be used"),
-    NO_DISCARDING(DragonSide.BACK, 3, ContinuousEternal.KRAKEN, "no card can be discarded from a hand (Kraken)"),
-    NO_HARD_PASS(DragonSide.BACK, 4, null, "nobody can Hard Pass for the rest of the round");
+    FAIRY(DragonSide.FRONT, 1, ContinuousEternal.FAIRY),
+    MERMAID(DragonSide.FRONT, 2, ContinuousEternal.MERMAID),
+    VAMPIRE(DragonSide.FRONT, 3, ContinuousEternal.VAMPIRE),
+    GHOST(DragonSide.FRONT, 4, null),
+    DISCARD_ONE(DragonSide.BACK, 1, null),
+    NO_TOKENS(DragonSide.BACK, 2, ContinuousEternal.DRAGON),
+    NO_DISCARDING(DragonSide.BACK, 3, ContinuousEternal.KRAKEN),
+    NO_HARD_PASS(DragonSide.BACK, 4, null);
 
     private static final ForbiddenSpace[] ALL = values();
     private final DragonSide side;
     private final int space;
     private final ContinuousEternal casual;
-    private final String words;
 
-    ForbiddenSpace(DragonSide side, int space, ContinuousEternal casual, String words) {
+    ForbiddenSpace(DragonSide side, int space, ContinuousEternal casual) {
         this.side = side;
         this.space = space;
         this.casual = casual;
-        this.words = words;
     }
 
     public DragonSide side() {
@@ -38,20 +38,14 @@ public enum ForbiddenSpace {
         return space;
     }
 
-    /** What the space does, for sentences and hover text. */
-    public String words() {
-        return words;
+    /** Its id, for the words of what it does ({@code dragon.forbidden.<id>}, P455). */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Who forbids, for refusal sentences: "the Dragon (Fairy)", "the Dragon (no Hard Pass)". */
-    public String source() {
-        switch (this) {
-            case GHOST: return "the Dragon (Ghost)";
-            case DISCARD_ONE: return "the Dragon (discard one card)";
-            case NO_TOKENS: return "the Dragon (no Additional Play Tokens)";
-            case NO_HARD_PASS: return "the Dragon (no Hard Pass)";
-            default: return "the Dragon (" + casual.title() + ")";
-        }
+    /** Who forbids, for refusal sentences ("the Dragon (Fairy)", "the Dragon (no Hard Pass)" in words; P455). */
+    public RuleSource source() {
+        return new RuleSource.Dragon(id());
     }
 
     /** The Casual continuous eternal this lasting effect is, or null (Ghost, discard one, no Hard Pass). */

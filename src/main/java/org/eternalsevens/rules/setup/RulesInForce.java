@@ -1,13 +1,14 @@
 package org.eternalsevens.rules.setup;
 
 import org.eternalsevens.rules.basics.ContinuousEternal;
+import org.eternalsevens.rules.basics.RuleSource;
 import org.eternalsevens.rules.basics.Space;
 
 /**
  * The rules in force for one player now: what legality and plays read instead of asking which eternal is active.
  * In Casual mode they come from the active continuous eternal and the level (R9, R15, R24–R28); Gamer mode adds the
- * Dragon cubes, Pro the player's board. A rule given by a source's name ({@code forbiddenBy}, ...) is in force
- * when that name is not null; the name goes into the sentences that explain a refusal.
+ * Dragon cubes, Pro the player's board. A rule given by its source ({@code forbiddenBy}, ...) is in force when that
+ * source is not null; {@code words} names it in the sentences that explain a refusal (P455).
  *
  * @param forbidden       space numbers whose number and purple cards may not be played, bit n for number n (R9)
  * @param noRaresBy       no rare card may be played (Witch, R9)
@@ -22,8 +23,9 @@ import org.eternalsevens.rules.basics.Space;
  * @param playsFreely     any number of cards may follow without tokens (two players' final turns, R43)
  * @param knownOut        spaces whose card is known to be out of play this round, bit per space (R49)
  */
-public record RulesInForce(int forbidden, String forbiddenBy, String noRaresBy, boolean noTokens,
-                           String noDiscardingBy, String rareFirstBy, boolean secondCard, String takeCoveredBy,
+public record RulesInForce(int forbidden, RuleSource forbiddenBy, RuleSource noRaresBy, boolean noTokens,
+                           RuleSource noDiscardingBy, RuleSource rareFirstBy, boolean secondCard,
+                           RuleSource takeCoveredBy,
                            int tokenCap, boolean ignoreXTokens, int hardPassSizes, boolean playsFreely,
                            long knownOut) {
     private static final int PURPLE = 1 | 1 << (Space.PER_ROW - 1);
@@ -38,7 +40,7 @@ public record RulesInForce(int forbidden, String forbiddenBy, String noRaresBy, 
                 }
             }
         }
-        String by = active == null ? null : active.title();
+        RuleSource by = active == null ? null : new RuleSource.Active(active);
         return new RulesInForce(forbidden, forbidden == 0 ? null : by, active == ContinuousEternal.WITCH ? by : null,
                 !level.usesTokens() || active != null && active.blocksTokens(),
                 active == ContinuousEternal.KRAKEN ? by : null, active == ContinuousEternal.CYCLOPS ? by : null,

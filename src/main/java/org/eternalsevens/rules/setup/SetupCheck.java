@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.eternalsevens.rules.basics.Colour;
@@ -14,11 +15,15 @@ import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.board.ObserverBoard;
 import org.eternalsevens.rules.board.ProSetup;
 import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.basics.Reason;
 
-/** Checks a table's setup choices and builds a {@link Setup}, or lists every problem in plain words. */
+/**
+ * Checks a table's setup choices and builds a {@link Setup}, or lists every problem as values: the key of its words
+ * ({@code setup.*}) and its arguments (P458); {@code words.ReasonWords.problems} says them.
+ */
 public final class SetupCheck {
     /** The setup, or null with the problems found. */
-    public record Result(Setup setup, List<String> problems) {
+    public record Result(Setup setup, List<Reason> problems) {
         public boolean ok() {
             return setup != null;
         }
@@ -38,26 +43,26 @@ public final class SetupCheck {
     public static Result check(GameContent content, Level level, List<Colour> seats, Colour start,
                                Map<Colour, String> names, List<String> instant, List<String> continuous,
                                Map<Colour, String> boards, ProSetup pro) {
-        List<String> problems = new ArrayList<>();
+        List<Reason> problems = new ArrayList<>();
         if (level == null) {
-            return fail("The level must be beginner, standard, expert or pro.");
+            return fail(problem("level"));
         }
         LevelRules rules = content.level(level);
         if (rules == null || level == Level.PRO && content.eternalBoards().isEmpty()) {
-            return fail("The profiles hold no " + level.id() + " level: choose beginner, standard or expert.");
+            return fail(problem("noLevel", level.id()));
         }
         if (seats == null || seats.size() < 2 || seats.size() > 4) {
-            return fail("A game needs 2 to 4 seats.");
+            return fail(problem("seats"));
         }
         if (seats.stream().anyMatch(Objects::isNull) || new LinkedHashSet<>(seats).size() != seats.size()) {
-            problems.add("Each seat must be a different colour: red, blue, green or yellow.");
+            problems.add(problem("seatColours"));
         }
         if (start == null || !seats.contains(start)) {
-            problems.add("The start player must be one of the seats.");
+            problems.add(problem("start"));
         }
         Integer handSize = content.handSizes().get(seats.size());
         if (handSize == null) {
-            problems.add("The profile gives no hand size for " + seats.size() + " players.");
+            problems.add(problem("handSize", seats.size()));
         }
         boolean two = seats.size() == 2;
         if (!level.isCasual()) {
@@ -80,7 +85,7 @@ public final class SetupCheck {
             }
             String b = boards == null || boards.get(c) == null ? rules.defaultBoards().get(c) : boards.get(c);
             if (b == null || !rules.boards().containsKey(b)) {
-                problems.add("There is no " + level.id() + " board called " + Quoted.of(b) + " in the profile.");
+                problems.add(problem("board", level.id(), Quoted.of(b)));
             }
             boardNames.put(c, b);
         }
@@ -95,13 +100,13 @@ public final class SetupCheck {
     private static Result gamer(GameContent content, Level level, LevelRules rules, List<Colour> seats, Colour start,
                                 Map<Colour, String> names, List<String> instant, List<String> continuous,
                                 Map<Colour, String> boards, Integer handSize, ProSetup pro,
-                                List<String> problems) {
+                                List<Reason> problems) {
         boolean isPro = level == Level.PRO; // RECORD-FORMAT: instant, continuous and boards are ignored at Pro
         if (!isPro && (instant != null && !instant.isEmpty() || continuous != null && !continuous.isEmpty())) {
-            problems.add("Gamer mode has no eternal decks: Dragon actions replace them (R40).");
+            problems.add(problem("gamer.decks"));
         }
         if (!isPro && boards != null && !boards.isEmpty()) {
-            problems.add("At the " + level.id() + " level each colour plays its own Observer board (R45).");
+            problems.add(problem("gamer.boards", level.id()));
         }
         if (!problems.isEmpty()) {
             return new Result(null, List.copyOf(problems));
@@ -115,25 +120,28 @@ public final class SetupCheck {
         GamerRules g = new GamerRules(content.gamer().caps(seats.size()), observers);
         ProSetup prepared = !isPro ? null : pro != null ? pro : ProSetup.defaults(seats.size());
         if (isPro && prepared.eternalBoards().size() != seats.size() + 1) {
-            return fail("A Pro game with " + seats.size() + " players prepares " + (seats.size() + 1)
-                    + " Eternal boards (R51), but " + prepared.eternalBoards().size() + " are given.");
+            return fail(problem("pro.boards", seats.size(), seats.size() + 1, prepared.eternalBoards().size()));
         }
         return new Result(new Setup(level, seats, start, names == null ? Map.of() : names, List.of(), List.of(),
                 boardNames, rules, handSize, content.twoPlayer(), content.dragonSwapCards(), g, prepared,
                 isPro ? content.eternalBoards() : EternalBoards.NONE), List.of());
     }
 
-    private static Result fail(String problem) {
+    private static Result fail(Reason problem) {
         return new Result(null, List.of(problem));
     }
 
+    private static Reason problem(String key, Object... args) {
+        return new Reason("setup." + key, List.of(args));
+    }
+
     private static <E> List<E> parseDeck(List<String> names, java.util.function.Function<String, E> parse,
-                                         String kind, List<String> problems) {
+                                         String kind, List<Reason> problems) {
         List<E> deck = new ArrayList<>();
         for (String n : names) {
             E e = parse.apply(n);
             if (e == null) {
-                problems.add(Quoted.of(n) + " is not " + (kind.startsWith("i") ? "an " : "a ") + kind + " eternal.");
+                problems.add(problem("deck.unknown." + kind, Quoted.of(n)));
             } else {
                 deck.add(e);
             }
@@ -143,24 +151,24 @@ public final class SetupCheck {
 
     /** {@code given}: how many names the setup gave, understood or not (the size is told as written). */
     private static <E extends Enum<E>> void checkDeck(List<E> deck, int given, List<E> allowed, int min, int max,
-                                                      String kind, Level level, List<String> problems) {
+                                                      String kind, Level level, List<Reason> problems) {
         Map<E, Integer> times = new java.util.LinkedHashMap<>();
         deck.forEach(e -> times.merge(e, 1, Integer::sum));
         times.forEach((e, n) -> {
             if (n > 1) {
-                problems.add("The " + kind + " deck names " + e.name().toLowerCase() + " "
-                        + (n == 2 ? "twice" : n == 3 ? "three times" : n + " times") + ".");
+                String often = n == 2 ? "twice" : n == 3 ? "thrice" : "times";
+                problems.add(problem("deck." + often + "." + kind, e.name().toLowerCase(Locale.ROOT), n));
             }
         });
         for (E e : times.keySet()) {
             if (!allowed.contains(e)) {
-                problems.add(e.name().charAt(0) + e.name().substring(1).toLowerCase() + " is not used at the "
-                        + level.id() + " level.");
+                problems.add(problem("deck.notUsed", e.name().charAt(0) + e.name().substring(1).toLowerCase(Locale.ROOT),
+                        level.id()));
             }
         }
         if (given < min || given > max) {
-            problems.add("The " + kind + " deck must hold " + (min == max ? "" + min : min + " to " + max)
-                    + " eternals, not " + given + ".");
+            problems.add(min == max ? problem("deck.size." + kind, min, given)
+                    : problem("deck.sizes." + kind, min, max, given));
         }
     }
 }

@@ -19,6 +19,7 @@ import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.track.Track;
 import org.eternalsevens.rules.basics.Verdict;
+import org.eternalsevens.rules.basics.Reason;
 
 /** R51's prepared boards and sides, every setup fault (RECORD-FORMAT: exit 2), and R52/R53's choosing orders. */
 class ProSetupTest {
@@ -31,7 +32,11 @@ class ProSetupTest {
         return r.setup();
     }
 
-    static List<String> faults(Object boards, Object sides, int players) {
+    static Reason fault(String key, Object... args) {
+        return new Reason("proSetup." + key, List.of(args));
+    }
+
+    static List<Reason> faults(Object boards, Object sides, int players) {
         ProSetup.Result r = ProSetup.check(boards, sides, players);
         assertThat(r.ok()).isFalse();
         assertThat(r.setup()).isNull();
@@ -67,51 +72,44 @@ class ProSetupTest {
 
     @Test
     void R51_eternal_boards_that_are_not_a_list_are_refused() {
-        assertThat(faults("1A 2A 3A", null, 2)).singleElement().asString()
-                .startsWith("eternalBoards must be a list of board ids").contains("not \"1A 2A 3A\"");
-        assertThat(faults(Map.of("red", "1A"), null, 2)).singleElement().asString().contains("must be a list");
+        assertThat(faults("1A 2A 3A", null, 2)).containsExactly(fault("list", "\"1A 2A 3A\""));
+        assertThat(faults(Map.of("red", "1A"), null, 2)).singleElement().extracting(Reason::key)
+                .isEqualTo("proSetup.list");
     }
 
     @Test
     void R51_players_plus_one_boards_exactly() {
-        assertThat(faults(List.of("1A", "2A"), null, 2)).containsExactly("A Pro game with 2 players prepares 3 "
-                + "Eternal boards, one more than there are players (R51), but eternalBoards lists 2.");
-        assertThat(faults(List.of("1A", "2A", "3A", "4A", "5A"), null, 3)).singleElement().asString()
-                .contains("3 players prepares 4").endsWith("lists 5.");
-        assertThat(faults(List.of(), null, 4)).singleElement().asString().endsWith("lists 0.");
+        assertThat(faults(List.of("1A", "2A"), null, 2)).containsExactly(fault("count", 2, 3, 2));
+        assertThat(faults(List.of("1A", "2A", "3A", "4A", "5A"), null, 3)).containsExactly(fault("count", 3, 4, 5));
+        assertThat(faults(List.of(), null, 4)).containsExactly(fault("count", 4, 5, 0));
     }
 
     @Test
     void R50_an_unknown_id_is_refused_with_its_value() {
-        assertThat(faults(List.of("1A", "11A", "3C"), null, 2)).containsExactly(
-                "\"11A\" is not an Eternal board: an id is a board number 1 to 10 and its side A or B, such as \"9A\".",
-                "\"3C\" is not an Eternal board: an id is a board number 1 to 10 and its side A or B, such as \"9A\".");
-        assertThat(faults(java.util.Arrays.asList("1A", 2, null), null, 2)).hasSize(2)
-                .anySatisfy(p -> assertThat(p).startsWith("2 is not an Eternal board"))
-                .anySatisfy(p -> assertThat(p).startsWith("null is not an Eternal board"));
+        assertThat(faults(List.of("1A", "11A", "3C"), null, 2)).containsExactly(fault("id", "\"11A\""),
+                fault("id", "\"3C\""));
+        assertThat(faults(java.util.Arrays.asList("1A", 2, null), null, 2)).containsExactly(fault("id", "2"),
+                fault("id", "null"));
         assertThat(faults(List.of("phoenix", "0A", "01A"), null, 2)).hasSize(3);
     }
 
     @Test
     void R51_each_board_at_most_once_both_sides_of_one_board_are_that_board_twice() {
-        assertThat(faults(List.of("1A", "2A", "1B"), null, 2)).containsExactly("Board 1 is prepared twice (1A and "
-                + "1B): each board is prepared at most once, with one side showing (R51).");
-        assertThat(faults(List.of("4b", "4B", "5A"), null, 2)).singleElement().asString()
-                .startsWith("Board 4 is prepared twice (4B and 4B)");
+        assertThat(faults(List.of("1A", "2A", "1B"), null, 2)).containsExactly(fault("twice", 1, "1A", "1B"));
+        assertThat(faults(List.of("4b", "4B", "5A"), null, 2)).containsExactly(fault("twice", 4, "4B", "4B"));
     }
 
     @Test
     void R51_round2Sides_is_flip_or_same() {
-        assertThat(faults(null, "flipped", 2)).containsExactly("round2Sides must be \"flip\" (round 2 shows the other "
-                + "sides) or \"same\" (round 2 shows the round-1 sides again), not \"flipped\".");
-        assertThat(faults(null, true, 2)).singleElement().asString().endsWith("not true.");
+        assertThat(faults(null, "flipped", 2)).containsExactly(fault("round2Sides", "\"flipped\""));
+        assertThat(faults(null, true, 2)).containsExactly(fault("round2Sides", "true"));
         assertThat(ok(null, "flip", 2).round2Sides()).isEqualTo(ProSetup.Round2Sides.FLIP);
     }
 
     @Test
     void R51_every_fault_is_listed_at_once() {
         assertThat(faults(List.of("1A", "1B", "12A"), "both", 3)).hasSize(4);
-        assertThat(faults(null, null, 5)).containsExactly("A Pro game needs 2 to 4 seats.");
+        assertThat(faults(null, null, 5)).containsExactly(fault("seats"));
     }
 
     @Test

@@ -15,6 +15,7 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.ContinuousEternal;
 import org.eternalsevens.rules.basics.InstantEternal;
 import org.eternalsevens.rules.basics.Phrase;
+import org.eternalsevens.rules.basics.RuleSource;
 import org.eternalsevens.rules.basics.Space;
 
 /** R40: the three Dragon cards, their order rules, turning over, spent cards and what stands in force. */
@@ -54,7 +55,7 @@ class DragonCardsTest {
         assertThat(fairy.after().forbids(Space.parse("Y8"))).isTrue();
         assertThat(fairy.after().forbids(Space.parse("Y1"))).isFalse();
         assertThat(fairy.words()).containsExactly(Phrase.of("event.dragon.forbidden", Colour.RED,
-                "3s and 8s cannot be played (Fairy)"));
+                ForbiddenSpace.FAIRY));
 
         DragonStep mermaid = fairy.after().take(FORBIDDEN, Colour.BLUE);
         assertThat(mermaid.effects()).containsExactly(new DragonEffect.ForbiddenEnds(ForbiddenSpace.FAIRY),
@@ -70,8 +71,8 @@ class DragonCardsTest {
         assertThat(vampire.after().inForce()).containsExactly(ContinuousEternal.VAMPIRE);
         assertThat(vampire.after().forbiddenNumbers()).isEqualTo(1 | 1 << 11);
         assertThat(fairy.after().forbiddenNumbers()).isEqualTo(1 << 3 | 1 << 8);
-        assertThat(ForbiddenSpace.VAMPIRE.source()).isEqualTo("the Dragon (Vampire)");
-        assertThat(ForbiddenSpace.NO_DISCARDING.source()).isEqualTo("the Dragon (Kraken)");
+        assertThat(ForbiddenSpace.VAMPIRE.source()).isEqualTo(new RuleSource.Dragon("vampire"));
+        assertThat(ForbiddenSpace.NO_DISCARDING.source()).isEqualTo(new RuleSource.Dragon("no_discarding"));
     }
 
     @Test

@@ -14,6 +14,7 @@ import org.eternalsevens.rules.basics.ContinuousEternal;
 import org.eternalsevens.rules.basics.InstantEternal;
 import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.basics.Reason;
 
 /** R31 and the rulebook's Type 2 decks: at Standard each eternal deck holds 8 to 11 different eternals. */
 class SetupCheckStandardTest {
@@ -41,14 +42,14 @@ class SetupCheckStandardTest {
     void ruling_R31_standardRefusesSevenInstantEternals() {
         SetupCheck.Result r = check(FOUR, INSTANT.subList(0, 7), null);
         assertThat(r.ok()).isFalse();
-        assertThat(r.problems()).anyMatch(p -> p.contains("instant") && p.contains("8 to 11"));
+        assertThat(r.problems()).contains(new Reason("setup.deck.sizes.instant", List.of(8, 11, 7)));
     }
 
     @Test
     void ruling_R31_standardRefusesSevenContinuousEternals() {
         SetupCheck.Result r = check(FOUR, null, CONTINUOUS.subList(0, 7));
         assertThat(r.ok()).isFalse();
-        assertThat(r.problems()).anyMatch(p -> p.contains("continuous") && p.contains("8 to 11"));
+        assertThat(r.problems()).contains(new Reason("setup.deck.sizes.continuous", List.of(8, 11, 7)));
     }
 
     @Test
@@ -57,8 +58,8 @@ class SetupCheckStandardTest {
         twelve.add("kraken");
         SetupCheck.Result r = check(FOUR, null, twelve);
         assertThat(r.ok()).isFalse();
-        assertThat(r.problems()).anyMatch(p -> p.contains("twice"));
-        assertThat(r.problems()).anyMatch(p -> p.contains("not 12"));
+        assertThat(r.problems()).contains(new Reason("setup.deck.twice.continuous", List.of("kraken", 2)));
+        assertThat(r.problems()).contains(new Reason("setup.deck.sizes.continuous", List.of(8, 11, 12)));
     }
 
     @Test
