@@ -55,6 +55,7 @@ class RoomsTest {
         {"app.gamer", "app.dialogs"},
         {"app.panels", "app.pro"},
         {"app.actions", "app.field app.gamer"},
+        {"app.history", "app.session app.paint"},
         {"app", "app.actions app.panels app.prompt app.gamer"},
         {"", "app cli"},
     };

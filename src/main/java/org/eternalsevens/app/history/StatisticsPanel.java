@@ -1,0 +1,144 @@
+package org.eternalsevens.app.history;
+
+import java.util.List;
+
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTabbedPane;
+import javax.swing.JTable;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.eternalsevens.history.History;
+import org.eternalsevens.history.HistoryException;
+import org.eternalsevens.history.Places;
+import org.eternalsevens.history.Stats;
+import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.words.Ui;
+
+/**
+ * The history's statistics (issue 27 §3, P410): a tab per part. Players: per player by name their games, wins,
+ * average place, hearts and stars per round and the shares of their rounds left by going out, Hard Pass and
+ * elimination (P376), with the chart of their places. Eternal boards: per board side chosen, wins, win rate and
+ * average hearts, with the chart of the win rates. Levels: games per level and player count. Made from
+ * {@link Data}, read off the window's thread; nothing of it (nor of the chart library) is loaded before (P413).
+ */
+public final class StatisticsPanel extends JPanel {
+    private final StatsTable<Stats.PlayerLine> players;
+    private final StatsTable<Stats.BoardLine> boards;
+    private final StatsTable<Stats.LevelLine> levels;
+    private final transient Data data;
+
+    /** What the panel shows: the statistics and each player's places, of everyone or of one player's games. */
+    public record Data(Stats stats, List<Places.Line> places) {
+        public Data {
+            places = List.copyOf(places);
+        }
+
+        /** Reads the history's statistics ({@code player} null: everyone's), off the window's thread. */
+        public static Data read(History history, String player) throws HistoryException {
+            return new Data(history.stats(player), history.places(player));
+        }
+    }
+
+    public StatisticsPanel(Data data) {
+        super(new MigLayout("fill, insets 0"));
+        this.data = data;
+        setName("statistics");
+        Stats s = data.stats();
+        players = new StatsTable<>(s.players(), List.of(
+                new StatsTable.Column<>("stats.col.player", StatsTable.Kind.TEXT, Stats.PlayerLine::name),
+                new StatsTable.Column<>("stats.col.games", StatsTable.Kind.COUNT, Stats.PlayerLine::games),
+                new StatsTable.Column<>("stats.col.wins", StatsTable.Kind.COUNT, Stats.PlayerLine::wins),
+                new StatsTable.Column<>("stats.col.place", StatsTable.Kind.AVERAGE, Stats.PlayerLine::averagePlace),
+                new StatsTable.Column<>("stats.col.hearts", StatsTable.Kind.AVERAGE, Stats.PlayerLine::heartsPerRound),
+                new StatsTable.Column<>("stats.col.stars", StatsTable.Kind.AVERAGE, Stats.PlayerLine::starsPerRound),
+                new StatsTable.Column<>("stats.col.out", StatsTable.Kind.RATE, p -> rate(p.wentOut(), p.rounds())),
+                new StatsTable.Column<>("stats.col.hardPass", StatsTable.Kind.RATE,
+                        p -> rate(p.hardPassed(), p.rounds())),
+                new StatsTable.Column<>("stats.col.eliminated", StatsTable.Kind.RATE,
+                        p -> rate(p.eliminated(), p.rounds()))));
+        boards = new StatsTable<>(s.boards(), List.of(
+                new StatsTable.Column<>("stats.col.side", StatsTable.Kind.TEXT, Stats.BoardLine::board),
+                new StatsTable.Column<>("stats.col.board", StatsTable.Kind.TEXT, Stats.BoardLine::name),
+                new StatsTable.Column<>("stats.col.chosen", StatsTable.Kind.COUNT, Stats.BoardLine::chosen),
+                new StatsTable.Column<>("stats.col.wins", StatsTable.Kind.COUNT, Stats.BoardLine::wins),
+                new StatsTable.Column<>("stats.col.winRate", StatsTable.Kind.RATE, Stats.BoardLine::winRate),
+                new StatsTable.Column<>("stats.col.boardHearts", StatsTable.Kind.AVERAGE,
+                        Stats.BoardLine::averageHearts)));
+        levels = new StatsTable<>(s.levels(), List.of(
+                new StatsTable.Column<>("stats.col.level", StatsTable.Kind.TEXT, l -> Level.parse(l.level()).title()),
+                new StatsTable.Column<>("stats.col.players", StatsTable.Kind.COUNT, Stats.LevelLine::players),
+                new StatsTable.Column<>("stats.col.games", StatsTable.Kind.COUNT, Stats.LevelLine::games)));
+        if (s.games() == 0) {
+            JLabel none = new JLabel(Ui.text("stats.none"));
+            none.setName("stats-none");
+            add(none, "align center");
+            return;
+        }
+        JTabbedPane tabs = new JTabbedPane();
+        tabs.setName("stats-tabs");
+        tabs.addTab(Ui.text("stats.tab.players"), part(players.view("stats-players"), s.players().size(),
+                Ui.text("stats.players.note", s.games()), Ui.text("stats.places.title"),
+                PlacesChart.view(data.places())));
+        tabs.addTab(Ui.text("stats.tab.boards"), s.boards().isEmpty() ? note("stats-boards-none", "stats.boards.none")
+                : part(boards.view("stats-boards"), s.boards().size(), Ui.text("stats.boards.note"),
+                Ui.text("stats.boards.title"), BoardsChart.view(s.boards())));
+        tabs.addTab(Ui.text("stats.tab.levels"), part(levels.view("stats-levels"), s.levels().size(),
+                Ui.text("stats.levels.note"), null, null));
+        add(tabs, "grow");
+    }
+
+    public Data data() {
+        return data;
+    }
+
+    /** The players' table (tests read what it shows). */
+    StatsTable<Stats.PlayerLine> players() {
+        return players;
+    }
+
+    StatsTable<Stats.BoardLine> boards() {
+        return boards;
+    }
+
+    StatsTable<Stats.LevelLine> levels() {
+        return levels;
+    }
+
+    /** A share of the rounds, 0 when there are none. */
+    static double rate(int count, int rounds) {
+        return rounds == 0 ? 0 : (double) count / rounds;
+    }
+
+    /** A tab: the table (as tall as its rows, up to eight, then scrolling), a line under it, and a chart. */
+    private static JComponent part(JTable table, int rows, String note, String chartTitle, JComponent chart) {
+        JPanel p = new JPanel(new MigLayout("fill, insets dialog, wrap 1", "[grow, fill]",
+                chart == null ? "[][]push" : "[][]unrel[][grow, fill]"));
+        JScrollPane scroll = new JScrollPane(table);
+        int shown = Math.min(rows, 8);
+        table.setPreferredScrollableViewportSize(new java.awt.Dimension(table.getPreferredSize().width,
+                shown * table.getRowHeight()));
+        p.add(scroll, "growx");
+        JLabel line = new JLabel(note);
+        line.putClientProperty("FlatLaf.styleClass", "small");
+        p.add(line);
+        if (chart != null) {
+            JLabel title = new JLabel(chartTitle);
+            title.putClientProperty("FlatLaf.styleClass", "h4");
+            p.add(title);
+            p.add(chart, "grow, push, hmin 120");
+        }
+        return p;
+    }
+
+    private static JComponent note(String name, String key) {
+        JPanel p = new JPanel(new MigLayout("fill, insets dialog"));
+        JLabel l = new JLabel(Ui.text(key));
+        l.setName(name);
+        p.add(l, "align center");
+        return p;
+    }
+}
