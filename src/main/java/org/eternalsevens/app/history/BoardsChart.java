@@ -28,7 +28,15 @@ final class BoardsChart {
     }
 
     static ChartView view(List<Stats.BoardLine> boards) {
-        return new ChartView("stats-boards-chart", () -> make(boards));
+        List<Stats.BoardLine> ranked = ranked(boards);
+        return new ChartView("stats-boards-chart", () -> make(ranked));
+    }
+
+    /** The sides from the highest win rate down; of equal rates, the more often chosen first, then by side. */
+    static List<Stats.BoardLine> ranked(List<Stats.BoardLine> boards) {
+        return boards.stream().sorted(java.util.Comparator.comparingDouble(Stats.BoardLine::winRate).reversed()
+                .thenComparing(java.util.Comparator.comparingInt(Stats.BoardLine::chosen).reversed())
+                .thenComparing(Stats.BoardLine::board)).toList();
     }
 
     /** A board side as the chart names it: "9A Name". */
@@ -49,7 +57,7 @@ final class BoardsChart {
         NumberAxis rate = new NumberAxis(Ui.text("stats.boards.axis"));
         rate.setRange(0, 118); // room for the words at the end of a bar at 100%
         rate.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(20));
-        CategoryAxis sides = new CategoryAxis(Ui.text("stats.boards.sides"));
+        CategoryAxis sides = new CategoryAxis(null); // "9A Name" says what the bars are
         sides.setMaximumCategoryLabelWidthRatio(0.4f);
         BarRenderer r = new BarRenderer();
         r.setBarPainter(new StandardBarPainter());
@@ -71,6 +79,7 @@ final class BoardsChart {
         });
         CategoryPlot plot = new CategoryPlot(data(boards), sides, rate, r);
         plot.setOrientation(PlotOrientation.HORIZONTAL);
+        plot.setRangeAxisLocation(org.jfree.chart.axis.AxisLocation.BOTTOM_OR_RIGHT);
         ChartLook.plot(plot);
         return ChartLook.chart(plot, false);
     }

@@ -2,7 +2,6 @@ package org.eternalsevens.app.history;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Shape;
 import java.awt.geom.Line2D;
 
 import javax.swing.JComponent;
@@ -58,7 +57,9 @@ public final class GameStoryChart {
 
     static JFreeChart make(GameStory story) {
         NumberAxis moves = new NumberAxis(Ui.text("stats.story.moves"));
-        moves.setRange(0, Math.max(1, story.moves()));
+        double pad = Math.max(0.5, story.moves() / 100.0); // the first and last markers whole
+        moves.setRange(-pad, Math.max(1, story.moves()) + pad);
+        moves.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         ChartLook.axis(moves);
         CombinedDomainXYPlot plot = new CombinedDomainXYPlot(moves);
         plot.setGap(ChartLook.scaled(10));
@@ -75,16 +76,24 @@ public final class GameStoryChart {
             legend.add(item);
         }
         plot.setFixedLegendItems(legend);
-        JFreeChart chart = ChartLook.chart(plot, true);
-        return chart;
+        return ChartLook.chart(plot, true);
     }
 
     private static XYPlot part(GameStory story, boolean hearts) {
         NumberAxis axis = new NumberAxis(Ui.text(hearts ? "stats.story.hearts" : "stats.story.stars"));
         axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
-        axis.setAutoRangeIncludesZero(true);
-        XYLineAndShapeRenderer r = new Markers(step(story));
+        int[] span = span(story, hearts);
+        // markers on the lowest and highest values whole, and room above for the words of round 2's line
+        axis.setRange(span[0] - 0.4, span[1] + (hearts && story.roundOneEnd() > 0 ? 1.2 : 0.4));
+        int[] seat = new int[story.players().stream().mapToInt(p -> p.rounds().size()).sum()];
         int series = 0;
+        for (int i = 0; i < story.players().size(); i++) {
+            for (int k = 0; k < story.players().get(i).rounds().size(); k++) {
+                seat[series++] = i;
+            }
+        }
+        XYLineAndShapeRenderer r = new Markers(step(story), seat, story.players().size());
+        series = 0;
         for (GameStory.Player p : story.players()) {
             for (int i = 0; i < p.rounds().size(); i++) {
                 r.setSeriesPaint(series, colour(p));
@@ -105,12 +114,31 @@ public final class GameStoryChart {
                 m.setLabel(Ui.text("stats.story.round2"));
                 m.setLabelFont(ChartLook.font(0.95f));
                 m.setLabelPaint(ChartLook.ink());
+                m.setLabelBackgroundColor(Theme.colour("EternalSevens.chartPlot"));
                 m.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
                 m.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+                m.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(ChartLook.scaled(2), ChartLook.scaled(4),
+                        ChartLook.scaled(2), ChartLook.scaled(4)));
             }
             part.addDomainMarker(m);
         }
         return part;
+    }
+
+    /** The lowest (0 at most) and highest hearts (or stars) of the story. */
+    static int[] span(GameStory story, boolean hearts) {
+        int low = 0;
+        int high = 1;
+        for (GameStory.Player p : story.players()) {
+            for (GameStory.Round r : p.rounds()) {
+                for (GameStory.Point pt : r.points()) {
+                    int v = hearts ? pt.hearts() : pt.stars();
+                    low = Math.min(low, v);
+                    high = Math.max(high, v);
+                }
+            }
+        }
+        return new int[] {low, high};
     }
 
     static Color colour(GameStory.Player p) {
@@ -122,25 +150,28 @@ public final class GameStoryChart {
         return Math.max(1, story.moves() / MARKERS);
     }
 
-    /** Lines with their markers every {@code step} moves and at each round's last point, not at every move. */
+    /**
+     * Lines with their markers every {@code step} moves and at each round's last point, not at every move; each
+     * player's markers a little after the one before's, so that where lines lie on each other (equal hearts) every
+     * player's shape still shows along them.
+     */
     static final class Markers extends XYLineAndShapeRenderer {
         private final int step;
+        private final int[] seat;
+        private final int players;
 
-        Markers(int step) {
+        Markers(int step, int[] seat, int players) {
             super(true, true);
             this.step = step;
+            this.seat = seat.clone();
+            this.players = players;
         }
 
         @Override
         public boolean getItemShapeVisible(int series, int item) {
             XYSeriesCollection d = (XYSeriesCollection) getPlot().getDataset();
-            int count = d.getItemCount(series);
-            return item == count - 1 || d.getX(series, item).intValue() % step == 0;
-        }
-
-        /** The marker of a series (a player's round). */
-        Shape marker(int series) {
-            return getSeriesShape(series);
+            int move = d.getX(series, item).intValue();
+            return item == d.getItemCount(series) - 1 || (move + seat[series] * step / players) % step == 0;
         }
     }
 }

@@ -48,7 +48,8 @@ final class PlacesChart {
         DefaultCategoryDataset data = data(lines);
         NumberAxis share = new NumberAxis(Ui.text("stats.places.axis"));
         share.setRange(0, 100);
-        CategoryAxis players = new CategoryAxis(Ui.text("stats.players.axis"));
+        share.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(10));
+        CategoryAxis players = new CategoryAxis(null); // the names say what the bars are
         players.setMaximumCategoryLabelWidthRatio(0.35f);
         StackedBarRenderer r = new StackedBarRenderer();
         r.setBarPainter(new StandardBarPainter());
@@ -57,6 +58,8 @@ final class PlacesChart {
         r.setDefaultOutlinePaint(ChartLook.background());
         r.setDefaultOutlineStroke(ChartLook.line(1));
         r.setMaximumBarWidth(0.12);
+        float key = ChartLook.scaled(12);
+        r.setDefaultLegendShape(new java.awt.geom.Rectangle2D.Float(-key / 2, -key / 2, key, key));
         r.setDefaultItemLabelsVisible(true);
         r.setDefaultItemLabelFont(ChartLook.font(0.95f));
         r.setDefaultPositiveItemLabelPosition(new ItemLabelPosition(ItemLabelAnchor.CENTER, TextAnchor.CENTER));
@@ -75,6 +78,7 @@ final class PlacesChart {
         }
         CategoryPlot plot = new CategoryPlot(data, players, share, r);
         plot.setOrientation(PlotOrientation.HORIZONTAL);
+        plot.setRangeAxisLocation(org.jfree.chart.axis.AxisLocation.BOTTOM_OR_RIGHT);
         ChartLook.plot(plot);
         return ChartLook.chart(plot, true);
     }

@@ -60,7 +60,7 @@ public final class StatisticsPanel extends JPanel {
                         p -> rate(p.hardPassed(), p.rounds())),
                 new StatsTable.Column<>("stats.col.eliminated", StatsTable.Kind.RATE,
                         p -> rate(p.eliminated(), p.rounds()))));
-        boards = new StatsTable<>(s.boards(), List.of(
+        boards = new StatsTable<>(bySide(s.boards()), List.of(
                 new StatsTable.Column<>("stats.col.side", StatsTable.Kind.TEXT, Stats.BoardLine::board),
                 new StatsTable.Column<>("stats.col.board", StatsTable.Kind.TEXT, Stats.BoardLine::name),
                 new StatsTable.Column<>("stats.col.chosen", StatsTable.Kind.COUNT, Stats.BoardLine::chosen),
@@ -80,13 +80,13 @@ public final class StatisticsPanel extends JPanel {
         }
         JTabbedPane tabs = new JTabbedPane();
         tabs.setName("stats-tabs");
-        tabs.addTab(Ui.text("stats.tab.players"), part(players.view("stats-players"), s.players().size(),
+        tabs.addTab(Ui.text("stats.tab.players"), part(players.view("stats-players"),
                 Ui.text("stats.players.note", s.games()), Ui.text("stats.places.title"),
                 PlacesChart.view(data.places())));
         tabs.addTab(Ui.text("stats.tab.boards"), s.boards().isEmpty() ? note("stats-boards-none", "stats.boards.none")
-                : part(boards.view("stats-boards"), s.boards().size(), Ui.text("stats.boards.note"),
+                : part(boards.view("stats-boards"), Ui.text("stats.boards.note"),
                 Ui.text("stats.boards.title"), BoardsChart.view(s.boards())));
-        tabs.addTab(Ui.text("stats.tab.levels"), part(levels.view("stats-levels"), s.levels().size(),
+        tabs.addTab(Ui.text("stats.tab.levels"), part(levels.view("stats-levels"),
                 Ui.text("stats.levels.note"), null, null));
         add(tabs, "grow");
     }
@@ -108,20 +108,27 @@ public final class StatisticsPanel extends JPanel {
         return levels;
     }
 
+    /** The board sides in the boards' order: 1A, 1B, 2A … 10B (not 10A before 1A). */
+    static List<Stats.BoardLine> bySide(List<Stats.BoardLine> boards) {
+        return boards.stream().sorted(java.util.Comparator.comparingInt((Stats.BoardLine b) -> number(b.board()))
+                .thenComparing(Stats.BoardLine::board)).toList();
+    }
+
+    private static int number(String side) {
+        String digits = side.replaceAll("\\D", "");
+        return digits.isEmpty() ? Integer.MAX_VALUE : Integer.parseInt(digits);
+    }
+
     /** A share of the rounds, 0 when there are none. */
     static double rate(int count, int rounds) {
         return rounds == 0 ? 0 : (double) count / rounds;
     }
 
-    /** A tab: the table (as tall as its rows, up to eight, then scrolling), a line under it, and a chart. */
-    private static JComponent part(JTable table, int rows, String note, String chartTitle, JComponent chart) {
+    /** A tab: the table (as tall as its rows, up to eight, then scrolling; P410), a line under it, and a chart. */
+    private static JComponent part(JTable table, String note, String chartTitle, JComponent chart) {
         JPanel p = new JPanel(new MigLayout("fill, insets dialog, wrap 1", "[grow, fill]",
                 chart == null ? "[][]push" : "[][]unrel[][grow, fill]"));
-        JScrollPane scroll = new JScrollPane(table);
-        int shown = Math.min(rows, 8);
-        table.setPreferredScrollableViewportSize(new java.awt.Dimension(table.getPreferredSize().width,
-                shown * table.getRowHeight()));
-        p.add(scroll, "growx");
+        p.add(new JScrollPane(table), "growx");
         JLabel line = new JLabel(note);
         line.putClientProperty("FlatLaf.styleClass", "small");
         p.add(line);

@@ -37,7 +37,7 @@ final class StatsTable<T> extends AbstractTableModel {
 
     /** The table on the screen: sortable by a header's click, the figures right-aligned. */
     JTable view(String name) {
-        JTable t = new JTable(this);
+        JTable t = new Fitted(this);
         t.setName(name);
         t.setAutoCreateRowSorter(true);
         t.setFillsViewportHeight(true);
@@ -48,6 +48,55 @@ final class StatsTable<T> extends AbstractTableModel {
         t.setDefaultRenderer(Double.class, new Cell());
         return t;
     }
+
+    /**
+     * A table whose columns are each as wide as their widest words (header or figure), any width left shared among
+     * them, and whose view is as tall as its rows, up to {@link #ROWS_IN_VIEW}; measured at each layout, so a new
+     * scale or font is followed.
+     */
+    private static final class Fitted extends JTable {
+        Fitted(StatsTable<?> model) {
+            super(model);
+        }
+
+        @Override
+        public void doLayout() {
+            java.awt.FontMetrics head = getTableHeader().getFontMetrics(getTableHeader().getFont());
+            int pad = com.formdev.flatlaf.util.UIScale.scale(16);
+            int total = 0;
+            for (int c = 0; c < getColumnCount(); c++) {
+                int w = head.stringWidth(getColumnName(c));
+                for (int r = 0; r < getRowCount(); r++) {
+                    Component cell = prepareRenderer(getCellRenderer(r, c), r, c);
+                    w = Math.max(w, cell.getPreferredSize().width);
+                }
+                getColumnModel().getColumn(c).setPreferredWidth(w + pad);
+                getColumnModel().getColumn(c).setMinWidth(w + pad);
+                total += w + pad;
+            }
+            // wider than its room: the table scrolls sideways rather than cut a word
+            int mode = getParent() != null && total > getParent().getWidth() ? AUTO_RESIZE_OFF
+                    : AUTO_RESIZE_ALL_COLUMNS;
+            if (getAutoResizeMode() != mode) {
+                setAutoResizeMode(mode);
+            }
+            super.doLayout();
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return getAutoResizeMode() != AUTO_RESIZE_OFF;
+        }
+
+        @Override
+        public java.awt.Dimension getPreferredScrollableViewportSize() {
+            return new java.awt.Dimension(getPreferredSize().width,
+                    Math.max(1, Math.min(getRowCount(), ROWS_IN_VIEW)) * getRowHeight());
+        }
+    }
+
+    /** The most rows a table shows before it scrolls. */
+    static final int ROWS_IN_VIEW = 8;
 
     @Override
     public int getRowCount() {

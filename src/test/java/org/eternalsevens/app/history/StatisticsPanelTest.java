@@ -113,13 +113,17 @@ class StatisticsPanelTest {
         assertThat(s.boards()).as("the seeds hold Pro games").isNotEmpty();
         StatsTable<Stats.BoardLine> b = p.boards();
         assertThat(b.getRowCount()).isEqualTo(s.boards().size());
+        List<Integer> numbers = new ArrayList<>();
         for (int row = 0; row < b.getRowCount(); row++) {
-            Stats.BoardLine l = s.boards().get(row);
+            String side = b.text(row, 0);
+            numbers.add(Integer.valueOf(side.replaceAll("\\D", "")));
+            Stats.BoardLine l = s.boards().stream().filter(x -> x.board().equals(side)).findFirst().orElseThrow();
             assertThat(List.of(b.text(row, 0), b.text(row, 1), b.text(row, 2), b.text(row, 3), b.text(row, 4),
                     b.text(row, 5))).containsExactly(l.board(), l.name(), String.valueOf(l.chosen()),
                     String.valueOf(l.wins()), Math.round(100.0 * l.wins() / l.chosen()) + "%",
                     fixed(l.averageHearts()));
         }
+        assertThat(numbers).as("the sides in the boards' order, 1A before 10A").isSorted();
         Map<String, Integer> levels = new TreeMap<>();
         FACTS.forEach(g -> levels.merge(g.level() + "/" + g.seats().size(), 1, Integer::sum));
         StatsTable<Stats.LevelLine> l = p.levels();
