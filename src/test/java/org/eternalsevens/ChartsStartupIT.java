@@ -3,12 +3,7 @@ package org.eternalsevens;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,22 +22,11 @@ class ChartsStartupIT {
     @TempDir
     Path home;
 
-    private String run(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-verbose:class", "-Des.home=" + home, "-Des.fastStart=false"));
-        command.addAll(List.of(args));
-        Path out = Files.createTempFile(home, "out", ".txt");
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(out.toFile()).start();
-        assertThat(p.waitFor(90, TimeUnit.SECONDS)).as("the app quit").isTrue();
-        String text = Files.readString(out, StandardCharsets.UTF_8);
-        assertThat(p.exitValue()).as(text.lines().filter(l -> !l.startsWith("[")).toList().toString()).isZero();
-        return text;
-    }
-
     @Test
     void P413_theFirstPaintLoadsNothingOfTheCharts() throws Exception {
         DisplayRequired.check("the start-up class check");
-        String text = run("-Des.autostart=default", "-Des.exitAfterFirstPaint=true", "-jar", JAR.toString());
+        String text = HistoryStartupIT.run(home, "-Des.autostart=default", "-Des.exitAfterFirstPaint=true", "-jar",
+                JAR.toString());
         assertThat(text).contains("first-paint-ms=");
         assertThat(HistoryStartupIT.loaded(text, "org.jfree.")).isEmpty();
         assertThat(HistoryStartupIT.loaded(text, "org.eternalsevens.app.history.")).isEmpty();
@@ -50,8 +34,8 @@ class ChartsStartupIT {
 
     @Test
     void P413_theStatisticsDoLoadTheChartLibraryFromTheJar() throws Exception {
-        String text = run("-Djava.awt.headless=true", "-cp", JAR + File.pathSeparator + Path.of("target",
-                "test-classes"), ChartsProbe.class.getName());
+        String text = HistoryStartupIT.run(home, "-Djava.awt.headless=true", "-cp",
+                JAR + File.pathSeparator + Path.of("target", "test-classes"), ChartsProbe.class.getName());
         assertThat(text).contains("charts made");
         assertThat(HistoryStartupIT.loaded(text, "org.jfree.chart.JFreeChart ")).singleElement().asString()
                 .contains("eternal-sevens.jar");
