@@ -67,6 +67,33 @@ class GameStoryChartTest {
                 hearts.indexOf(winner.colour() + "/2")) - 1)).as("the final hearts").isEqualTo(winner.hearts());
     }
 
+    @ParameterizedTest(name = "{0} players, seed {1}")
+    @CsvSource({"4, 19", "3, 7"})
+    void P412_eachPlayersMarkersStandApartSoThatLinesOnEachOtherShowEveryShape(int players, long seed)
+            throws Exception {
+        System.out.println("GameStoryChartTest markers: pro " + players + " players, seed " + seed);
+        GameStory story = GameStory.of(SimRecords.gamer("pro", players, seed));
+        XYPlot hearts = (XYPlot) ((CombinedDomainXYPlot) GameStoryChart.make(story).getPlot()).getSubplots().get(0);
+        List<java.util.Set<Integer>> at = new ArrayList<>();
+        for (GameStory.Player p : story.players()) {
+            int s = hearts.getDataset().indexOf(p.colour().id() + "/1");
+            java.util.Set<Integer> moves = new java.util.TreeSet<>();
+            for (int i = 0; i < hearts.getDataset().getItemCount(s) - 1; i++) { // the round's end: everyone's
+                if (((org.jfree.chart.renderer.xy.XYLineAndShapeRenderer) hearts.getRenderer())
+                        .getItemShapeVisible(s, i)) {
+                    moves.add(hearts.getDataset().getX(s, i).intValue());
+                }
+            }
+            assertThat(moves.size()).as("markers along " + p.name() + "'s line").isGreaterThanOrEqualTo(3);
+            at.add(moves);
+        }
+        for (int i = 0; i < at.size(); i++) {
+            for (int j = i + 1; j < at.size(); j++) {
+                assertThat(at.get(i)).as("players " + i + " and " + j).doesNotContainAnyElementsOf(at.get(j));
+            }
+        }
+    }
+
     @ParameterizedTest(name = "dark {0}")
     @CsvSource({"false", "true"})
     void P414_eachPlayerHasTheirOwnMarkerAndTheLegendNamesThemWithTheirSymbol(boolean dark) throws Exception {
