@@ -29,7 +29,7 @@ final class BoardsChart {
 
     static ChartView view(List<Stats.BoardLine> boards) {
         List<Stats.BoardLine> ranked = ranked(boards);
-        return new ChartView("stats-boards-chart", () -> make(ranked));
+        return new ChartView("stats-boards-chart", ranked.size(), () -> make(ranked));
     }
 
     /** The sides from the highest win rate down; of equal rates, the more often chosen first, then by side. */

@@ -37,7 +37,7 @@ public final class GameStoryChart {
 
     /** The chart of a story, to put in a window; it follows the theme. */
     public static JComponent view(GameStory story) {
-        return new ChartView("stats-story-chart", () -> make(story));
+        return new ChartView("stats-story-chart", 0, () -> make(story));
     }
 
     /** The hearts (or stars) of each player's each round, a series per player and round, in the story's order. */

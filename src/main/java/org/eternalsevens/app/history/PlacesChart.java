@@ -30,7 +30,7 @@ final class PlacesChart {
     }
 
     static ChartView view(List<Places.Line> lines) {
-        return new ChartView("stats-places-chart", () -> make(lines));
+        return new ChartView("stats-places-chart", lines.size(), () -> make(lines));
     }
 
     /** The data: rows the places ("1st"), columns the players; values the share of the player's games, 0–100. */

@@ -43,6 +43,9 @@ public final class StatisticsPanel extends JPanel {
         }
     }
 
+    /** The most rows a table shows above its chart before it scrolls. */
+    static final int BESIDE_CHART = 8;
+
     public StatisticsPanel(Data data) {
         super(new MigLayout("fill, insets 0"));
         this.data = data;
@@ -80,13 +83,13 @@ public final class StatisticsPanel extends JPanel {
         }
         JTabbedPane tabs = new JTabbedPane();
         tabs.setName("stats-tabs");
-        tabs.addTab(Ui.text("stats.tab.players"), part(players.view("stats-players"),
+        tabs.addTab(Ui.text("stats.tab.players"), part(players.view("stats-players", BESIDE_CHART),
                 Ui.text("stats.players.note", s.games()), Ui.text("stats.places.title"),
                 PlacesChart.view(data.places())));
         tabs.addTab(Ui.text("stats.tab.boards"), s.boards().isEmpty() ? note("stats-boards-none", "stats.boards.none")
-                : part(boards.view("stats-boards"), Ui.text("stats.boards.note"),
+                : part(boards.view("stats-boards", BESIDE_CHART), Ui.text("stats.boards.note"),
                 Ui.text("stats.boards.title"), BoardsChart.view(s.boards())));
-        tabs.addTab(Ui.text("stats.tab.levels"), part(levels.view("stats-levels"),
+        tabs.addTab(Ui.text("stats.tab.levels"), part(levels.view("stats-levels", Integer.MAX_VALUE),
                 Ui.text("stats.levels.note"), null, null));
         add(tabs, "grow");
     }
@@ -124,10 +127,13 @@ public final class StatisticsPanel extends JPanel {
         return rounds == 0 ? 0 : (double) count / rounds;
     }
 
-    /** A tab: the table (as tall as its rows, up to eight, then scrolling; P410), a line under it, and a chart. */
+    /**
+     * A tab: the table (as tall as its rows, up to eight above a chart, then scrolling; P410), a line under it, and a
+     * chart, which scrolls where its bars would not stay apart.
+     */
     private static JComponent part(JTable table, String note, String chartTitle, JComponent chart) {
         JPanel p = new JPanel(new MigLayout("fill, insets dialog, wrap 1", "[grow, fill]",
-                chart == null ? "[][]push" : "[][]unrel[][grow, fill]"));
+                chart == null ? "[shrink 100, fill][]push" : "[][]unrel[][grow, fill]"));
         p.add(new JScrollPane(table), "growx");
         JLabel line = new JLabel(note);
         line.putClientProperty("FlatLaf.styleClass", "small");
@@ -136,7 +142,12 @@ public final class StatisticsPanel extends JPanel {
             JLabel title = new JLabel(chartTitle);
             title.putClientProperty("FlatLaf.styleClass", "h4");
             p.add(title);
-            p.add(chart, "grow, push, hmin 120");
+            JScrollPane scroll = new JScrollPane(chart, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                    JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+            scroll.setBorder(null);
+            scroll.setOpaque(false);
+            scroll.getViewport().setOpaque(false);
+            p.add(scroll, "grow, push, h 120:120"); // the table first; the chart takes the rest
         }
         return p;
     }

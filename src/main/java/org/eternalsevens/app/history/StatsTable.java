@@ -36,8 +36,8 @@ final class StatsTable<T> extends AbstractTableModel {
     }
 
     /** The table on the screen: sortable by a header's click, the figures right-aligned. */
-    JTable view(String name) {
-        JTable t = new Fitted(this);
+    JTable view(String name, int rowsInView) {
+        JTable t = new Fitted(this, rowsInView);
         t.setName(name);
         t.setAutoCreateRowSorter(true);
         t.setFillsViewportHeight(true);
@@ -51,12 +51,15 @@ final class StatsTable<T> extends AbstractTableModel {
 
     /**
      * A table whose columns are each as wide as their widest words (header or figure), any width left shared among
-     * them, and whose view is as tall as its rows, up to {@link #ROWS_IN_VIEW}; measured at each layout, so a new
-     * scale or font is followed.
+     * them, and whose view is as tall as its rows, up to {@code rowsInView}; measured at each layout, so a new scale
+     * or font is followed.
      */
     private static final class Fitted extends JTable {
-        Fitted(StatsTable<?> model) {
+        private final int rowsInView;
+
+        Fitted(StatsTable<?> model, int rowsInView) {
             super(model);
+            this.rowsInView = rowsInView;
         }
 
         @Override
@@ -91,12 +94,9 @@ final class StatsTable<T> extends AbstractTableModel {
         @Override
         public java.awt.Dimension getPreferredScrollableViewportSize() {
             return new java.awt.Dimension(getPreferredSize().width,
-                    Math.max(1, Math.min(getRowCount(), ROWS_IN_VIEW)) * getRowHeight());
+                    Math.max(1, Math.min(getRowCount(), rowsInView)) * getRowHeight());
         }
     }
-
-    /** The most rows a table shows before it scrolls. */
-    static final int ROWS_IN_VIEW = 8;
 
     @Override
     public int getRowCount() {
