@@ -53,7 +53,7 @@ public final class Places {
         }
         List<Line> out = new ArrayList<>();
         counts.forEach((name, n) -> out.add(new Line(name, Arrays.stream(n).boxed().toList())));
-        out.sort((a, b) -> a.games() != b.games() ? Integer.compare(b.games(), a.games()) : a.name().compareTo(b.name()));
+        out.sort(java.util.Comparator.comparingInt(Line::games).reversed().thenComparing(Line::name));
         return out;
     }
 }

@@ -80,7 +80,7 @@ public final class GameStoryChart {
     }
 
     private static XYPlot part(GameStory story, boolean hearts) {
-        NumberAxis axis = new NumberAxis(Ui.text(hearts ? "stats.story.hearts" : "stats.story.stars"));
+        NumberAxis axis = new NumberAxis(hearts ? Ui.text("stats.story.hearts") : Ui.text("stats.story.stars"));
         axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         int[] span = span(story, hearts);
         // markers on the lowest and highest values whole, and room above for the words of round 2's line

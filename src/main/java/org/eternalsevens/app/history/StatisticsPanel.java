@@ -1,6 +1,12 @@
 package org.eternalsevens.app.history;
 
+import static org.eternalsevens.app.history.StatsTable.Kind.AVERAGE;
+import static org.eternalsevens.app.history.StatsTable.Kind.COUNT;
+import static org.eternalsevens.app.history.StatsTable.Kind.RATE;
+import static org.eternalsevens.app.history.StatsTable.Kind.TEXT;
+
 import java.util.List;
+import java.util.function.Function;
 
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -17,6 +23,7 @@ import org.eternalsevens.history.Places;
 import org.eternalsevens.history.Stats;
 import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.words.Ui;
+
 
 /**
  * The history's statistics (issue 27 §3, P410): a tab per part. Players: per player by name their games, wins,
@@ -52,29 +59,26 @@ public final class StatisticsPanel extends JPanel {
         setName("statistics");
         Stats s = data.stats();
         players = new StatsTable<>(s.players(), List.of(
-                new StatsTable.Column<>("stats.col.player", StatsTable.Kind.TEXT, Stats.PlayerLine::name),
-                new StatsTable.Column<>("stats.col.games", StatsTable.Kind.COUNT, Stats.PlayerLine::games),
-                new StatsTable.Column<>("stats.col.wins", StatsTable.Kind.COUNT, Stats.PlayerLine::wins),
-                new StatsTable.Column<>("stats.col.place", StatsTable.Kind.AVERAGE, Stats.PlayerLine::averagePlace),
-                new StatsTable.Column<>("stats.col.hearts", StatsTable.Kind.AVERAGE, Stats.PlayerLine::heartsPerRound),
-                new StatsTable.Column<>("stats.col.stars", StatsTable.Kind.AVERAGE, Stats.PlayerLine::starsPerRound),
-                new StatsTable.Column<>("stats.col.out", StatsTable.Kind.RATE, p -> rate(p.wentOut(), p.rounds())),
-                new StatsTable.Column<>("stats.col.hardPass", StatsTable.Kind.RATE,
-                        p -> rate(p.hardPassed(), p.rounds())),
-                new StatsTable.Column<>("stats.col.eliminated", StatsTable.Kind.RATE,
-                        p -> rate(p.eliminated(), p.rounds()))));
+                column(Ui.text("stats.col.player"), TEXT, Stats.PlayerLine::name),
+                column(Ui.text("stats.col.games"), COUNT, Stats.PlayerLine::games),
+                column(Ui.text("stats.col.wins"), COUNT, Stats.PlayerLine::wins),
+                column(Ui.text("stats.col.place"), AVERAGE, Stats.PlayerLine::averagePlace),
+                column(Ui.text("stats.col.hearts"), AVERAGE, Stats.PlayerLine::heartsPerRound),
+                column(Ui.text("stats.col.stars"), AVERAGE, Stats.PlayerLine::starsPerRound),
+                column(Ui.text("stats.col.out"), RATE, p -> rate(p.wentOut(), p.rounds())),
+                column(Ui.text("stats.col.hardPass"), RATE, p -> rate(p.hardPassed(), p.rounds())),
+                column(Ui.text("stats.col.eliminated"), RATE, p -> rate(p.eliminated(), p.rounds()))));
         boards = new StatsTable<>(bySide(s.boards()), List.of(
-                new StatsTable.Column<>("stats.col.side", StatsTable.Kind.TEXT, Stats.BoardLine::board),
-                new StatsTable.Column<>("stats.col.board", StatsTable.Kind.TEXT, Stats.BoardLine::name),
-                new StatsTable.Column<>("stats.col.chosen", StatsTable.Kind.COUNT, Stats.BoardLine::chosen),
-                new StatsTable.Column<>("stats.col.wins", StatsTable.Kind.COUNT, Stats.BoardLine::wins),
-                new StatsTable.Column<>("stats.col.winRate", StatsTable.Kind.RATE, Stats.BoardLine::winRate),
-                new StatsTable.Column<>("stats.col.boardHearts", StatsTable.Kind.AVERAGE,
-                        Stats.BoardLine::averageHearts)));
+                column(Ui.text("stats.col.side"), TEXT, Stats.BoardLine::board),
+                column(Ui.text("stats.col.board"), TEXT, Stats.BoardLine::name),
+                column(Ui.text("stats.col.chosen"), COUNT, Stats.BoardLine::chosen),
+                column(Ui.text("stats.col.wins"), COUNT, Stats.BoardLine::wins),
+                column(Ui.text("stats.col.winRate"), RATE, Stats.BoardLine::winRate),
+                column(Ui.text("stats.col.boardHearts"), AVERAGE, Stats.BoardLine::averageHearts)));
         levels = new StatsTable<>(s.levels(), List.of(
-                new StatsTable.Column<>("stats.col.level", StatsTable.Kind.TEXT, l -> Level.parse(l.level()).title()),
-                new StatsTable.Column<>("stats.col.players", StatsTable.Kind.COUNT, Stats.LevelLine::players),
-                new StatsTable.Column<>("stats.col.games", StatsTable.Kind.COUNT, Stats.LevelLine::games)));
+                column(Ui.text("stats.col.level"), TEXT, l -> Level.parse(l.level()).title()),
+                column(Ui.text("stats.col.players"), COUNT, Stats.LevelLine::players),
+                column(Ui.text("stats.col.games"), COUNT, Stats.LevelLine::games)));
         if (s.games() == 0) {
             JLabel none = new JLabel(Ui.text("stats.none"));
             none.setName("stats-none");
@@ -86,8 +90,8 @@ public final class StatisticsPanel extends JPanel {
         tabs.addTab(Ui.text("stats.tab.players"), part(players.view("stats-players", BESIDE_CHART),
                 Ui.text("stats.players.note", s.games()), Ui.text("stats.places.title"),
                 PlacesChart.view(data.places())));
-        tabs.addTab(Ui.text("stats.tab.boards"), s.boards().isEmpty() ? note("stats-boards-none", "stats.boards.none")
-                : part(boards.view("stats-boards", BESIDE_CHART), Ui.text("stats.boards.note"),
+        tabs.addTab(Ui.text("stats.tab.boards"), s.boards().isEmpty()
+                ? note("stats-boards-none", Ui.text("stats.boards.none")) : part(boards.view("stats-boards", BESIDE_CHART), Ui.text("stats.boards.note"),
                 Ui.text("stats.boards.title"), BoardsChart.view(s.boards())));
         tabs.addTab(Ui.text("stats.tab.levels"), part(levels.view("stats-levels", Integer.MAX_VALUE),
                 Ui.text("stats.levels.note"), null, null));
@@ -122,6 +126,10 @@ public final class StatisticsPanel extends JPanel {
         return digits.isEmpty() ? Integer.MAX_VALUE : Integer.parseInt(digits);
     }
 
+    private static <T> StatsTable.Column<T> column(String header, StatsTable.Kind kind, Function<T, Object> figure) {
+        return new StatsTable.Column<>(header, kind, figure);
+    }
+
     /** A share of the rounds, 0 when there are none. */
     static double rate(int count, int rounds) {
         return rounds == 0 ? 0 : (double) count / rounds;
@@ -152,9 +160,9 @@ public final class StatisticsPanel extends JPanel {
         return p;
     }
 
-    private static JComponent note(String name, String key) {
+    private static JComponent note(String name, String words) {
         JPanel p = new JPanel(new MigLayout("fill, insets dialog"));
-        JLabel l = new JLabel(Ui.text(key));
+        JLabel l = new JLabel(words);
         l.setName(name);
         p.add(l, "align center");
         return p;

@@ -13,7 +13,7 @@ import javax.swing.table.DefaultTableCellRenderer;
 import org.eternalsevens.words.Ui;
 
 /**
- * A table of the statistics (P410): a row per player, board side or level, its columns given as a header's key, a
+ * A table of the statistics (P410): a row per player, board side or level, its columns given as a header's words, a
  * kind of figure and how to read it from the row. The cells hold the figures themselves (so the table sorts by them)
  * and show them as the kind says: a count, an average with two decimals, a rate as a percentage.
  */
@@ -23,8 +23,8 @@ final class StatsTable<T> extends AbstractTableModel {
         TEXT, COUNT, AVERAGE, RATE
     }
 
-    /** A column: its header's key in ui.properties, its kind, and its figure of a row. */
-    record Column<T>(String key, Kind kind, Function<T, Object> figure) {
+    /** A column: its header's words, its kind, and its figure of a row. */
+    record Column<T>(String header, Kind kind, Function<T, Object> figure) {
     }
 
     private final List<T> rows;
@@ -110,7 +110,7 @@ final class StatsTable<T> extends AbstractTableModel {
 
     @Override
     public String getColumnName(int column) {
-        return Ui.text(columns.get(column).key());
+        return columns.get(column).header();
     }
 
     @Override

@@ -45,8 +45,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class StatsScreensTest {
     private static final Path OUT = Path.of("target/screens");
-    private static final List<String> NAMES = List.of("Alexandra-Marguerite", "Bartholomew", "Cleo", "Dev", "Eun-ji",
-            "Farouk");
+    private static final List<String> NAMES = List.of("Alexandra-Marguerite", "Bartholomew", "Cleo", "Dev",
+            "Eun-ji", "Farouk");
     @TempDir
     static Path home;
     @TempDir
