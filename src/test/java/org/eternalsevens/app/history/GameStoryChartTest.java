@@ -94,6 +94,33 @@ class GameStoryChartTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void P414_aChartTakesTheNewLooksColoursWhenTheThemeChanges() throws Exception {
+        GameStory story = GameStory.of(SimRecords.gamer("pro", 2, 5));
+        java.awt.Paint[] before = new java.awt.Paint[2];
+        java.awt.Paint[] after = new java.awt.Paint[2];
+        java.awt.Color[] plot = new java.awt.Color[2]; // the theme's plot colour, light and dark
+        SwingUtilities.invokeAndWait(() -> {
+            Theme.switchTo(false);
+            plot[0] = Theme.colour("EternalSevens.chartPlot");
+            ChartView view = (ChartView) GameStoryChart.view(story);
+            before[0] = view.chart().getBackgroundPaint();
+            before[1] = ((XYPlot) ((CombinedDomainXYPlot) view.chart().getPlot()).getSubplots().get(0))
+                    .getBackgroundPaint();
+            Theme.switchTo(true);
+            plot[1] = Theme.colour("EternalSevens.chartPlot");
+            SwingUtilities.updateComponentTreeUI(view);
+            after[0] = view.chart().getBackgroundPaint();
+            after[1] = ((XYPlot) ((CombinedDomainXYPlot) view.chart().getPlot()).getSubplots().get(0))
+                    .getBackgroundPaint();
+            Theme.switchTo(false);
+        });
+        assertThat(plot[1]).isNotEqualTo(plot[0]);
+        assertThat(before[1]).isEqualTo(plot[0]);
+        assertThat(after[1]).isEqualTo(plot[1]);
+        assertThat(after[0]).isNotEqualTo(before[0]);
+    }
+
     @ParameterizedTest(name = "dark {0}")
     @CsvSource({"false", "true"})
     void P414_eachPlayerHasTheirOwnMarkerAndTheLegendNamesThemWithTheirSymbol(boolean dark) throws Exception {
