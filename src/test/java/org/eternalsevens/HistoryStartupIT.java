@@ -28,7 +28,8 @@ class HistoryStartupIT {
     @TempDir
     Path home;
 
-    private String run(String... args) throws Exception {
+    /** Runs java with -verbose:class in {@code home}; the output once it quit with 0. */
+    static String run(Path home, String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-verbose:class", "-Des.home=" + home, "-Des.fastStart=false"));
         command.addAll(List.of(args));
@@ -47,7 +48,7 @@ class HistoryStartupIT {
     @Test
     void P378_theFirstPaintLoadsNothingOfTheHistory() throws Exception {
         DisplayRequired.check("the start-up class check");
-        String text = run("-Des.autostart=default", "-Des.exitAfterFirstPaint=true", "-jar", JAR.toString());
+        String text = run(home, "-Des.autostart=default", "-Des.exitAfterFirstPaint=true", "-jar", JAR.toString());
         assertThat(text).contains("first-paint-ms=");
         assertThat(loaded(text, "org.sqlite.")).isEmpty();
         assertThat(loaded(text, "java.sql.")).isEmpty();
@@ -72,7 +73,7 @@ class HistoryStartupIT {
 
     @Test
     void P378_statsDoesLoadTheDriver() throws Exception {
-        String text = run("-jar", JAR.toString(), "stats", "--json");
+        String text = run(home, "-jar", JAR.toString(), "stats", "--json");
         assertThat(loaded(text, "org.sqlite.")).isNotEmpty();
         assertThat(loaded(text, "org.eternalsevens.history.History ")).hasSize(1);
     }

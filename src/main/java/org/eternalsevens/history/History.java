@@ -138,6 +138,15 @@ public final class History implements AutoCloseable {
         }
     }
 
+    /** Each player's final places, for the places chart (P411); {@code player} as {@link #stats}. */
+    public List<Places.Line> places(String player) throws HistoryException {
+        try {
+            return Places.of(connection, player);
+        } catch (SQLException e) {
+            throw new HistoryException(HistoryWords.of("cannot_read", Importer.why(e)), e);
+        }
+    }
+
     /** Writes the CSV, one row per player per game; returns how many rows. */
     public int csv(Writer out) throws HistoryException, IOException {
         try {
