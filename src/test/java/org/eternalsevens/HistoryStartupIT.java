@@ -64,7 +64,7 @@ class HistoryStartupIT {
                     .plusSeconds(seed))).isNull();
         }
         long before = Files.getLastModifiedTime(History.file(home)).toMillis();
-        String text = run("-Des.autostart=default", "-Des.exitAfterFirstPaint=true", "-jar", JAR.toString());
+        String text = run(home, "-Des.autostart=default", "-Des.exitAfterFirstPaint=true", "-jar", JAR.toString());
         assertThat(text).contains("first-paint-ms=");
         assertThat(loaded(text, "org.sqlite.")).isEmpty();
         assertThat(loaded(text, "org.eternalsevens.history.")).isEmpty();

@@ -77,7 +77,7 @@ public record GameStory(List<Player> players, int moves) {
     public static GameStory of(GameRecord record) throws HistoryException {
         SetupCheck.Result checked = record.setup().toSetup(ContentLoader.defaults());
         if (!checked.ok()) {
-            throw new HistoryException(HistoryWords.of("skip.setup", String.join(" ", checked.problems())), null);
+            throw new HistoryException(HistoryWords.of("skip.setup", String.join(" ", org.eternalsevens.words.ReasonWords.problems(checked.problems()))), null);
         }
         Setup setup = checked.setup();
         List<Colour> seats = setup.seats();

@@ -175,6 +175,53 @@ class HistoryWindowTest extends AppGuiTest {
     }
 
     @Test
+    void issue27_theStatisticsTabCountsEveryGameAndAGamerGameShowsItsStory() throws Exception {
+        history();
+        openWindow();
+        DialogFixture d = openHistory();
+        d.tabbedPane("history-tabs").selectTab("Statistics");
+        waitFor("the statistics read", () -> GuiActionRunner.execute(() -> d.target().isShowing()
+                && robot.finder().findAll(d.target(), c -> "statistics".equals(c.getName()) && c.isShowing())
+                        .size() == 1));
+        org.eternalsevens.app.history.StatisticsPanel stats = (org.eternalsevens.app.history.StatisticsPanel) robot
+                .finder().findByName(d.target(), "statistics", false);
+        assertThat(stats.data().stats().games()).isEqualTo(GAMES.size());
+        assertThat(stats.data().stats().players()).extracting(org.eternalsevens.history.Stats.PlayerLine::name)
+                .contains("Ann");
+
+        d.tabbedPane("history-tabs").selectTab("Games");
+        HistoryWindow w = GuiActionRunner.execute(HistoryWindow::shown);
+        listedDays();
+        List<GameRow> rows = GuiActionRunner.execute(w::listed);
+        int gamer = -1;
+        int casual = -1;
+        for (int i = 0; i < rows.size(); i++) {
+            boolean isGamer = rows.get(i).level().equals("expert") || rows.get(i).level().equals("pro");
+            gamer = isGamer && gamer < 0 ? i : gamer;
+            casual = !isGamer && casual < 0 ? i : casual;
+        }
+        assertThat(gamer).as("a Gamer game in the history").isNotNegative();
+        assertThat(casual).as("a Casual game in the history").isNotNegative();
+        javax.swing.JTabbedPane beside = (javax.swing.JTabbedPane) robot.finder().findByName(d.target(),
+                "history-beside", false);
+        TableControl old = GuiActionRunner.execute(w::gameTable);
+
+        d.table("history-games").selectRows(gamer);
+        d.button("history-open").click();
+        long gamerMoves = rows.get(gamer).moves();
+        waitFor("the Gamer game on screen", () -> old.session() != null && old.session().moveCount() == gamerMoves);
+        waitFor("its story beside the log", () -> GuiActionRunner.execute(beside::getTabCount) == 2);
+        assertThat(robot.finder().findAll(beside, c -> "stats-story-chart".equals(c.getName()))).hasSize(1);
+
+        d.button("history-list").click();
+        d.table("history-games").selectRows(casual);
+        d.button("history-open").click();
+        long casualMoves = rows.get(casual).moves();
+        waitFor("the Casual game on screen", () -> old.session() != null && old.session().moveCount() == casualMoves);
+        waitFor("no story for a Casual game", () -> GuiActionRunner.execute(beside::getTabCount) == 1);
+    }
+
+    @Test
     void P403_theRecordIsSavedElsewhereAsACopy() throws Exception {
         history();
         openWindow();

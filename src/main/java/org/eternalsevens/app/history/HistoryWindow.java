@@ -29,7 +29,7 @@ import org.eternalsevens.words.Ui;
  * The History window (issue 27 §2, P400): tabs, the past games first ({@link GamesPanel}). It costs nothing until
  * opened: the history is opened off the window's thread with a busy sign, and a repair is told once. The history's
  * one connection is used from one thread of the window's own, and closed with the window. Other tabs (the
- * statistics) are one {@link #addTab} each.
+ * statistics, {@link StatisticsTab}, read when shown) are one {@link #addTab} each.
  */
 public final class HistoryWindow extends JDialog {
     static final String TITLE = Ui.text("history.window.title");
@@ -42,6 +42,7 @@ public final class HistoryWindow extends JDialog {
     });
     private final JTabbedPane tabs = new JTabbedPane();
     private final GamesPanel games;
+    private final StatisticsTab statistics;
 
     private HistoryWindow(Window owner, Opening opened, GameContent content, Path home, Continuing host) {
         super(owner, TITLE, ModalityType.MODELESS);
@@ -51,12 +52,19 @@ public final class HistoryWindow extends JDialog {
         games = new GamesPanel(this, content, History.records(home), host);
         tabs.setName("history-tabs");
         addTab(Ui.text("history.tab.games"), games);
+        statistics = new StatisticsTab(this);
+        addTab(Ui.text("history.tab.statistics"), statistics);
+        tabs.addChangeListener(e -> {
+            if (tabs.getSelectedComponent() == statistics) {
+                statistics.reload();
+            }
+        });
         setContentPane(tabs);
         Dialogs.closeOnEscape(this);
         games.show(opened.games(), opened.players());
     }
 
-    /** Adds a tab after the others (the lead adds the statistics here). */
+    /** Adds a tab after the others. */
     public void addTab(String title, java.awt.Component tab) {
         tabs.addTab(title, tab);
     }
@@ -69,6 +77,9 @@ public final class HistoryWindow extends JDialog {
         if (shown != null && shown.isDisplayable()) {
             shown.toFront();
             shown.games.reload();
+            if (shown.tabs.getSelectedComponent() == shown.statistics) {
+                shown.statistics.reload();
+            }
             return;
         }
         Cursor before = owner == null ? null : owner.getCursor();
@@ -108,6 +119,15 @@ public final class HistoryWindow extends JDialog {
 
     GamesPanel games() {
         return games;
+    }
+
+    /** Shows the Statistics tab (File › History… then the tab; tests and the menu). */
+    void showStatistics() {
+        tabs.setSelectedComponent(statistics);
+    }
+
+    StatisticsTab statistics() {
+        return statistics;
     }
 
     /** Most of the usable screen, centred on the game window: the list and an old game side by side. */

@@ -8,6 +8,7 @@ import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSlider;
+import javax.swing.JTabbedPane;
 
 import net.miginfocom.swing.MigLayout;
 
@@ -21,6 +22,8 @@ import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.Loading;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.history.GameRow;
+import org.eternalsevens.history.GameStory;
+import org.eternalsevens.history.HistoryException;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.setup.GameContent;
@@ -63,6 +66,8 @@ final class PastGameView extends JPanel implements TableControl.View {
     private static final float SHARE = 0.4f; // the most of the view's height the players take
     private final PlayersPanel players = new PlayersPanel();
     private javax.swing.JScrollPane seats;
+    private final JTabbedPane beside = new JTabbedPane(); // the log, and a Gamer game's story beside it
+    private final JPanel story = new JPanel(new java.awt.BorderLayout());
     private GameRow row;
     private boolean updating;
 
@@ -130,7 +135,10 @@ final class PastGameView extends JPanel implements TableControl.View {
         p.add(list, "span 2, split 2, growx 0");
         p.add(title, "wmin 0, wrap");
         p.add(field, "wmin 200lp, hmin 120lp, h 120lp"); // the field takes what the players leave
-        p.add(log, "spany 2, width 280lp:30%:520lp, hmin 120lp, wrap");
+        beside.setName("history-beside");
+        story.setName("history-story");
+        beside.addTab(Ui.text("history.game.tab.log"), log);
+        p.add(beside, "spany 2, width 280lp:30%:520lp, hmin 120lp, wrap");
         p.add(seats, "wmin 0, wrap");
         p.add(slider, "span 2, split 2, growx");
         p.add(where, "wrap");
@@ -164,16 +172,37 @@ final class PastGameView extends JPanel implements TableControl.View {
         }, Ui.text("history.game.tooLarge", file.getFileName()));
     }
 
-    private GameFiles.Loaded read(Path file, Loading.Progress p) {
-        try {
-            return GameFiles.load(file, content, p);
-        } catch (RuntimeException e) {
-            return new GameFiles.Loaded(null, Ui.text("history.game.unread", file.getFileName(),
-                    e.getClass().getSimpleName()), null);
+    /** A game read: its replay, and for a Gamer game its hearts and stars over its moves (else null). */
+    private record Read(GameFiles.Loaded loaded, GameStory story) {
+        GameSession probe() {
+            return loaded.probe();
+        }
+
+        String problem() {
+            return loaded.problem();
         }
     }
 
-    private void shown(GameRow g, GameFiles.Loaded loaded) {
+    private Read read(Path file, Loading.Progress p) {
+        GameFiles.Loaded loaded;
+        try {
+            loaded = GameFiles.load(file, content, p);
+        } catch (RuntimeException e) {
+            return new Read(new GameFiles.Loaded(null, Ui.text("history.game.unread", file.getFileName(),
+                    e.getClass().getSimpleName()), null), null);
+        }
+        GameStory told = null;
+        if (loaded.problem() == null && loaded.probe().state().gamer() != null) {
+            try {
+                told = GameStory.read(file);
+            } catch (HistoryException | RuntimeException e) {
+                told = null; // the game is still shown; only its chart is left out
+            }
+        }
+        return new Read(loaded, told);
+    }
+
+    private void shown(GameRow g, Read loaded) {
         if (loaded.problem() != null) {
             nothing(loaded.problem());
             return;
@@ -189,7 +218,29 @@ final class PastGameView extends JPanel implements TableControl.View {
             updating = false;
         }
         table.setSession(s);
+        showStory(loaded.story());
         cards.show(this, "game");
+    }
+
+    /** The story tab beside the log: only for a Gamer game whose story could be read. */
+    private void showStory(GameStory told) {
+        story.removeAll();
+        int at = beside.indexOfComponent(story);
+        if (told == null) {
+            if (at >= 0) {
+                beside.removeTabAt(at);
+            }
+            return;
+        }
+        story.add(GameStoryChart.view(told), java.awt.BorderLayout.CENTER);
+        if (at < 0) {
+            beside.addTab(Ui.text("history.game.tab.story"), story);
+        }
+    }
+
+    /** The beside tabs: the log, and the story of a Gamer game (tests). */
+    JTabbedPane beside() {
+        return beside;
     }
 
     private void nothing(String why) {
