@@ -231,9 +231,12 @@ public final class PlayerPanel extends JPanel {
      */
     int heightAt(int width) {
         int inner = width - UIScale.scale(20); // the insets' sides (MigLayout scales them)
+        // the board's card wraps its lines at its width too: measured at the width asked (P435)
+        int card = boardCard == null || !boardCard.isVisible() ? 0
+                : boardCard.heightAt(inner) - boardCard.getPreferredSize().height;
         return getPreferredSize().height - facts.getPreferredSize().height - icons.getPreferredSize().height
                 + ((FlowWrap) facts.getLayout()).heightAt(facts, inner)
-                + ((FlowWrap) icons.getLayout()).heightAt(icons, inner);
+                + ((FlowWrap) icons.getLayout()).heightAt(icons, inner) + card;
     }
 
     /** The narrowest the panel is readable at, whatever its width now: its widest fact or icon whole (P393). */

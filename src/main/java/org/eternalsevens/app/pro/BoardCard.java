@@ -85,7 +85,47 @@ public final class BoardCard extends JPanel {
         super.doLayout();
     }
 
+    /**
+     * The card's height at {@code width} (its border included), whatever width it has now: each line measured wrapped
+     * at that width, without wrapping the card. A panel that asks its height for a width it does not have yet gets
+     * the same answer before and after it is laid out at that width, so the window does not lay itself out without
+     * end (issue 25's regressions, P435).
+     */
+    public int heightAt(int width) {
+        java.awt.Insets in = getInsets();
+        int w = width - in.left - in.right;
+        int h = getPreferredSize().height;
+        if (w <= 0 || w == wrappedAt) {
+            return h;
+        }
+        Object key = java.util.List.of(w, getFont() == null ? "" : getFont(), UIScale.getUserScaleFactor());
+        Integer known = measured.get(key);
+        if (known != null) {
+            return h + known;
+        }
+        int change = 0;
+        for (java.util.Map.Entry<JLabel, String> e : lines.entrySet()) {
+            JLabel l = e.getKey();
+            if (l.isVisible()) {
+                javax.swing.text.View v = javax.swing.plaf.basic.BasicHTML.createHTMLView(l,
+                        TextWrap.htmlPixels(e.getValue(), w - UIScale.scale(6)));
+                java.awt.Insets li = l.getInsets();
+                change += (int) v.getPreferredSpan(javax.swing.text.View.Y_AXIS) + li.top + li.bottom
+                        - l.getPreferredSize().height;
+            }
+        }
+        if (measured.size() > 64) {
+            measured.clear();
+        }
+        measured.put(key, change);
+        return h + change;
+    }
+
+    // the lines' height at a width, less their height as wrapped now: kept until the card wraps again or the look changes
+    private final java.util.Map<Object, Integer> measured = new java.util.HashMap<>();
+
     private void rewrap(int pixels) {
+        measured.clear();
         wrappedAt = pixels;
         lines.forEach((l, text) -> l.setText(TextWrap.htmlPixels(text, pixels - UIScale.scale(6))));
     }
