@@ -28,7 +28,7 @@ final class SideColumn extends JPanel {
     private final JComponent eternals;
     private final JComponent log;
     private final JComponent command;
-    private final JToggleButton drawer = new JToggleButton("Log");
+    private final JToggleButton drawer = new JToggleButton(org.eternalsevens.words.Ui.text("side.logDrawer"));
     private boolean folded;
 
     SideColumn(PlayersPanel players, EternalsPanel eternals, JComponent log, JComponent command) {
@@ -39,7 +39,7 @@ final class SideColumn extends JPanel {
         setName("side");
         setOpaque(false);
         drawer.setName("log-drawer");
-        drawer.setToolTipText("Show or hide the log over the players");
+        drawer.setToolTipText(org.eternalsevens.words.Ui.text("side.logDrawer.tip"));
         drawer.addActionListener(e -> {
             revalidate();
             repaint();

@@ -38,8 +38,6 @@ class ProPromptsWindowTest extends AppGuiTest {
     private static final List<String> THREE = List.of("red", "blue", "green");
 
     @Test
-    @org.junit.jupiter.api.Disabled("issue 25 (open): since the second layout pass the click on the purple space at "
-            + "1400x900 no longer brings the Skeleton's gift; to be fixed before the issue is resolved")
     void R67_theSkeletonsPurpleCard_offersExactlyTheLegalGifts_andAClickGivesTheCard() throws Exception {
         Space[] purple = new Space[1];
         open("r67.json", THREE, List.of("2A", "4B", "8A", "1A"), List.of("skeleton"), s -> {

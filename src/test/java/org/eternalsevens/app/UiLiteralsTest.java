@@ -61,12 +61,10 @@ class UiLiteralsTest {
             Map.entry("session/WarmUp.java:Expert game", "a step's name in errors.log, for developers, never shown to a player"),
             Map.entry("session/WarmUp.java:Pro game", "a step's name in errors.log, for developers, never shown to a player"),
             Map.entry("session/WarmUp.java:the window's pieces", "a step's name in errors.log, for developers, never shown to a player"),
-            Map.entry("SideColumn.java", PARALLEL),
             Map.entry("gamer/DragonEffects.java", PARALLEL),
             Map.entry("gamer/TrackStrip.java", PARALLEL),
             Map.entry("gamer/DragonCardsView.java", PARALLEL),
-            Map.entry("gamer/TrackView.java", PARALLEL),
-            Map.entry("panels/PlayerPanel.java", PARALLEL));
+            Map.entry("gamer/TrackView.java", PARALLEL));
 
     static List<String> found() throws IOException {
         List<String> found = new ArrayList<>();

@@ -127,6 +127,24 @@ public final class WindowScreens {
     }
 
     /**
+     * A Pro game of {@code players} seats from the R51 default boards, every board chosen (the first on offer each
+     * time): each panel shows its board's card (P435).
+     */
+    static GameSession proWithBoards(GameContent content, int players) {
+        List<String> seats = List.of("red", "blue", "green", "yellow").subList(0, players);
+        RecordSetup rs = new RecordSetup("pro", seats, "red", null, null, null, null,
+                org.eternalsevens.rules.board.ProSetup.defaults(players).eternalBoards(), "flip");
+        org.eternalsevens.rules.GameState s = org.eternalsevens.rules.GameState.initial(rs.toSetup(content).setup());
+        List<String> moves = new java.util.ArrayList<>();
+        while (s.pending() == org.eternalsevens.rules.basics.Pending.CHOOSE) {
+            org.eternalsevens.rules.Move m = org.eternalsevens.rules.LegalMoves.of(s).get(0);
+            s = ((org.eternalsevens.rules.Outcome.Applied) org.eternalsevens.rules.Engine.apply(s, m)).state();
+            moves.add(org.eternalsevens.record.Notation.print(m));
+        }
+        return new GameSession(rs.toSetup(content).setup(), new GameRecord(rs, moves, null), List.of(), null);
+    }
+
+    /**
      * A 4-player Pro game (R52) from the R51 default boards with the long names, after these moves (the
      * choosing's {@code choose} moves, then anything else).
      */

@@ -48,6 +48,17 @@ public class WrapLabel extends JLabel {
         return lines;
     }
 
+    /** The height it would take laid out {@code outer} pixels wide, its lines left as they are (P435). */
+    public int heightAt(int outer) {
+        if (getFont() == null) {
+            return getPreferredSize().height;
+        }
+        Insets in = getInsets();
+        int width = Math.max(1, textWidth(outer));
+        int n = Math.max(1, TextWrap.lines(getText() == null ? "" : getText(), getFontMetrics(getFont()), width).size());
+        return n * getFontMetrics(getFont()).getHeight() + in.top + in.bottom;
+    }
+
     private int textWidth(int outer) {
         Insets in = getInsets();
         return outer - in.left - in.right;

@@ -22,19 +22,17 @@ import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.FlowWrap;
 import org.eternalsevens.app.look.HeadingLabel;
-import org.eternalsevens.app.look.Icons;
 import org.eternalsevens.app.look.SteadyLabel;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.paint.KeptDrawings;
 import org.eternalsevens.app.pro.BoardCard;
-import org.eternalsevens.app.words.Counted;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.board.EternalBoard;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.board.PassAction;
 import org.eternalsevens.rules.board.PassIcon;
 import org.eternalsevens.rules.PlayerState;
-import org.eternalsevens.rules.basics.PlayerStatus;
+import org.eternalsevens.words.Ui;
 
 /**
  * One player: name, colour and symbol, hand and rare cards, the board's pass icons (used ones struck through),
@@ -50,35 +48,14 @@ public final class PlayerPanel extends JPanel {
     private final Colour colour;
     private final JLabel name = new HeadingLabel(2);
     private final JLabel turn = new HeadingLabel(0);
-    private final JLabel hand = new HeadingLabel(2);
-    private final JLabel discs = new HeadingLabel(2);
-    private final JLabel tokens = new SteadyLabel();
-    // the tokens' cap as a fact of its own: a narrow panel wraps the tokens' sentence here, never cuts it (P395)
-    private final JLabel tokenCap = new SteadyLabel();
-    private final JLabel stars = new SteadyLabel();
-    private final JLabel status = new SteadyLabel();
     // the icons wrap onto a second line in a narrow panel: a chip is never cut (Pro boards have long icon names)
     private final JPanel icons = new JPanel(new FlowWrap(4, 2));
-    // hand, discs, tokens, hearts and stars, status: as many to a line as the panel's width takes, each whole
-    // (issue 25 §1, P334: a sentence is never cut; the side column lays every panel out whole)
-    private final JPanel facts = new JPanel(new FlowWrap(8, 1)) {
-        @Override
-        public void doLayout() {
-            super.doLayout();
-            int most = getWidth() - 16; // in a panel too narrow for a sentence it ends in "…", its tooltip says all
-            for (java.awt.Component c : getComponents()) {
-                if (c.getWidth() > most) {
-                    c.setSize(Math.max(0, most), c.getHeight());
-                }
-            }
-        }
-    };
+    private final PlayerFacts facts;
     {
         icons.setOpaque(false);
-        facts.setOpaque(false);
     }
     private List<String> shownIcons = List.of();
-    private final JLabel noBoard = new JLabel("Eternal board: not chosen yet");
+    private final JLabel noBoard = new JLabel(Ui.text("panel.player.noBoard"));
     private EternalBoard shownBoard;
     private BoardCard boardCard;
     private final List<IconLabel> iconLabels = new ArrayList<>();
@@ -89,32 +66,16 @@ public final class PlayerPanel extends JPanel {
 
     PlayerPanel(Colour colour) {
         this.colour = colour;
+        this.facts = new PlayerFacts(colour);
         setName("player-" + colour.id());
         setOpaque(false);
         setLayout(new MigLayout("insets 5 10 5 10, gap 2 1, wrap 2, hidemode 3", "[grow,fill][]"));
         name.setName("player-name-" + colour.id());
         turn.setName("to-move-" + colour.id());
-        ((SteadyLabel) turn).reserve("\u25B6 to move"); // the badge comes and goes without moving the name
-        hand.setName("hand-" + colour.id());
-        status.setName("status-" + colour.id());
-        stars.setName("stars-" + colour.id());
-        tokens.setName("tokens-" + colour.id());
-        tokenCap.setName("token-cap-" + colour.id());
-        discs.setName("discs-" + colour.id());
-        discs.setIcon(Icons.get("pass-disc", 18));
-        tokens.setIcon(Icons.get("token", 14));
-        stars.setIcon(Icons.get("star-block", 14));
-        hand.setIcon(Icons.get("rare-card", 18));
+        ((SteadyLabel) turn).reserve(Ui.text("panel.player.toMove")); // the badge comes and goes, the name stays
         // wmin 0: on a narrow panel a long text ends in an ellipsis instead of pushing the badge out (issue 8, 7)
         add(name, "wmin 0");
         add(turn, "right");
-        facts.setName("facts-" + colour.id());
-        facts.add(hand);
-        facts.add(discs);
-        facts.add(tokens);
-        facts.add(tokenCap);
-        facts.add(stars);
-        facts.add(status);
         add(facts, "span 2, wmin 0");
         add(icons, "span 2, wmin 0");
         noBoard.setName("no-board-" + colour.id());
@@ -138,35 +99,21 @@ public final class PlayerPanel extends JPanel {
     void show(GameState s, int lookingBackAt) {
         PlayerState p = s.player(colour);
         String playerName = s.setup().nameOf(colour);
-        text(name, Theme.symbol(colour) + " " + playerName
-                + (playerName.equals(colour.title()) ? "" : " (" + colour.title() + ")"));
+        text(name, playerName.equals(colour.title()) ? Ui.text("panel.player.name", Theme.symbol(colour), playerName)
+                : Ui.text("panel.player.name.colour", Theme.symbol(colour), playerName, colour.title()));
         colour(name, Theme.colour(colour));
         boolean movesHere = colour == s.toMove();
         boolean live = lookingBackAt < 0;
-        text(turn, !movesHere ? "" : live ? "\u25B6 to move" : "(looking back at move " + lookingBackAt + ")");
+        text(turn, !movesHere ? "" : live ? Ui.text("panel.player.toMove")
+                : Ui.text("panel.player.lookingBack", lookingBackAt));
         colour(turn, live ? Theme.colour(colour) : UIManager.getColor("Label.disabledForeground"));
         if (toMove != (movesHere && live)) {
             toMove = movesHere && live; // the thick border only for the live game's player to move (P70)
             repaint();
         }
-        text(hand, Counted.of(p.hand(), "card") + " in hand" + (p.rares() > 0 ? ", " + p.rares() + " rare" : ""));
-        text(discs, Counted.of(p.discs(), "pass disc") + " left");
+        facts.show(s, colour);
         showIcons(s.icons(colour), s.board(colour), p);
         showBoard(s);
-        tokens.setVisible(s.setup().rules().usesTokens());
-        tokenCap.setVisible(tokens.isVisible());
-        text(tokens, Counted.of(p.apt(), "Additional Play Token"));
-        text(tokenCap, "(at most " + s.setup().rules().tokenCap() + ")");
-        int h = s.hearts(colour);
-        int st = s.stars(colour);
-        if (s.gamer() != null) { // Gamer mode: the track's hearts and stars, always both (R41)
-            text(stars, "\u2665 " + Counted.of(h, "heart") + ", \u2605 " + Counted.of(st, "star"));
-        } else {
-            text(stars, st == 0 ? "No star" : "\u2605".repeat(st) + " " + Counted.of(st, "star")
-                    + (h > 0 ? ", " + Counted.of(h, "heart") : ""));
-        }
-        int left = s.gamer() == null ? 0 : s.gamer().round().finalTurns().left(colour);
-        text(status, status(p) + (left > 0 ? ", " + Counted.of(left, "final turn") + " left" : ""));
     }
 
     /** Whether the panel shows its player to move in the live game (the thick border). */
@@ -174,12 +121,8 @@ public final class PlayerPanel extends JPanel {
         return toMove;
     }
 
-    /** Sets a label's text only when it changes (a new text lays the panel out again). */
     private static void text(JLabel l, String text) {
-        if (!text.equals(l.getText())) {
-            l.setText(text);
-            l.setToolTipText(text.isEmpty() ? null : text); // the whole text, where the label ends in "..."
-        }
+        PlayerFacts.text(l, text);
     }
 
     /** Pro: the chosen board in words under the icons, made when the board changes; "not chosen yet" before. */
@@ -198,7 +141,7 @@ public final class PlayerPanel extends JPanel {
         if (b != null) {
             boardCard = new BoardCard(b, 200, false, colour.id());
             add(boardCard, "span 2, wmin 0, gaptop 4", getComponentZOrder(noBoard) + 1);
-            text(boardLine, "Eternal board: " + b.title());
+            text(boardLine, Ui.text("panel.player.board", b.title()));
         }
         compactBoard(compactBoard, true);
         revalidate();
@@ -231,9 +174,12 @@ public final class PlayerPanel extends JPanel {
      */
     int heightAt(int width) {
         int inner = width - UIScale.scale(20); // the insets' sides (MigLayout scales them)
+        // the board's card wraps its lines at its width too: measured at the width asked (P435)
+        int card = boardCard == null || !boardCard.isVisible() ? 0
+                : boardCard.heightAt(inner) - boardCard.getPreferredSize().height;
         return getPreferredSize().height - facts.getPreferredSize().height - icons.getPreferredSize().height
-                + ((FlowWrap) facts.getLayout()).heightAt(facts, inner)
-                + ((FlowWrap) icons.getLayout()).heightAt(icons, inner);
+                + facts.heightAt(inner)
+                + ((FlowWrap) icons.getLayout()).heightAt(icons, inner) + card;
     }
 
     /** The narrowest the panel is readable at, whatever its width now: its widest fact or icon whole (P393). */
@@ -247,28 +193,13 @@ public final class PlayerPanel extends JPanel {
         return most + UIScale.scale(20) + 16 + 1; // the insets' sides (scaled) and the flow's own
     }
 
-    private boolean compactFacts;
-
-    /**
-     * Hand and discs in the facts' own type instead of their larger one (P398): where the side column is short,
-     * they then share a line. Checked by font, not by flag: a new theme or scale gives the labels their fonts again.
-     */
+    /** Hand and discs in the facts' own type, sharing a line, where the side column is short (P398). */
     void compactFacts(boolean compact) {
-        compactFacts = compact;
-        for (JLabel l : List.of(hand, discs)) {
-            Font f = compact ? tokens.getFont().deriveFont(Font.BOLD) : null;
-            if (compact ? !f.equals(l.getFont()) : !(l.getFont() instanceof javax.swing.plaf.UIResource)) {
-                if (compact) {
-                    l.setFont(f);
-                } else {
-                    l.updateUI();
-                }
-            }
-        }
+        facts.compact(compact);
     }
 
     boolean compactFacts() {
-        return compactFacts;
+        return facts.compact();
     }
 
     /** How much taller the panel is with the board's card than with its line (0 without a board). */
@@ -287,7 +218,7 @@ public final class PlayerPanel extends JPanel {
         List<String> list = new ArrayList<>();
         for (int i = 0; i < passIcons.size(); i++) { // R54: the icon covered at Preparation says so
             boolean prep = board != null && board.icons().get(i).action() == PassAction.PREP;
-            list.add(passIcons.get(i).label() + (prep ? " (Preparation)" : ""));
+            list.add(prep ? Ui.text("panel.player.icon.prep", passIcons.get(i).label()) : passIcons.get(i).label());
         }
         if (!list.equals(shownIcons)) {
             icons.removeAll();
@@ -324,7 +255,8 @@ public final class PlayerPanel extends JPanel {
             }
             used = nowUsed;
             tone = nowTone;
-            setToolTipText(getText() + (nowUsed ? ": used" : ": not used yet"));
+            setToolTipText(nowUsed ? Ui.text("panel.player.icon.used", getText())
+                    : Ui.text("panel.player.icon.unused", getText()));
             setForeground(nowUsed ? UIManager.getColor("Label.disabledForeground") : null);
             Font f = UIManager.getFont("Label.font");
             Dimension before = getUI() == null ? null : getUI().getPreferredSize(this);
@@ -373,23 +305,6 @@ public final class PlayerPanel extends JPanel {
                 show(u, tone);
             }
         }
-    }
-
-    private static String status(PlayerState p) {
-        String place = p.place() == null ? "" : ": place " + p.place();
-        if (p.status() == PlayerStatus.OUT) {
-            return "Out" + place;
-        }
-        if (p.status() == PlayerStatus.ELIMINATED) {
-            return "Eliminated" + place;
-        }
-        if (p.status() == PlayerStatus.HARDPASSED) {
-            return "Hard-passed" + place;
-        }
-        if (p.place() != null) {
-            return "Last player in the game" + place;
-        }
-        return p.skipNext() ? "Playing (loses the next turn)" : "Playing";
     }
 
     // the tinted card behind the labels, drawn once per look and size, to move and not (the two it changes between)

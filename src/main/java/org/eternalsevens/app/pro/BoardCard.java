@@ -70,6 +70,47 @@ public final class BoardCard extends JPanel {
         return new java.awt.Dimension(UIScale.scale(width) + in.left + in.right, d.height);
     }
 
+    /**
+     * The card's height at {@code width} (its border included), whatever width it has now: each line measured at the
+     * width it would have there, without wrapping it. A panel that asks its height for a width it does not have yet
+     * gets the same answer before and after it is laid out at that width, so the window does not lay itself out
+     * without end (issue 25's regressions, P435).
+     */
+    public int heightAt(int width) {
+        java.awt.Insets in = getInsets();
+        int inner = width - in.left - in.right;
+        int h = getPreferredSize().height;
+        if (inner <= 0) {
+            return h;
+        }
+        Object key = List.of(inner, getFont() == null ? "" : getFont(), UIScale.getUserScaleFactor());
+        Integer known = measured.get(key);
+        if (known != null) {
+            return h + known;
+        }
+        int change = 0;
+        for (java.awt.Component c : getComponents()) {
+            if (c instanceof WrapLabel l && l.isVisible()) {
+                int gap = l.getName() != null && l.getName().startsWith("board-icon-") ? UIScale.scale(4) : 0;
+                change += l.heightAt(inner - gap) - l.getPreferredSize().height;
+            }
+        }
+        if (measured.size() > 64) {
+            measured.clear();
+        }
+        measured.put(key, change);
+        return h + change;
+    }
+
+    // each width's change of the lines' height from their height now; cleared when the card is laid out anew
+    private final java.util.Map<Object, Integer> measured = new java.util.HashMap<>();
+
+    @Override
+    public void doLayout() {
+        measured.clear();
+        super.doLayout();
+    }
+
     public EternalBoard board() {
         return board;
     }

@@ -224,7 +224,7 @@ public final class PromptPanel extends JPanel implements TableControl.View {
             case DECLARE -> Ui.text("prompt.declare", who);
             case SWAP -> Ui.text("prompt.swap", who);
             // Pro (R52, R53): the boards on offer lie over the field
-            case CHOOSE -> Ui.text("prompt.choose", s.round(), who);
+            case CHOOSE -> Ui.text("prompt.choose", who); // the round once, on the order line (P396, P438)
             // a turn's moves, the open turn (R42) and the Dragon offer (R40): named from the legal list (P350)
             default -> field.placingPrompt() != null ? field.placingPrompt() : instruction(s);
         };

@@ -78,4 +78,44 @@ class ProPlayerPanelTest extends GuiTestBase {
             return null;
         });
     }
+
+    /**
+     * P435 (P393's contract, with a board): a panel asked its height at a width it does not have yet answers what it
+     * then takes laid out at that width; its board card wraps its lines at its width. Asked the card's height as
+     * wrapped now, the side column chose one width, then the other, for good.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "from {0} to {1} pixels")
+    @org.junit.jupiter.params.provider.CsvSource({"600, 260", "260, 600", "420, 300", "300, 420"})
+    void P435_aPanelWithItsBoard_measuresAtAWidthWhatItTakesThere(int now, int asked) {
+        GuiActionRunner.execute(() -> {
+            PlayerPanel red = new PlayerPanel(Colour.RED);
+            red.show(after("blue: choose cyclops", "red: choose skeleton"));
+            assertThat(find(red, "board-red", BoardCard.class)).isNotNull();
+            layOut(red, now);
+            int measured = red.heightAt(asked);
+            BoardCard card = find(red, "board-red", BoardCard.class);
+            int cardMeasured = card.heightAt(asked - com.formdev.flatlaf.util.UIScale.scale(20));
+            layOut(red, asked);
+            assertThat(card.getWidth()).isEqualTo(asked - com.formdev.flatlaf.util.UIScale.scale(20));
+            assertThat(cardMeasured).as("the card's height measured before").isEqualTo(card.getPreferredSize().height);
+            assertThat(measured).as("the panel's height measured before").isEqualTo(red.getPreferredSize().height);
+            javax.swing.SwingUtilities.getWindowAncestor(red).dispose();
+            return null;
+        });
+    }
+
+    /** Lays the panel out at {@code width}, as often as its parts ask (a card wraps its lines at its new width). */
+    private static void layOut(PlayerPanel p, int width) {
+        if (p.getParent() == null) { // in a window made displayable, not shown: validate() lays out only such parts
+            javax.swing.JFrame f = new javax.swing.JFrame();
+            f.getContentPane().setLayout(null);
+            f.getContentPane().add(p);
+            f.addNotify();
+        }
+        for (int i = 0; i < 3; i++) {
+            p.setSize(width, p.getPreferredSize().height);
+            p.invalidate();
+            p.validate();
+        }
+    }
 }
