@@ -72,6 +72,9 @@ final class FieldColumn extends JPanel {
         if (gamer == null || !gamer.isVisible()) {
             return 0;
         }
+        if (w < gamer.leastWidth()) {
+            return 2; // narrower than the cards drawn whole: they show as their effects (P426)
+        }
         int want = Math.min(FieldView.heightFor(w), h * 45 / 100);
         for (int level = 0; level < 2; level++) {
             if (h - fixedHeight(w) - gamerHeight(w, level) >= want) {
@@ -122,9 +125,21 @@ final class FieldColumn extends JPanel {
         return !over;
     }
 
-    /** The narrowest this column may be: the Gamer part's cards (0 in Casual). */
-    int leastWidth() {
-        return gamer != null && gamer.isVisible() ? gamer.leastWidth() : 0;
+    /**
+     * The narrowest this column may be in a window {@code w} wide and {@code h} tall, for the players' sake: half the
+     * window, and never narrower than the Gamer part's cards (none in Casual); where even at the cards' width they
+     * would show as their effects, two fifths of the window and the strip's width (P426), so that the side column
+     * may widen for the players' panels in two columns.
+     */
+    int narrowest(int w, int h) {
+        if (gamer == null || !gamer.isVisible()) {
+            return w / 2;
+        }
+        int cards = gamer.leastWidth();
+        if (compactness(cards, h) == 2) {
+            return Math.min(Math.max(w / 2, cards), Math.max(w * 2 / 5, gamer.compactWidth()));
+        }
+        return Math.max(w / 2, cards);
     }
 
     private final class Column implements LayoutManager {
@@ -143,8 +158,9 @@ final class FieldColumn extends JPanel {
                 int level = compactness(w, h);
                 gamer.compact(level > 0, level > 1);
                 int gh = gamerHeight(w, level);
-                // a Dragon offer with the cards as effects: the cards drawn whole rise over the field's lower rows
-                int shown = gamer.offer() ? Math.min(gamer.heightFor(w, level > 0, false), gh + fieldH) : gh;
+                // a Dragon offer with the cards as effects: the cards drawn whole, or the offer's lines where the
+                // cards do not fit, rise over the field's lower rows (P331, P425)
+                int shown = gamer.offer() ? Math.max(gh, gamer.offerHeight(w, gh + fieldH)) : gh;
                 over = shown > gh;
                 gamer.setBounds(in.left, y + gh - shown, w, shown);
                 y += gh;

@@ -36,7 +36,7 @@ final class WindowLayout implements LayoutManager {
         // the side column widens (the field narrows) until every player's panel lies whole in it, up to half the
         // window and never below what the Gamer part needs (P330)
         int step = Math.max(8, w / 100);
-        while (right != null && lw - step >= Math.max(left.leastWidth(), w / 2) && !right.playersFit(w - lw - gap, h)) {
+        while (right != null && lw - step >= left.narrowest(w, h) && !right.playersFit(w - lw - gap, h)) {
             lw -= step;
         }
         if (right != null && !right.playersFit(w - lw - gap, h)) {

@@ -13,6 +13,7 @@ import org.eternalsevens.rules.basics.PlayableSpace;
 import org.eternalsevens.rules.dragon.ChoiceAction;
 import org.eternalsevens.rules.dragon.DragonCards;
 import org.eternalsevens.rules.dragon.ForbiddenSpace;
+import org.eternalsevens.words.Ui;
 
 /**
  * The three Dragon cards as their current effects, one short line each (issue 25 §1, P331): where the window has
@@ -23,6 +24,7 @@ final class DragonEffects extends JPanel {
     private final JLabel forbidden = new JLabel();
     private final JLabel playable = new JLabel();
     private final JLabel choice = new JLabel();
+    private final List<JLabel> taken = new ArrayList<>();
     private DragonCards shown;
 
     DragonEffects() {
@@ -32,7 +34,7 @@ final class DragonEffects extends JPanel {
         forbidden.setName("dragonEffect-forbidden");
         playable.setName("dragonEffect-playable");
         choice.setName("dragonEffect-choice");
-        add(GamerLook.styled("Dragon cards:", "h4"));
+        add(GamerLook.styled(Ui.text("gamer.effects.title"), "h4"));
         add(forbidden);
         add(playable);
         add(choice);
@@ -44,23 +46,34 @@ final class DragonEffects extends JPanel {
         }
         shown = cards;
         DragonCards.OrderedCard f = cards.forbidden();
-        set(forbidden, "Forbidden: " + (f.spent() ? "spent" : f.space() == 0 ? "cube on top"
-                : ForbiddenSpace.at(f.side(), f.space()).words()) + ".");
+        set(forbidden, Ui.text("gamer.effects.forbidden", f.spent() ? Ui.text("gamer.effects.spent")
+                : f.space() == 0 ? Ui.text("gamer.effects.onTop") : ForbiddenSpace.at(f.side(), f.space()).words()));
         DragonCards.OrderedCard p = cards.playable();
-        set(playable, "Playable: " + (p.spent() ? "spent" : p.space() == 0 ? "cube on top"
-                : PlayableSpace.at(p.space()).words()) + ".");
+        set(playable, Ui.text("gamer.effects.playable", p.spent() ? Ui.text("gamer.effects.spent")
+                : p.space() == 0 ? Ui.text("gamer.effects.onTop") : PlayableSpace.at(p.space()).words()));
         List<String> top = new ArrayList<>();
         for (Colour c : Colour.values()) {
             if (!cards.choice().cubeUsed(c) && cards.choice().used().values().stream().noneMatch(c::equals)) {
                 top.add(GamerLook.mark(c));
             }
         }
-        List<String> taken = new ArrayList<>();
+        String cubes = top.isEmpty() ? Ui.text("gamer.effects.noCube")
+                : Ui.text("gamer.effects.cubes", String.join(" ", top));
+        set(choice, Ui.text(cards.choice().used().isEmpty() ? "gamer.effects.choice" : "gamer.effects.choice.taken",
+                cubes));
+        // each space taken is a line of its own in the flow, so a narrow column wraps between them (P426)
+        taken.forEach(this::remove);
+        taken.clear();
+        int n = cards.choice().used().size();
         for (Map.Entry<ChoiceAction, Colour> e : cards.choice().used().entrySet()) {
-            taken.add(org.eternalsevens.words.Ui.choice(e.getKey()) + " (" + GamerLook.mark(e.getValue()) + ")");
+            JLabel l = new JLabel();
+            l.setName("dragonEffect-taken-" + e.getKey().id());
+            set(l, Ui.text(taken.size() + 1 < n ? "gamer.effects.taken" : "gamer.effects.taken.last",
+                    Ui.choice(e.getKey()), GamerLook.mark(e.getValue())));
+            taken.add(l);
+            add(l);
         }
-        set(choice, "Choice: " + (top.isEmpty() ? "no cube on top" : "cubes on top " + String.join(" ", top))
-                + (taken.isEmpty() ? "" : "; taken: " + String.join(", ", taken)) + ".");
+        revalidate();
     }
 
     private static void set(JLabel l, String text) {

@@ -244,6 +244,7 @@ public final class PlayerPanel extends JPanel {
                 most = k.isVisible() ? Math.max(most, k.getPreferredSize().width) : most;
             }
         }
+        most = noBoard.isVisible() ? Math.max(most, noBoard.getPreferredSize().width) : most; // P427
         return most + UIScale.scale(20) + 16 + 1; // the insets' sides (scaled) and the flow's own
     }
 
