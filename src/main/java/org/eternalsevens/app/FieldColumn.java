@@ -126,20 +126,22 @@ final class FieldColumn extends JPanel {
     }
 
     /**
-     * The narrowest this column may be in a window {@code w} wide and {@code h} tall, for the players' sake: half the
-     * window, and never narrower than the Gamer part's cards (none in Casual); where even at the cards' width they
-     * would show as their effects, two fifths of the window and the strip's width (P426), so that the side column
-     * may widen for the players' panels in two columns.
+     * Whether this column may narrow to {@code x} in a window {@code w} wide and {@code h} tall, for the players'
+     * sake: never below half the window, nor below the Gamer part's cards drawn whole (none in Casual). Where the
+     * cards alone hold the column wider than half the window and even at their width show as their effects (200%
+     * on 1920×1080), down to two fifths of the window and the strip's width, as long as the field keeps a quarter
+     * of the column's height, or what its cards want if less (P426).
      */
-    int narrowest(int w, int h) {
-        if (gamer == null || !gamer.isVisible()) {
-            return w / 2;
+    boolean mayNarrowTo(int x, int w, int h) {
+        int cards = gamer != null && gamer.isVisible() ? gamer.leastWidth() : 0;
+        if (x >= Math.max(cards, w / 2)) {
+            return true;
         }
-        int cards = gamer.leastWidth();
-        if (compactness(cards, h) == 2) {
-            return Math.min(Math.max(w / 2, cards), Math.max(w * 2 / 5, gamer.compactWidth()));
+        if (cards <= w / 2 || compactness(cards, h) < 2 || x < Math.max(w * 2 / 5, gamer.compactWidth())) {
+            return false;
         }
-        return Math.max(w / 2, cards);
+        int room = h - fixedHeight(x) - gamerHeight(x, 2);
+        return room >= Math.min(FieldView.heightFor(x), h / 4);
     }
 
     private final class Column implements LayoutManager {

@@ -63,10 +63,6 @@ class UiLiteralsTest {
             Map.entry("session/WarmUp.java:the window's pieces", "a step's name in errors.log, for developers, never shown to a player"),
             Map.entry("MainFrame.java", PARALLEL),
             Map.entry("SideColumn.java", PARALLEL),
-            Map.entry("gamer/DragonEffects.java", PARALLEL),
-            Map.entry("gamer/TrackStrip.java", PARALLEL),
-            Map.entry("gamer/DragonCardsView.java", PARALLEL),
-            Map.entry("gamer/TrackView.java", PARALLEL),
             Map.entry("panels/PlayerPanel.java", PARALLEL));
 
     static List<String> found() throws IOException {

@@ -25,10 +25,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import org.eternalsevens.app.gamer.GamerFlow;
-import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.panels.PlayerPanel;
 import org.eternalsevens.app.session.GameSession;
-import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
@@ -85,21 +83,10 @@ class WindowFoldTest extends GuiTestBase {
     @ParameterizedTest(name = "{0}x{1} at {2}%, dark {3}, {4}")
     @MethodSource("matrix")
     void everything_a_turn_needs_is_in_view(int width, int height, int scale, boolean dark, String level) {
-        System.setProperty("es.home", home.toString());
-        System.setProperty("es.noExitOnQuit", "true");
-        System.setProperty("es.screen", width + "x" + height);
         String tag = tag(width, height, scale, dark, level);
         Rectangle screen = new Rectangle(0, 0, width, height);
-        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
-        prefs.dark(dark);
-        prefs.scalePercent(scale);
         List<String> problems = new ArrayList<>();
-        GuiActionRunner.execute(() -> {
-            Theme.setup(prefs);
-            frame = new MainFrame(CONTENT, prefs);
-            frame.setBounds(0, 0, width, height);
-            frame.setVisible(true);
-        });
+        frame = WindowScreens.open(CONTENT, WindowScreens.screen(home, width, height, scale, dark), width, height);
         if (level.equals("standard")) {
             state("play", tag, screen, problems, WindowScreens.session(CONTENT, "standard"));
             state("answers", tag, screen, problems, WindowScreens.session(CONTENT, "standard", "red: pass discard+1",

@@ -49,7 +49,8 @@ public final class DragonCardsView extends JPanel {
     private Colour actor; // who takes the Dragon action: their cube comes first in the cube menu (P349)
     private boolean declinable;
     private final JLabel prompt = new JLabel();
-    private final JButton decline = new org.eternalsevens.app.paint.KeptButton(Ui.text("gamer.dragon.decline")); // its looks kept (P200)
+    // its looks kept (P200)
+    private final JButton decline = new org.eternalsevens.app.paint.KeptButton(Ui.text("gamer.dragon.decline"));
     // made once (build), then only their texts, tooltips and visibility change (refresh)
     private final List<DragonSpace> forbiddenSpaces = new ArrayList<>();
     private final List<DragonSpace> playableSpaces = new ArrayList<>();
@@ -203,7 +204,8 @@ public final class DragonCardsView extends JPanel {
         JPanel p = new JPanel(new MigLayout("insets 8lp, wrap 1, gapy 4lp, hidemode 3", "[fill, grow]"));
         p.setName(name);
         p.setBorder(BorderFactory.createLineBorder(UIManager.getColor("Component.borderColor"), UIScale.scale(1)));
-        JLabel t = GamerLook.styled(Ui.text("gamer.dragon.card." + name), "h4");
+        JLabel t = new JLabel(cardTitle(name));
+        t.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE_CLASS, "h4");
         t.setName(name + "-title");
         p.add(t);
         JLabel s = new JLabel();
@@ -226,7 +228,7 @@ public final class DragonCardsView extends JPanel {
         playableCard();
         choiceCard();
         if (offer != null) { // hidden, the last words keep the row's height (P196)
-            set(prompt, Ui.text(declinable ? "gamer.dragon.prompt.declinable" : "gamer.dragon.prompt"));
+            set(prompt, declinable ? Ui.text("gamer.dragon.prompt.declinable") : Ui.text("gamer.dragon.prompt"));
         }
         prompt.setVisible(offer != null);
         decline.setVisible(offer != null && declinable);
@@ -234,7 +236,8 @@ public final class DragonCardsView extends JPanel {
 
     /** A card's side and "spent" line. */
     private void head(String name, DragonSide side, boolean spent) {
-        set(cardLabels.get(name + "-side"), Ui.text(side == DragonSide.FRONT ? "gamer.dragon.side.front" : "gamer.dragon.side.back"));
+        set(cardLabels.get(name + "-side"), side == DragonSide.FRONT ? Ui.text("gamer.dragon.side.front")
+                : Ui.text("gamer.dragon.side.back"));
         cardLabels.get(name + "-spent").setVisible(spent);
     }
 
@@ -247,7 +250,7 @@ public final class DragonCardsView extends JPanel {
     private void forbiddenCard() {
         DragonCards.OrderedCard f = cards.forbidden();
         head("forbidden", f.side(), f.spent());
-        set(cardLabels.get("forbidden-top"), Ui.text(f.space() == 0 ? "gamer.dragon.top.cube" : "gamer.dragon.top.empty"));
+        set(cardLabels.get("forbidden-top"), top(f.space()));
         List<DragonAction> legal = legal();
         for (int n = 1; n <= 4; n++) {
             ForbiddenSpace fs = ForbiddenSpace.at(f.side(), n);
@@ -268,7 +271,7 @@ public final class DragonCardsView extends JPanel {
     private void playableCard() {
         DragonCards.OrderedCard pl = cards.playable();
         head("playable", pl.side(), pl.spent());
-        set(cardLabels.get("playable-top"), Ui.text(pl.space() == 0 ? "gamer.dragon.top.cube" : "gamer.dragon.top.empty"));
+        set(cardLabels.get("playable-top"), top(pl.space()));
         boolean legal = legal().contains(new DragonAction.Playable());
         for (int n = 1; n <= 4; n++) {
             PlayableSpace ps = PlayableSpace.at(n);
@@ -312,7 +315,7 @@ public final class DragonCardsView extends JPanel {
             return Ui.text("gamer.dragon.space.spent");
         }
         if (n == at) {
-            return Ui.text(lasting ? "gamer.dragon.space.here.lasting" : "gamer.dragon.space.here");
+            return lasting ? Ui.text("gamer.dragon.space.here.lasting") : Ui.text("gamer.dragon.space.here");
         }
         return "";
     }
@@ -363,6 +366,20 @@ public final class DragonCardsView extends JPanel {
         // the first cube is selected, so that the arrow keys and Enter choose without the mouse
         javax.swing.MenuSelectionManager.defaultManager().setSelectedPath(
                 new javax.swing.MenuElement[] {cubeMenu, (JMenuItem) cubeMenu.getComponent(0)});
+    }
+
+    /** The line above a top-to-bottom card's spaces: its cube on top, or the top empty. */
+    private static String top(int space) {
+        return space == 0 ? Ui.text("gamer.dragon.top.cube") : Ui.text("gamer.dragon.top.empty");
+    }
+
+    /** A card's title by its part's name. */
+    static String cardTitle(String name) {
+        return switch (name) {
+            case "forbidden" -> Ui.text("gamer.dragon.card.forbidden");
+            case "playable" -> Ui.text("gamer.dragon.card.playable");
+            default -> Ui.text("gamer.dragon.card.choice");
+        };
     }
 
     private static String capital(String s) {

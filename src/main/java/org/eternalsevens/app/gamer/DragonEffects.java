@@ -59,8 +59,8 @@ final class DragonEffects extends JPanel {
         }
         String cubes = top.isEmpty() ? Ui.text("gamer.effects.noCube")
                 : Ui.text("gamer.effects.cubes", String.join(" ", top));
-        set(choice, Ui.text(cards.choice().used().isEmpty() ? "gamer.effects.choice" : "gamer.effects.choice.taken",
-                cubes));
+        set(choice, cards.choice().used().isEmpty() ? Ui.text("gamer.effects.choice", cubes)
+                : Ui.text("gamer.effects.choice.taken", cubes));
         // each space taken is a line of its own in the flow, so a narrow column wraps between them (P426)
         taken.forEach(this::remove);
         taken.clear();
@@ -68,8 +68,10 @@ final class DragonEffects extends JPanel {
         for (Map.Entry<ChoiceAction, Colour> e : cards.choice().used().entrySet()) {
             JLabel l = new JLabel();
             l.setName("dragonEffect-taken-" + e.getKey().id());
-            set(l, Ui.text(taken.size() + 1 < n ? "gamer.effects.taken" : "gamer.effects.taken.last",
-                    Ui.choice(e.getKey()), GamerLook.mark(e.getValue())));
+            String what = Ui.choice(e.getKey());
+            String whose = GamerLook.mark(e.getValue());
+            set(l, taken.size() + 1 < n ? Ui.text("gamer.effects.taken", what, whose)
+                    : Ui.text("gamer.effects.taken.last", what, whose));
             taken.add(l);
             add(l);
         }

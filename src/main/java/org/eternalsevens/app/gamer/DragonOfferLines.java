@@ -53,7 +53,10 @@ final class DragonOfferLines extends JPanel {
         decline = new KeptButton(Ui.text("gamer.dragon.decline"));
         decline.setName("decline");
         decline.setToolTipText(Ui.text("gamer.dragon.decline.tip"));
-        decline.addActionListener(e -> onDecline.run());
+        decline.addActionListener(e -> {
+            clear();
+            onDecline.run();
+        });
         add(prompt, BorderLayout.NORTH);
         add(spaces, BorderLayout.CENTER);
     }
@@ -66,19 +69,19 @@ final class DragonOfferLines extends JPanel {
         }
         shown = offer;
         this.declinable = declinable;
-        prompt.setText(Ui.text(declinable ? "gamer.dragon.prompt.declinable" : "gamer.dragon.prompt"));
+        prompt.setText(declinable ? Ui.text("gamer.dragon.prompt.declinable") : Ui.text("gamer.dragon.prompt"));
         spaces.removeAll();
         DragonCards cards = offer.cards();
         Map<ChoiceAction, List<Colour>> choices = new LinkedHashMap<>();
         for (DragonAction a : offer.legal()) {
             if (a instanceof DragonAction.Forbidden f) {
                 int n = f.space().orElse(cards.forbidden().space() + 1);
-                button("forbidden-" + n, Ui.text("gamer.dragon.card.forbidden"), n,
-                        ForbiddenSpace.at(cards.forbidden().side(), n).words(), () -> onAction.accept(f));
+                button("forbidden-" + n, DragonCardsView.cardTitle("forbidden"), n,
+                        ForbiddenSpace.at(cards.forbidden().side(), n).words(), () -> take(f));
             } else if (a instanceof DragonAction.Playable p) {
                 int n = cards.playable().space() + 1;
-                button("playable-" + n, Ui.text("gamer.dragon.card.playable"), n, PlayableSpace.at(n).words(),
-                        () -> onAction.accept(p));
+                button("playable-" + n, DragonCardsView.cardTitle("playable"), n, PlayableSpace.at(n).words(),
+                        () -> take(p));
             } else if (a instanceof DragonAction.Choice c) {
                 choices.computeIfAbsent(c.action(), k -> new ArrayList<>()).add(c.cube());
             }
@@ -86,12 +89,25 @@ final class DragonOfferLines extends JPanel {
         List<ChoiceAction> side = ChoiceAction.on(cards.choice().side());
         choices.forEach((space, cubes) -> {
             JButton[] b = new JButton[1];
-            b[0] = button("choice-" + space.id(), Ui.text("gamer.dragon.card.choice"), side.indexOf(space) + 1,
-                    Ui.choice(space), () -> DragonCardsView.choose(b[0], space, cubes, actor, onAction));
+            b[0] = button("choice-" + space.id(), DragonCardsView.cardTitle("choice"), side.indexOf(space) + 1,
+                    Ui.choice(space), () -> DragonCardsView.choose(b[0], space, cubes, actor, this::take));
         });
         if (declinable) {
             spaces.add(decline);
         }
+        revalidate();
+        repaint();
+    }
+
+    /** A space taken: the offer ends with the click (a second click sends nothing), as on the cards. */
+    private void take(DragonAction a) {
+        clear();
+        onAction.accept(a);
+    }
+
+    private void clear() {
+        shown = null;
+        spaces.removeAll();
         revalidate();
         repaint();
     }
@@ -108,6 +124,7 @@ final class DragonOfferLines extends JPanel {
 
     /** The height this form takes in a column this wide: the prompt's line and the buttons' lines. */
     int heightFor(int w) {
-        return prompt.getPreferredSize().height + UIScale.scale(2) + ((FlowWrap) spaces.getLayout()).heightAt(spaces, w);
+        int lines = ((FlowWrap) spaces.getLayout()).heightAt(spaces, w);
+        return prompt.getPreferredSize().height + UIScale.scale(2) + lines;
     }
 }

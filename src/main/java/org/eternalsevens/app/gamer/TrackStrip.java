@@ -79,7 +79,7 @@ public final class TrackStrip extends JPanel {
     /** One line of the strip: the hearts' ({@code hearts}) or the stars', each count with its colours together. */
     private void fill(JPanel line, boolean hearts, List<List<Colour>> groups, String end) {
         line.removeAll();
-        line.add(GamerLook.styled(Ui.text(hearts ? "gamer.strip.hearts" : "gamer.strip.stars"), "h4"));
+        line.add(GamerLook.styled(hearts ? Ui.text("gamer.strip.hearts") : Ui.text("gamer.strip.stars"), "h4"));
         for (List<Colour> g : groups) {
             JPanel count = new JPanel(new MigLayout("insets 0, gap 4lp 0"));
             count.setOpaque(false);

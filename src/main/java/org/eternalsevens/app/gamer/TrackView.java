@@ -262,7 +262,8 @@ public final class TrackView extends JComponent {
     /** "7 hearts: Blue, with Red on top" ; the target says it is one. */
     public String heartWords(int v) {
         List<Colour> here = track.onSpace(v);
-        String head = Ui.text(v == track.caps().heartTarget() ? "gamer.track.heartTarget" : "gamer.track.heartCount", v);
+        String head = v == track.caps().heartTarget() ? Ui.text("gamer.track.heartTarget", v)
+                : Ui.text("gamer.track.heartCount", v);
         if (here.isEmpty()) {
             return head;
         }
@@ -276,7 +277,8 @@ public final class TrackView extends JComponent {
 
     public String starWords(int v) {
         List<String> here = starsOn(v).stream().map(Colour::title).toList();
-        String head = Ui.text(v == track.caps().starTarget() ? "gamer.track.starTarget" : "gamer.track.starCount", v);
+        String head = v == track.caps().starTarget() ? Ui.text("gamer.track.starTarget", v)
+                : Ui.text("gamer.track.starCount", v);
         return here.isEmpty() ? head : Ui.text("gamer.track.on", head, String.join(Ui.text("gamer.track.list"), here));
     }
 
