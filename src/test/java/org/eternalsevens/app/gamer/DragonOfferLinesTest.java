@@ -9,7 +9,6 @@ import java.util.OptionalInt;
 
 import javax.swing.JButton;
 import javax.swing.JFrame;
-import javax.swing.JPopupMenu;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -49,7 +48,7 @@ class DragonOfferLinesTest extends GuiTestBase {
             return fr;
         });
         window = new FrameFixture(robot, f);
-        window.show(new java.awt.Dimension(1400, 300));
+        window.show();
     }
 
     /** The names of the buttons showing, in their order. */
@@ -94,9 +93,7 @@ class DragonOfferLinesTest extends GuiTestBase {
         open(DragonOffers.of(GamerSamples.cards(), true), false, Colour.YELLOW);
         assertThat(buttons()).contains("choice-minotaur").doesNotContain("choice-heart", "playable-1");
         window.button("choice-minotaur").click();
-        JPopupMenu menu = (JPopupMenu) robot.finder().find(c -> "cubeMenu".equals(c.getName()) && c.isShowing());
-        assertThat(GuiActionRunner.execute(() -> List.of(menu.getComponents()).stream().map(Component::getName)
-                .toList())).containsExactly("cube-yellow", "cube-blue", "cube-green");
+        assertThat(GamerSamples.cubeMenu(robot)).containsExactly("cube-yellow", "cube-blue", "cube-green");
         window.menuItem("cube-green").click();
         assertThat(taken).containsExactly(new DragonAction.Choice(Colour.GREEN, ChoiceAction.MINOTAUR));
     }
