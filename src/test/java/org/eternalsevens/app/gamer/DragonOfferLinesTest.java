@@ -48,7 +48,7 @@ class DragonOfferLinesTest extends GuiTestBase {
             return fr;
         });
         window = new FrameFixture(robot, f);
-        window.show();
+        window.show(new java.awt.Dimension(1400, 300));
     }
 
     /** The names of the buttons showing, in their order. */
