@@ -72,6 +72,9 @@ final class FieldColumn extends JPanel {
         if (gamer == null || !gamer.isVisible()) {
             return 0;
         }
+        if (w < gamer.leastWidth()) {
+            return 2; // narrower than the cards drawn whole: they show as their effects (P426)
+        }
         int want = Math.min(FieldView.heightFor(w), h * 45 / 100);
         for (int level = 0; level < 2; level++) {
             if (h - fixedHeight(w) - gamerHeight(w, level) >= want) {
@@ -122,9 +125,23 @@ final class FieldColumn extends JPanel {
         return !over;
     }
 
-    /** The narrowest this column may be: the Gamer part's cards (0 in Casual). */
-    int leastWidth() {
-        return gamer != null && gamer.isVisible() ? gamer.leastWidth() : 0;
+    /**
+     * Whether this column may narrow to {@code x} in a window {@code w} wide and {@code h} tall, for the players'
+     * sake: never below half the window, nor below the Gamer part's cards drawn whole (none in Casual). Where the
+     * cards alone hold the column wider than half the window and even at their width show as their effects (200%
+     * on 1920×1080), down to two fifths of the window and the strip's width, as long as the field keeps a quarter
+     * of the column's height, or what its cards want if less (P426).
+     */
+    boolean mayNarrowTo(int x, int w, int h) {
+        int cards = gamer != null && gamer.isVisible() ? gamer.leastWidth() : 0;
+        if (x >= Math.max(cards, w / 2)) {
+            return true;
+        }
+        if (cards <= w / 2 || compactness(cards, h) < 2 || x < Math.max(w * 2 / 5, gamer.compactWidth())) {
+            return false;
+        }
+        int room = h - fixedHeight(x) - gamerHeight(x, 2);
+        return room >= Math.min(FieldView.heightFor(x), h / 4);
     }
 
     private final class Column implements LayoutManager {
@@ -143,8 +160,9 @@ final class FieldColumn extends JPanel {
                 int level = compactness(w, h);
                 gamer.compact(level > 0, level > 1);
                 int gh = gamerHeight(w, level);
-                // a Dragon offer with the cards as effects: the cards drawn whole rise over the field's lower rows
-                int shown = gamer.offer() ? Math.min(gamer.heightFor(w, level > 0, false), gh + fieldH) : gh;
+                // a Dragon offer with the cards as effects: the cards drawn whole, or the offer's lines where the
+                // cards do not fit, rise over the field's lower rows (P331, P425)
+                int shown = gamer.offer() ? Math.max(gh, gamer.offerHeight(w, gh + fieldH)) : gh;
                 over = shown > gh;
                 gamer.setBounds(in.left, y + gh - shown, w, shown);
                 y += gh;

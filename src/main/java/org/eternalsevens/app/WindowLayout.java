@@ -34,9 +34,9 @@ final class WindowLayout implements LayoutManager {
         int most = right == null ? w : w - gap - w / 4;
         int lw = right == null ? w : left.widthFor(most, h);
         // the side column widens (the field narrows) until every player's panel lies whole in it, up to half the
-        // window and never below what the Gamer part needs (P330)
+        // window and never below what the Gamer part needs (P330, P426)
         int step = Math.max(8, w / 100);
-        while (right != null && lw - step >= Math.max(left.leastWidth(), w / 2) && !right.playersFit(w - lw - gap, h)) {
+        while (right != null && left.mayNarrowTo(lw - step, w, h) && !right.playersFit(w - lw - gap, h)) {
             lw -= step;
         }
         if (right != null && !right.playersFit(w - lw - gap, h)) {

@@ -52,19 +52,13 @@ class UiLiteralsTest {
      * Files and literals still allowed, each with its reason. A file listed with no literal is allowed whole: those are
      * the files others change in parallel, swept after the merge (P383).
      */
-    private static final String PARALLEL = "changed in parallel by the table layout, results, prompt and dialogs work: "
-            + "its literals are swept after the merge";
     static final Map<String, String> ALLOWED = Map.ofEntries(
             Map.entry("session/Settings.java:Eternal Sevens Companion settings",
                     "the settings file's own comment line, for whoever opens the file"),
             Map.entry("session/WarmUp.java:the event thread's queue", "a step's name in errors.log, for developers, never shown to a player"),
             Map.entry("session/WarmUp.java:Expert game", "a step's name in errors.log, for developers, never shown to a player"),
             Map.entry("session/WarmUp.java:Pro game", "a step's name in errors.log, for developers, never shown to a player"),
-            Map.entry("session/WarmUp.java:the window's pieces", "a step's name in errors.log, for developers, never shown to a player"),
-            Map.entry("gamer/DragonEffects.java", PARALLEL),
-            Map.entry("gamer/TrackStrip.java", PARALLEL),
-            Map.entry("gamer/DragonCardsView.java", PARALLEL),
-            Map.entry("gamer/TrackView.java", PARALLEL));
+            Map.entry("session/WarmUp.java:the window's pieces", "a step's name in errors.log, for developers, never shown to a player"));
 
     static List<String> found() throws IOException {
         List<String> found = new ArrayList<>();

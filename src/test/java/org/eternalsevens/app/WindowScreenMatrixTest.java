@@ -24,7 +24,6 @@ import org.eternalsevens.app.dialogs.NewGameDialog;
 import org.eternalsevens.app.dialogs.PreferencesDialog;
 import org.eternalsevens.app.dialogs.ResultsDialog;
 import org.eternalsevens.app.gamer.GamerPanel;
-import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.panels.PlayerPanel;
 import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.NewGame;
@@ -75,23 +74,13 @@ class WindowScreenMatrixTest extends GuiTestBase {
     @ParameterizedTest(name = "{0}x{1} at {2}%, dark {3}")
     @MethodSource("matrix")
     void nothing_meant_to_be_seen_is_cut_off_and_every_text_reads(int width, int height, int scale, boolean dark) {
-        System.setProperty("es.home", home.toString());
-        System.setProperty("es.noExitOnQuit", "true");
-        System.setProperty("es.screen", width + "x" + height);
         String tag = width + "x" + height + "-" + scale + (dark ? "-dark" : "-light");
         Rectangle screen = new Rectangle(0, 0, width, height);
-        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
-        prefs.dark(dark);
-        prefs.scalePercent(scale);
+        Settings prefs = WindowScreens.screen(home, width, height, scale, dark);
         WindowScreens.LONG_NAMES.forEach((c, n) -> prefs.name(org.eternalsevens.rules.basics.Colour.parse(c), n));
         List<String> problems = new ArrayList<>();
-        GuiActionRunner.execute(() -> {
-            Theme.setup(prefs);
-            frame = new MainFrame(CONTENT, prefs);
-            frame.setBounds(0, 0, width, height);
-            frame.setVisible(true);
-            frame.play(WindowScreens.session(CONTENT, "standard"));
-        });
+        frame = WindowScreens.open(CONTENT, prefs, width, height);
+        GuiActionRunner.execute(() -> frame.play(WindowScreens.session(CONTENT, "standard")));
         window("start-" + tag, screen, problems);
 
         GuiActionRunner.execute(() -> frame.play(WindowScreens.session(CONTENT, "standard", "red: pass discard+1",

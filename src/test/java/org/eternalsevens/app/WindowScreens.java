@@ -24,9 +24,11 @@ import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 
 import org.eternalsevens.app.field.FieldView;
+import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.look.WrappedLine;
 import org.eternalsevens.app.prompt.AnswerButton;
 import org.eternalsevens.app.session.GameSession;
+import org.eternalsevens.app.session.Settings;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.rules.setup.GameContent;
@@ -55,6 +57,32 @@ public final class WindowScreens {
         System.clearProperty("es.screen");
         System.clearProperty("es.home");
         System.clearProperty("es.noExitOnQuit");
+    }
+
+    /**
+     * The settings of a window test on a pretended {@code width}×{@code height} screen at {@code scale}% (issue 25
+     * §2): the home, the screen and no exit on quit set as properties (cleared by {@link #closeAll}), the theme and
+     * the scale in the settings.
+     */
+    static Settings screen(Path home, int width, int height, int scale, boolean dark) {
+        System.setProperty("es.home", home.toString());
+        System.setProperty("es.noExitOnQuit", "true");
+        System.setProperty("es.screen", width + "x" + height);
+        Settings prefs = Settings.defaults(home.resolve("settings.properties"));
+        prefs.dark(dark);
+        prefs.scalePercent(scale);
+        return prefs;
+    }
+
+    /** The game window in these settings' look, shown at the screen's size (on the event thread). */
+    static MainFrame open(GameContent content, Settings prefs, int width, int height) {
+        return org.assertj.swing.edt.GuiActionRunner.execute(() -> {
+            Theme.setup(prefs);
+            MainFrame frame = new MainFrame(content, prefs);
+            frame.setBounds(0, 0, width, height);
+            frame.setVisible(true);
+            return frame;
+        });
     }
 
     /** A game on the window from a record (Standard, four seats with long names) and these moves. */

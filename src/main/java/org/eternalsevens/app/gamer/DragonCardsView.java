@@ -49,8 +49,8 @@ public final class DragonCardsView extends JPanel {
     private Colour actor; // who takes the Dragon action: their cube comes first in the cube menu (P349)
     private boolean declinable;
     private final JLabel prompt = new JLabel();
-    private final JButton decline = new org.eternalsevens.app.paint.KeptButton("Decline"); // its looks kept (P200)
-    private JPopupMenu cubeMenu;
+    // its looks kept (P200)
+    private final JButton decline = new org.eternalsevens.app.paint.KeptButton(Ui.text("gamer.dragon.decline"));
     // made once (build), then only their texts, tooltips and visibility change (refresh)
     private final List<DragonSpace> forbiddenSpaces = new ArrayList<>();
     private final List<DragonSpace> playableSpaces = new ArrayList<>();
@@ -83,9 +83,9 @@ public final class DragonCardsView extends JPanel {
         this.onDecline = onDecline;
         setName("dragonCards");
         prompt.setName("dragonPrompt");
-        prompt.setText("Take a Dragon action: choose a space."); // its line's height before any offer
+        prompt.setText(Ui.text("gamer.dragon.prompt")); // its line's height before any offer
         decline.setName("decline");
-        decline.setToolTipText("Decline the Dragon action: the turn goes on as after any card (R15)");
+        decline.setToolTipText(Ui.text("gamer.dragon.decline.tip"));
         decline.addActionListener(e -> {
             clearOffer();
             this.onDecline.run();
@@ -175,11 +175,11 @@ public final class DragonCardsView extends JPanel {
         for (Colour cube : Colour.values()) {
             JLabel chip = GamerLook.chip(cube, GamerLook.mark(cube));
             chip.setName("cube-top-" + cube.id());
-            chip.setToolTipText("The " + cube.id() + " cube is on top");
+            chip.setToolTipText(Ui.text("gamer.dragon.cube.onTop", cube.id()));
             top.add(chip);
             topCubes.put(cube, chip);
         }
-        noCube = new JLabel("none");
+        noCube = new JLabel(Ui.text("gamer.dragon.cubes.none"));
         top.add(noCube);
         c.add(top);
         for (ChoiceAction a : ChoiceAction.values()) { // both sides' actions, in order; the other side's hidden
@@ -204,18 +204,19 @@ public final class DragonCardsView extends JPanel {
         JPanel p = new JPanel(new MigLayout("insets 8lp, wrap 1, gapy 4lp, hidemode 3", "[fill, grow]"));
         p.setName(name);
         p.setBorder(BorderFactory.createLineBorder(UIManager.getColor("Component.borderColor"), UIScale.scale(1)));
-        JLabel t = GamerLook.styled(capital(name), "h4");
+        JLabel t = new JLabel(cardTitle(name));
+        t.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE_CLASS, "h4");
         t.setName(name + "-title");
         p.add(t);
         JLabel s = new JLabel();
         s.setName(name + "-side");
         p.add(s);
         cardLabels.put(name + "-side", s);
-        JLabel sp = GamerLook.styled("Spent for this round", "h4");
+        JLabel sp = GamerLook.styled(Ui.text("gamer.dragon.spent"), "h4");
         sp.setName(name + "-spent");
         p.add(sp);
         cardLabels.put(name + "-spent", sp);
-        JLabel top = new JLabel(name.equals("choice") ? "Cubes on top:" : "");
+        JLabel top = new JLabel(name.equals("choice") ? Ui.text("gamer.dragon.cubesOnTop") : "");
         p.add(top);
         cardLabels.put(name + "-top", top);
         return p;
@@ -227,8 +228,7 @@ public final class DragonCardsView extends JPanel {
         playableCard();
         choiceCard();
         if (offer != null) { // hidden, the last words keep the row's height (P196)
-            set(prompt, declinable ? "Take a Dragon action: choose a space, or Decline."
-                    : "Take a Dragon action: choose a space.");
+            set(prompt, declinable ? Ui.text("gamer.dragon.prompt.declinable") : Ui.text("gamer.dragon.prompt"));
         }
         prompt.setVisible(offer != null);
         decline.setVisible(offer != null && declinable);
@@ -236,7 +236,8 @@ public final class DragonCardsView extends JPanel {
 
     /** A card's side and "spent" line. */
     private void head(String name, DragonSide side, boolean spent) {
-        set(cardLabels.get(name + "-side"), side == DragonSide.FRONT ? "Front side" : "Back side");
+        set(cardLabels.get(name + "-side"), side == DragonSide.FRONT ? Ui.text("gamer.dragon.side.front")
+                : Ui.text("gamer.dragon.side.back"));
         cardLabels.get(name + "-spent").setVisible(spent);
     }
 
@@ -249,7 +250,7 @@ public final class DragonCardsView extends JPanel {
     private void forbiddenCard() {
         DragonCards.OrderedCard f = cards.forbidden();
         head("forbidden", f.side(), f.spent());
-        set(cardLabels.get("forbidden-top"), f.space() == 0 ? "\u25A0 Cube on top" : "Top: empty");
+        set(cardLabels.get("forbidden-top"), top(f.space()));
         List<DragonAction> legal = legal();
         for (int n = 1; n <= 4; n++) {
             ForbiddenSpace fs = ForbiddenSpace.at(f.side(), n);
@@ -270,7 +271,7 @@ public final class DragonCardsView extends JPanel {
     private void playableCard() {
         DragonCards.OrderedCard pl = cards.playable();
         head("playable", pl.side(), pl.spent());
-        set(cardLabels.get("playable-top"), pl.space() == 0 ? "\u25A0 Cube on top" : "Top: empty");
+        set(cardLabels.get("playable-top"), top(pl.space()));
         boolean legal = legal().contains(new DragonAction.Playable());
         for (int n = 1; n <= 4; n++) {
             PlayableSpace ps = PlayableSpace.at(n);
@@ -300,10 +301,10 @@ public final class DragonCardsView extends JPanel {
                 continue;
             }
             Colour by = c.used().get(a);
-            String state = by == null ? "" : "\u25A0 " + by.title() + "'s cube (" + GamerLook.mark(by) + ") took it";
+            String state = by == null ? "" : Ui.text("gamer.dragon.took", by.title(), GamerLook.mark(by));
             List<Colour> cubes = cubes(a);
             String why = offer == null || !cubes.isEmpty() ? null : ReasonWords.of(null, offer.checkSpace(a));
-            choiceSpaces.get(a).show(here.indexOf(a) + 1, capital(org.eternalsevens.words.Ui.choice(a)), state,
+            choiceSpaces.get(a).show(here.indexOf(a) + 1, capital(Ui.choice(a)), state,
                     cubes.isEmpty() ? null : () -> choose(a, cubes), why);
         }
     }
@@ -311,10 +312,10 @@ public final class DragonCardsView extends JPanel {
     /** The state of space n of a top-to-bottom card whose cube stands on {@code at}. */
     private static String ordered(int n, int at, boolean lasting) {
         if (n < at) {
-            return "spent";
+            return Ui.text("gamer.dragon.space.spent");
         }
         if (n == at) {
-            return lasting ? "\u25A0 The cube is here: in force." : "\u25A0 The cube is here.";
+            return lasting ? Ui.text("gamer.dragon.space.here.lasting") : Ui.text("gamer.dragon.space.here");
         }
         return "";
     }
@@ -341,23 +342,44 @@ public final class DragonCardsView extends JPanel {
 
     /** A Choice space: with one possible cube it takes it at once, otherwise a menu asks which colour's cube. */
     private void choose(ChoiceAction a, List<Colour> cubes) {
+        choose(choiceSpaces.get(a).button(), a, cubes, actor, this::take);
+    }
+
+    /**
+     * A Choice space's click, in either form of the cards (P425): with one possible cube it takes it at once,
+     * otherwise a menu below {@code at} asks which colour's cube, the acting player's first (P349).
+     */
+    static void choose(Component at, ChoiceAction a, List<Colour> cubes, Colour actor, Consumer<DragonAction> take) {
         if (cubes.size() == 1) {
-            take(new DragonAction.Choice(cubes.get(0), a));
+            take.accept(new DragonAction.Choice(cubes.get(0), a));
             return;
         }
-        cubeMenu = new JPopupMenu("Which cube?");
+        JPopupMenu cubeMenu = new JPopupMenu(Ui.text("gamer.dragon.cubeMenu"));
         cubeMenu.setName("cubeMenu");
         for (Colour cube : actorFirst(cubes, actor)) {
-            JMenuItem item = new JMenuItem(GamerLook.mark(cube) + "  " + cube.title() + "'s cube");
+            JMenuItem item = new JMenuItem(Ui.text("gamer.dragon.cubeMenu.item", GamerLook.mark(cube), cube.title()));
             item.setName("cube-" + cube.id());
-            item.addActionListener(e -> take(new DragonAction.Choice(cube, a)));
+            item.addActionListener(e -> take.accept(new DragonAction.Choice(cube, a)));
             cubeMenu.add(item);
         }
-        Component at = choiceSpaces.get(a).button();
         cubeMenu.show(at, 0, at.getHeight());
         // the first cube is selected, so that the arrow keys and Enter choose without the mouse
         javax.swing.MenuSelectionManager.defaultManager().setSelectedPath(
                 new javax.swing.MenuElement[] {cubeMenu, (JMenuItem) cubeMenu.getComponent(0)});
+    }
+
+    /** The line above a top-to-bottom card's spaces: its cube on top, or the top empty. */
+    private static String top(int space) {
+        return space == 0 ? Ui.text("gamer.dragon.top.cube") : Ui.text("gamer.dragon.top.empty");
+    }
+
+    /** A card's title by its part's name. */
+    static String cardTitle(String name) {
+        return switch (name) {
+            case "forbidden" -> Ui.text("gamer.dragon.card.forbidden");
+            case "playable" -> Ui.text("gamer.dragon.card.playable");
+            default -> Ui.text("gamer.dragon.card.choice");
+        };
     }
 
     private static String capital(String s) {

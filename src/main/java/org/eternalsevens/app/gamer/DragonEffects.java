@@ -24,6 +24,7 @@ final class DragonEffects extends JPanel {
     private final JLabel forbidden = new JLabel();
     private final JLabel playable = new JLabel();
     private final JLabel choice = new JLabel();
+    private final List<JLabel> taken = new ArrayList<>();
     private DragonCards shown;
 
     DragonEffects() {
@@ -33,7 +34,7 @@ final class DragonEffects extends JPanel {
         forbidden.setName("dragonEffect-forbidden");
         playable.setName("dragonEffect-playable");
         choice.setName("dragonEffect-choice");
-        add(GamerLook.styled("Dragon cards:", "h4"));
+        add(GamerLook.styled(Ui.text("gamer.effects.title"), "h4"));
         add(forbidden);
         add(playable);
         add(choice);
@@ -45,23 +46,36 @@ final class DragonEffects extends JPanel {
         }
         shown = cards;
         DragonCards.OrderedCard f = cards.forbidden();
-        set(forbidden, "Forbidden: " + (f.spent() ? "spent" : f.space() == 0 ? "cube on top"
-                : Ui.game(ForbiddenSpace.at(f.side(), f.space()))) + ".");
+        set(forbidden, Ui.text("gamer.effects.forbidden", f.spent() ? Ui.text("gamer.effects.spent")
+                : f.space() == 0 ? Ui.text("gamer.effects.onTop") : Ui.game(ForbiddenSpace.at(f.side(), f.space()))));
         DragonCards.OrderedCard p = cards.playable();
-        set(playable, "Playable: " + (p.spent() ? "spent" : p.space() == 0 ? "cube on top"
-                : Ui.game(PlayableSpace.at(p.space()))) + ".");
+        set(playable, Ui.text("gamer.effects.playable", p.spent() ? Ui.text("gamer.effects.spent")
+                : p.space() == 0 ? Ui.text("gamer.effects.onTop") : Ui.game(PlayableSpace.at(p.space()))));
         List<String> top = new ArrayList<>();
         for (Colour c : Colour.values()) {
             if (!cards.choice().cubeUsed(c) && cards.choice().used().values().stream().noneMatch(c::equals)) {
                 top.add(GamerLook.mark(c));
             }
         }
-        List<String> taken = new ArrayList<>();
+        String cubes = top.isEmpty() ? Ui.text("gamer.effects.noCube")
+                : Ui.text("gamer.effects.cubes", String.join(" ", top));
+        set(choice, cards.choice().used().isEmpty() ? Ui.text("gamer.effects.choice", cubes)
+                : Ui.text("gamer.effects.choice.taken", cubes));
+        // each space taken is a line of its own in the flow, so a narrow column wraps between them (P426)
+        taken.forEach(this::remove);
+        taken.clear();
+        int n = cards.choice().used().size();
         for (Map.Entry<ChoiceAction, Colour> e : cards.choice().used().entrySet()) {
-            taken.add(org.eternalsevens.words.Ui.choice(e.getKey()) + " (" + GamerLook.mark(e.getValue()) + ")");
+            JLabel l = new JLabel();
+            l.setName("dragonEffect-taken-" + e.getKey().id());
+            String what = Ui.choice(e.getKey());
+            String whose = GamerLook.mark(e.getValue());
+            set(l, taken.size() + 1 < n ? Ui.text("gamer.effects.taken", what, whose)
+                    : Ui.text("gamer.effects.taken.last", what, whose));
+            taken.add(l);
+            add(l);
         }
-        set(choice, "Choice: " + (top.isEmpty() ? "no cube on top" : "cubes on top " + String.join(" ", top))
-                + (taken.isEmpty() ? "" : "; taken: " + String.join(", ", taken)) + ".");
+        revalidate();
     }
 
     private static void set(JLabel l, String text) {

@@ -28,9 +28,11 @@ public final class GamerPanel extends JPanel implements TableControl.View {
     private final TrackStrip strip = new TrackStrip();
     private final DragonCardsView dragon;
     private final DragonEffects effects = new DragonEffects();
+    private final DragonOfferLines offerLines;
     private boolean compact;
     private boolean compactDragon;
     private boolean offer;
+    private boolean compactOffer; // the offer as its lines: the cards drawn whole do not fit the column (P425)
 
     public GamerPanel(Table table) {
         this.table = table;
@@ -45,6 +47,10 @@ public final class GamerPanel extends JPanel implements TableControl.View {
         add(dragon);
         effects.setVisible(false);
         add(effects);
+        offerLines = new DragonOfferLines(a -> sendFor(c -> new Move.TakeDragon(c, a)),
+                () -> sendFor(Move.DeclineDragon::new));
+        offerLines.setVisible(false);
+        add(offerLines);
         setVisible(false);
     }
 
@@ -66,9 +72,10 @@ public final class GamerPanel extends JPanel implements TableControl.View {
         if (this.track != null) {
             this.track.setVisible(!compact);
         }
-        boolean whole = !compactDragon || offer;
+        boolean whole = !compactDragon || offer && !compactOffer;
         dragon.setVisible(whole);
         effects.setVisible(!whole);
+        offerLines.setVisible(!whole && offer);
         setOpaque(compactDragon && offer); // laid over the field: its own background hides the field below
     }
 
@@ -94,7 +101,8 @@ public final class GamerPanel extends JPanel implements TableControl.View {
         int h = finalTurns.isVisible() ? finalTurns.getPreferredSize().height + gap : 0;
         java.awt.Dimension d = compactCards ? new java.awt.Dimension(w, effects.heightFor(w))
                 : dragon.getPreferredSize();
-        java.awt.Dimension t = compactTrack || track == null ? strip.getPreferredSize() : track.getPreferredSize();
+        java.awt.Dimension t = compactTrack || track == null ? new java.awt.Dimension(w, strip.heightFor(w))
+                : track.getPreferredSize();
         if (!compactTrack && !compactCards && track != null && t.width + gap * 3 + d.width <= w) {
             return h + Math.max(t.height, d.height) + 2 * gap;
         }
@@ -104,6 +112,30 @@ public final class GamerPanel extends JPanel implements TableControl.View {
     /** The narrowest column this part fits whole in: the Dragon cards' width (the strip wraps no further). */
     public int leastWidth() {
         return dragon.getPreferredSize().width;
+    }
+
+    /** The narrowest column this part fits in with the track as its strip and the cards as their effects (P426). */
+    public int compactWidth() {
+        return strip.leastWidth();
+    }
+
+    /**
+     * The height the part takes while an offer stands, at most {@code room} (its own place and the field's above
+     * it), and which form the offer takes: the cards drawn whole where they fit, else the offer's lines below the
+     * effects (P425). Without an offer, or with the cards whole anyway, the part's own height.
+     */
+    public int offerHeight(int w, int room) {
+        int own = heightFor(w, compact, compactDragon);
+        if (!offer || !compactDragon) {
+            return own;
+        }
+        int whole = heightFor(w, compact, false);
+        boolean lines = w < leastWidth() || whole > room;
+        if (lines != compactOffer) {
+            compactOffer = lines;
+            shown();
+        }
+        return Math.min(room, lines ? own + offerLines.heightFor(w) + gap() : whole);
     }
 
     /** The width of the track drawn whole beside the Dragon cards (0 before the first Gamer state). */
@@ -128,7 +160,7 @@ public final class GamerPanel extends JPanel implements TableControl.View {
                 y += fh + gap;
             }
             java.awt.Component t = compact || track == null ? strip : track;
-            java.awt.Dimension td = t.getPreferredSize();
+            java.awt.Dimension td = t == strip ? new java.awt.Dimension(w, strip.heightFor(w)) : t.getPreferredSize();
             java.awt.Dimension dd = dragon.getPreferredSize();
             if (t == track && dragon.isVisible() && td.width + gap * 3 + dd.width <= w) {
                 t.setBounds(0, y, td.width, td.height);
@@ -136,7 +168,10 @@ public final class GamerPanel extends JPanel implements TableControl.View {
             } else {
                 t.setBounds(0, y, Math.min(w, Math.max(td.width, t == strip ? w : 0)), td.height);
                 dragon.setBounds(0, y + td.height + gap, Math.min(w, dd.width), dd.height);
-                effects.setBounds(0, y + td.height + gap, w, effects.heightFor(w));
+                int ey = y + td.height + gap;
+                effects.setBounds(0, ey, w, effects.heightFor(w));
+                ey += effects.heightFor(w) + gap;
+                offerLines.setBounds(0, ey, w, offerLines.heightFor(w));
             }
         }
 
@@ -197,6 +232,7 @@ public final class GamerPanel extends JPanel implements TableControl.View {
             boolean declinable = table.legalMoves().stream().anyMatch(m -> m instanceof Move.DeclineDragon);
             dragon.actingPlayer(s.toMove());
             dragon.setOffer(offer, declinable);
+            offerLines.setOffer(offer, declinable, s.toMove());
         } else {
             dragon.setCards(s.gamer().round().dragon());
         }

@@ -22,6 +22,7 @@ import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.track.Track;
 import org.eternalsevens.app.paint.KeptImage;
+import org.eternalsevens.words.Ui;
 
 /**
  * The hearts-and-stars track (R41) drawn like the printed one: hearts 0 to the heart target in two rows, stars 0
@@ -103,23 +104,20 @@ public final class TrackView extends JComponent {
     }
 
     private void describe() {
-        getAccessibleContext().setAccessibleName("Track");
+        getAccessibleContext().setAccessibleName(Ui.text("gamer.track.name"));
         getAccessibleContext().setAccessibleDescription(summary());
     }
 
     /** The track in words, for screen readers: "Hearts, bottom of the stack first: Red 3, Blue 3. Stars: ...". */
     public String summary() {
-        StringBuilder b = new StringBuilder("Hearts, lowest first and bottom of a stack first: ");
-        List<String> parts = new ArrayList<>();
+        List<String> hearts = new ArrayList<>();
+        List<String> stars = new ArrayList<>();
         for (Colour c : track.heartOrder()) {
-            parts.add(c.title() + " " + track.hearts(c));
+            hearts.add(Ui.text("gamer.track.entry", c.title(), track.hearts(c)));
+            stars.add(Ui.text("gamer.track.entry", c.title(), track.stars(c)));
         }
-        b.append(String.join(", ", parts)).append(". Stars: ");
-        parts.clear();
-        for (Colour c : track.heartOrder()) {
-            parts.add(c.title() + " " + track.stars(c));
-        }
-        return b.append(String.join(", ", parts)).append('.').toString();
+        String and = Ui.text("gamer.track.list");
+        return Ui.text("gamer.track.summary", String.join(and, hearts), String.join(and, stars));
     }
 
     // ---- geometry (the same for painting, hovering and the tests) ----
@@ -146,7 +144,8 @@ public final class TrackView extends JComponent {
 
     private int labelWidth() {
         FontMetrics fm = getFontMetrics(numberFont());
-        return Math.max(fm.stringWidth("Hearts"), fm.stringWidth("Stars")) + s(12);
+        return Math.max(fm.stringWidth(Ui.text("gamer.track.hearts")), fm.stringWidth(Ui.text("gamer.track.stars")))
+                + s(12);
     }
 
     private int numberHeight() {
@@ -263,23 +262,24 @@ public final class TrackView extends JComponent {
     /** "7 hearts: Blue, with Red on top" ; the target says it is one. */
     public String heartWords(int v) {
         List<Colour> here = track.onSpace(v);
-        String head = v + (v == 1 ? " heart" : " hearts")
-                + (v == track.caps().heartTarget() ? " (the heart target)" : "");
+        String head = v == track.caps().heartTarget() ? Ui.text("gamer.track.heartTarget", v)
+                : Ui.text("gamer.track.heartCount", v);
         if (here.isEmpty()) {
             return head;
         }
         if (here.size() == 1) {
-            return head + ": " + here.get(0).title();
+            return Ui.text("gamer.track.on", head, here.get(0).title());
         }
         List<String> names = here.stream().map(Colour::title).toList();
-        return head + ", bottom to top: " + String.join(", ", names) + " (" + names.get(names.size() - 1)
-                + " on top)";
+        return Ui.text("gamer.track.stack", head, String.join(Ui.text("gamer.track.list"), names),
+                names.get(names.size() - 1));
     }
 
     public String starWords(int v) {
         List<String> here = starsOn(v).stream().map(Colour::title).toList();
-        String head = v + (v == 1 ? " star" : " stars") + (v == track.caps().starTarget() ? " (the star target)" : "");
-        return here.isEmpty() ? head : head + ": " + String.join(", ", here);
+        String head = v == track.caps().starTarget() ? Ui.text("gamer.track.starTarget", v)
+                : Ui.text("gamer.track.starCount", v);
+        return here.isEmpty() ? head : Ui.text("gamer.track.on", head, String.join(Ui.text("gamer.track.list"), here));
     }
 
     // ---- painting ----
@@ -312,8 +312,8 @@ public final class TrackView extends JComponent {
         Color space = Theme.colour("EternalSevens.trackSpace");
         Color target = Theme.colour("EternalSevens.target");
         g.setFont(numberFont());
-        text(g, "Hearts", pad(), heartSpace(0).y + numberHeight() - s(6), fg, bg);
-        text(g, "Stars", pad(), starSpace(0).y + numberHeight() - s(6), fg, bg);
+        text(g, Ui.text("gamer.track.hearts"), pad(), heartSpace(0).y + numberHeight() - s(6), fg, bg);
+        text(g, Ui.text("gamer.track.stars"), pad(), starSpace(0).y + numberHeight() - s(6), fg, bg);
         for (int v = 0; v <= track.caps().heartCap(); v++) {
             Rectangle r = heartSpace(v);
             if (inSight(clip, r)) {
@@ -342,8 +342,7 @@ public final class TrackView extends JComponent {
     }
 
     private String legend() {
-        return "Stacks read bottom to top. Targets: " + track.caps().heartTarget() + " hearts, "
-                + track.caps().starTarget() + " stars.";
+        return Ui.text("gamer.track.legend", track.caps().heartTarget(), track.caps().starTarget());
     }
 
     private void paintSpace(Graphics2D g, Rectangle r, int v, boolean isTarget, Color fill, Color target, Color fg) {

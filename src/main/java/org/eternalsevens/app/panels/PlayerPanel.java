@@ -190,6 +190,8 @@ public final class PlayerPanel extends JPanel {
                 most = k.isVisible() ? Math.max(most, k.getPreferredSize().width) : most;
             }
         }
+        // a Pro panel (its board line or "not chosen yet" shows): that line whole too, whichever shows now (P427)
+        most = noBoard.isVisible() || boardLine.isVisible() ? Math.max(most, noBoard.getPreferredSize().width) : most;
         return most + UIScale.scale(20) + 16 + 1; // the insets' sides (scaled) and the flow's own
     }
 

@@ -176,4 +176,12 @@ final class GamerSamples {
     static String name(Colour c) {
         return c.title();
     }
+
+    /** The names of the items of the cube menu showing now, in their order (P349). */
+    static List<String> cubeMenu(org.assertj.swing.core.Robot robot) {
+        javax.swing.JPopupMenu menu = (javax.swing.JPopupMenu) robot.finder().find(
+                c -> "cubeMenu".equals(c.getName()) && c.isShowing());
+        return org.assertj.swing.edt.GuiActionRunner.execute(() -> List.of(menu.getComponents()).stream()
+                .map(java.awt.Component::getName).toList());
+    }
 }
