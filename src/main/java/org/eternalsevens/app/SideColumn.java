@@ -79,13 +79,15 @@ final class SideColumn extends JPanel {
             // not fit shows as cut, which the fold check reports
             int room = h - commandH - gap;
             PlayersPanel all = (PlayersPanel) players;
-            int playersH = all.fit(w, room);
+            // panels that leave less than the drawer's height leave the log folded, its drawer below them: so the
+            // panels are made compact to fit above the drawer, never only above the command box
+            int playersH = all.fit(w, room - drawer.getPreferredSize().height - gap);
             // the fallback (P399): too tall even compact, they scroll, the log in its drawer below; decided at the
             // column's width, so the scroll bar's own width does not make the next layout decide otherwise
             boolean scrolls = playersH > room - drawer.getPreferredSize().height - gap;
             int bar = playersScroll.getVerticalScrollBar().getPreferredSize().width;
             if (scrolls) {
-                playersH = all.fit(w - bar, room);
+                playersH = all.fit(w - bar, room - drawer.getPreferredSize().height - gap);
             }
             int shown = scrolls ? Math.max(0, room - drawer.getPreferredSize().height - gap) : playersH;
             int policy = scrolls ? javax.swing.JScrollPane.VERTICAL_SCROLLBAR_ALWAYS

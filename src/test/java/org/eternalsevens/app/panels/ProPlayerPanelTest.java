@@ -104,7 +104,7 @@ class ProPlayerPanelTest extends GuiTestBase {
         });
     }
 
-    /** Lays the panel out at {@code width}, as often as its parts ask (a card wraps its lines at its new width). */
+    /** Lays the panel out at {@code width}, as often as its parts ask (a card's lines wrap at their new width). */
     private static void layOut(PlayerPanel p, int width) {
         if (p.getParent() == null) { // in a window made displayable, not shown: validate() lays out only such parts
             javax.swing.JFrame f = new javax.swing.JFrame();
@@ -114,8 +114,17 @@ class ProPlayerPanelTest extends GuiTestBase {
         }
         for (int i = 0; i < 3; i++) {
             p.setSize(width, p.getPreferredSize().height);
-            p.invalidate();
+            invalidateAll(p); // as the lines' own revalidate after a new width does, later in the app (P445)
             p.validate();
+        }
+    }
+
+    private static void invalidateAll(java.awt.Component c) {
+        c.invalidate();
+        if (c instanceof java.awt.Container box) {
+            for (java.awt.Component child : box.getComponents()) {
+                invalidateAll(child);
+            }
         }
     }
 }
