@@ -125,31 +125,6 @@ public final class ClickBench {
         d.countDown();
     }
 
-    /** Whether the repaint manager still has a paint or a layout to do (its own fields, read by reflection). */
-    static final class Repaints {
-        private static java.lang.reflect.Field dirty;
-        private static java.lang.reflect.Field invalid;
-
-        static boolean pending() {
-            javax.swing.RepaintManager rm = javax.swing.RepaintManager.currentManager((java.awt.Component) null);
-            try {
-                if (dirty == null) {
-                    dirty = javax.swing.RepaintManager.class.getDeclaredField("dirtyComponents");
-                    dirty.setAccessible(true);
-                    invalid = javax.swing.RepaintManager.class.getDeclaredField("invalidComponents");
-                    invalid.setAccessible(true);
-                }
-                synchronized (rm) {
-                    java.util.Map<?, ?> d = (java.util.Map<?, ?>) dirty.get(rm);
-                    List<?> i = (List<?>) invalid.get(rm);
-                    return !d.isEmpty() || (i != null && !i.isEmpty());
-                }
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException("run with --add-opens java.desktop/javax.swing=ALL-UNNAMED", e);
-            }
-        }
-    }
-
     public static void main(String[] args) throws Exception {
         try {
             run(args);
@@ -188,7 +163,7 @@ public final class ClickBench {
             });
         });
         if (Boolean.getBoolean("clickbench.views")) {
-            SwingUtilities.invokeAndWait(() -> timeViews(frame[0].table()));
+            SwingUtilities.invokeAndWait(() -> ViewTimes.timeViews(frame[0].table()));
         }
         Robot robot = new Robot();
         robot.setAutoWaitForIdle(false);
@@ -226,9 +201,7 @@ public final class ClickBench {
             }
             ClickReport.report(new ArrayList<>(SAMPLES), warm ? game.name() + ": record" : "warm-up", pad, total);
             warm = true;
-            VIEW_NANOS.forEach((k, v) -> System.out.printf(Locale.ROOT, "  view %s: %d calls, %.2f ms each%n", k, v[1],
-                    v[0] / 1e6 / Math.max(1, v[1])));
-            VIEW_NANOS.clear();
+            ViewTimes.printAndClear();
             System.out.printf(Locale.ROOT, "rss after %d moves: %d MB (peak %d MB), heap used %d MB of %d MB%n",
                     total, ClickReport.status("VmRSS") / 1024, ClickReport.status("VmHWM") / 1024,
                     (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20,
@@ -247,32 +220,6 @@ public final class ClickBench {
         f.setLocation(0, 0);
         f.setVisible(true);
         return f;
-    }
-
-    private static final java.util.Map<String, long[]> VIEW_NANOS = new java.util.TreeMap<>();
-
-    /** Wraps each view of the table to add up the time of its showTable (-Dclickbench.views=true). */
-    private static void timeViews(TableControl table) {
-        try {
-            java.lang.reflect.Field f = TableControl.class.getDeclaredField("views");
-            f.setAccessible(true);
-            @SuppressWarnings("unchecked")
-            List<TableControl.View> views = (List<TableControl.View>) f.get(table);
-            List<TableControl.View> wrapped = new ArrayList<>();
-            for (TableControl.View v : views) {
-                String name = v.getClass().getSimpleName();
-                wrapped.add(t -> {
-                    long t0 = System.nanoTime();
-                    v.showTable(t);
-                    VIEW_NANOS.computeIfAbsent(name, k -> new long[2])[0] += System.nanoTime() - t0;
-                    VIEW_NANOS.get(name)[1]++;
-                });
-            }
-            views.clear();
-            views.addAll(wrapped);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /** Opens a record of {@code pad} corrections, then makes the game's moves on it, each measured. */

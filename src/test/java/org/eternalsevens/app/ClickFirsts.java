@@ -30,11 +30,7 @@ import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.Notation;
 import org.eternalsevens.record.RecordFiles;
-import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
-import org.eternalsevens.sim.PlayedGame;
-import org.eternalsevens.sim.ProGames;
 
 /**
  * The first action of each kind in a fresh JVM (issue 25 §4, docs/performance.md "The first of each kind"), run by
@@ -93,7 +89,7 @@ public final class ClickFirsts {
         if (done == null) {
             return;
         }
-        if (ClickBench.Repaints.pending()) {
+        if (Repaints.pending()) {
             SwingUtilities.invokeLater(ClickFirsts::endWhenPainted);
             return;
         }
@@ -120,7 +116,7 @@ public final class ClickFirsts {
     public static void main(String[] args) throws Exception {
         try {
             if (args[0].equals("write")) {
-                write(Path.of(args[1]));
+                FirstsRecords.write(Path.of(args[1]));
             } else {
                 measure(args[0], Path.of(args[1]));
             }
@@ -129,62 +125,6 @@ public final class ClickFirsts {
             System.exit(1);
         }
         System.exit(0);
-    }
-
-    /** The Expert game of ClickBench and the first Pro game with a click in round 2, with where to open each. */
-    private static void write(Path dir) throws Exception {
-        Files.createDirectories(dir);
-        ClickGames.Game e = ClickGames.expert(40);
-        List<GameState> states = new ArrayList<>(List.of(GameState.initial(e.setup())));
-        for (String m : e.moves()) {
-            states.add(((org.eternalsevens.rules.Outcome.Applied) org.eternalsevens.rules.Engine.apply(
-                    states.get(states.size() - 1), Notation.parse(m))).state());
-        }
-        save(dir, "expert", new PlayedGame(e.setup(), e.moves(), states));
-        for (long seed = 1; seed < 200; seed++) {
-            PlayedGame p = ProGames.play(4, seed);
-            if (firstClickOfRound2(p) > 0) {
-                save(dir, "pro", p);
-                return;
-            }
-        }
-        throw new IllegalStateException("no Pro game with a click in round 2");
-    }
-
-    private static void save(Path dir, String name, PlayedGame g) throws Exception {
-        RecordFiles.save(dir.resolve(name + ".json"), new GameRecord(RecordSetup.of(g.setup()), g.moves(), null));
-        int hardPass = -1;
-        for (int i = 0; i < g.moves().size() && hardPass < 0; i++) {
-            if (g.moves().get(i).contains(": hardpass") && isActor(g, i)) {
-                hardPass = i;
-            }
-        }
-        Files.writeString(dir.resolve(name + ".txt"), hardPass + " " + roundEnd(g) + " " + firstClickOfRound2(g));
-    }
-
-    private static boolean isActor(PlayedGame g, int i) throws Exception {
-        Move m = Notation.parse(g.moves().get(i));
-        return m.actor() == g.states().get(i).toMove();
-    }
-
-    /** The index of the move that ends round 1 (-1: none). */
-    private static int roundEnd(PlayedGame g) {
-        for (int i = 0; i + 1 < g.states().size(); i++) {
-            if (g.states().get(i + 1).round() > g.states().get(i).round()) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static int firstClickOfRound2(PlayedGame g) throws Exception {
-        int end = roundEnd(g);
-        for (int i = end + 1; end >= 0 && i < g.moves().size() - 1; i++) {
-            if (Notation.parse(g.moves().get(i)) instanceof Move.Play && isActor(g, i)) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     private static void measure(String name, Path dir) throws Exception {

@@ -5,9 +5,7 @@ import java.util.List;
 
 import javax.swing.JButton;
 import javax.swing.JLabel;
-import javax.swing.JMenuItem;
 import javax.swing.JPanel;
-import javax.swing.JPopupMenu;
 
 import net.miginfocom.swing.MigLayout;
 
@@ -18,14 +16,12 @@ import org.eternalsevens.app.look.FlowWrap;
 import org.eternalsevens.app.look.Icons;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.paint.KeptButton;
-import org.eternalsevens.app.pro.ProPassChoices;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.board.PassAction;
-import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.board.PassIcon;
 import org.eternalsevens.rules.basics.Pending;
 import org.eternalsevens.rules.basics.Verdict;
@@ -40,7 +36,6 @@ import org.eternalsevens.words.Ui;
  */
 public final class ActionBar extends JPanel implements TableControl.View {
     private final Table table;
-    private final FieldView field;
     private final JLabel who = new JLabel();
     // the pass buttons and the turn's buttons in one flow that wraps: a long name never pushes them out of sight
     private final JPanel passes = new JPanel(new FlowWrap(6, 2));
@@ -49,10 +44,14 @@ public final class ActionBar extends JPanel implements TableControl.View {
     private final JButton acquire = new KeptButton(Ui.text("actions.bar.acquire"));
     private final JButton hardPass = new KeptButton(Ui.text("actions.bar.hardPass")); // Gamer mode (R42)
     private Runnable onHardPass = () -> { };
+    // the engine's verdicts of one update: the key and the buttons ask the same moves (cleared after each update)
+    private final PassVerdicts verdicts;
+    private final PassClick click;
 
     public ActionBar(Table table, FieldView field) {
         this.table = table;
-        this.field = field;
+        this.verdicts = new PassVerdicts(table);
+        this.click = new PassClick(table, field);
         setName("actions");
         // "… passes on:" on its own line above the buttons (issue 8, defect 7)
         setLayout(new MigLayout("insets 4 0 4 0, gap 2, wrap 1, hidemode 3", "[0:0:,grow,fill]"));
@@ -103,19 +102,6 @@ public final class ActionBar extends JPanel implements TableControl.View {
         }
     }
 
-    // the engine's verdicts of one update: the key and the buttons ask the same moves (cleared after each update)
-    private final java.util.Map<Move, Verdict> checked = new java.util.HashMap<>();
-
-    private final java.util.Map<Integer, List<Move.Pass>> variantsOf = new java.util.HashMap<>();
-
-    private Verdict check(Move m) {
-        return checked.computeIfAbsent(m, table::check);
-    }
-
-    private List<Move.Pass> variants(GameState s, Colour actor, int index) {
-        return variantsOf.computeIfAbsent(index, i -> PassMoves.variants(s, actor, i));
-    }
-
     /**
      * What the bar would show for a state, as values (issue 24 §2): whether it is over and live, who moves, their
      * name and colour, and each button's words and verdict. The same again: nothing is rebuilt (issue 8 item 5).
@@ -138,19 +124,19 @@ public final class ActionBar extends JPanel implements TableControl.View {
         List<PassIcon> icons = s.icons(actor);
         for (int i = 0; i < icons.size(); i++) {
             if (!s.player(actor).iconUsed(i)) {
-                List<Move.Pass> ok = okVariants(s, actor, i);
+                List<Move.Pass> ok = verdicts.okVariants(s, actor, i);
                 k.add(icons.get(i).label());
                 k.add(ok.isEmpty());
-                k.add(ok.isEmpty() ? firstRefusal(s, actor, i) : Verdict.OK);
+                k.add(ok.isEmpty() ? verdicts.firstRefusal(s, actor, i) : Verdict.OK);
             }
         }
         if (s.setup().twoPlayers()) {
             k.add(s.supply().sharedUsed());
-            k.add(check(Move.Pass.of(actor, PassAction.SHARED)));
+            k.add(verdicts.check(Move.Pass.of(actor, PassAction.SHARED)));
         }
         k.add(s.supply().faceUp());
         for (Move m : List.of(new Move.EndTurn(actor), new Move.Eliminate(actor), new Move.Acquire(actor, null))) {
-            k.add(check(m));
+            k.add(verdicts.check(m));
         }
         if (s.gamer() != null) { // a correction or a play may change only whether a Hard Pass is allowed (R42)
             k.add(GamerFlow.mayHardPass(table));
@@ -162,13 +148,11 @@ public final class ActionBar extends JPanel implements TableControl.View {
     @Override
     public void showTable(TableControl control) {
         GameState s = table.shown();
-        checked.clear();
-        variantsOf.clear();
+        verdicts.clear();
         try {
             update(s);
         } finally {
-            checked.clear(); // a click asks the engine afresh
-            variantsOf.clear();
+            verdicts.clear(); // a click asks the engine afresh
         }
     }
 
@@ -255,8 +239,8 @@ public final class ActionBar extends JPanel implements TableControl.View {
             b.addActionListener(e -> {
                 Bound at = (Bound) b.getClientProperty(BOUND);
                 if (at != null) {
-                    pass(b, table.shown(), at.actor(), at.index(), at.icon(),
-                            okVariants(table.shown(), at.actor(), at.index()));
+                    click.pass(b, table.shown(), at.actor(), at.index(), at.icon(),
+                            verdicts.okVariants(table.shown(), at.actor(), at.index()));
                 }
             });
             passes.add(b, slots.size());
@@ -283,7 +267,7 @@ public final class ActionBar extends JPanel implements TableControl.View {
     }
 
     private void enable(JButton b, Move m) {
-        Verdict v = check(m);
+        Verdict v = verdicts.check(m);
         b.setEnabled(v.ok());
         b.setToolTipText(table.why(v));
     }
@@ -292,51 +276,11 @@ public final class ActionBar extends JPanel implements TableControl.View {
         text(b, icon.label());
         b.setName("pass-" + icon.label());
         b.putClientProperty(BOUND, new Bound(actor, index, icon));
-        List<Move.Pass> ok = okVariants(s, actor, index);
+        List<Move.Pass> ok = verdicts.okVariants(s, actor, index);
         b.setEnabled(!ok.isEmpty());
-        b.setToolTipText(ok.isEmpty() ? table.why(firstRefusal(s, actor, index))
+        b.setToolTipText(ok.isEmpty() ? table.why(verdicts.firstRefusal(s, actor, index))
                 : Ui.passHint(icon.action()));
     }
-
-    private List<Move.Pass> okVariants(GameState s, Colour actor, int index) {
-        if (PRO_KINDS.contains(s.icons(actor).get(index).action())) {
-            return legalOn(s, actor, index);
-        }
-        List<Move.Pass> ok = new ArrayList<>();
-        for (Move.Pass m : variants(s, actor, index)) {
-            if (check(m).ok()) {
-                ok.add(m);
-            }
-        }
-        return ok;
-    }
-
-    /** The Pro icons' passes come from the legal moves themselves: their arguments (pairs of spaces) are many. */
-    private static final java.util.Set<PassAction> PRO_KINDS = java.util.EnumSet.of(PassAction.MUSTPLAY2,
-            PassAction.TAKE, PassAction.DECLARE, PassAction.TENS, PassAction.DRAIN, PassAction.PREP);
-
-    /** The passes on icon {@code index} that {@code LegalMoves.of} lists now. */
-    private List<Move.Pass> legalOn(GameState s, Colour actor, int index) {
-        org.eternalsevens.rules.board.IconName name = org.eternalsevens.rules.LegalMoves.iconName(s, actor, index);
-        List<Move.Pass> out = new ArrayList<>();
-        for (Move m : table.legalMoves()) {
-            if (m instanceof Move.Pass p && p.actor() == actor && p.icon().equals(name)) {
-                out.add(p);
-            }
-        }
-        return out;
-    }
-
-    private Verdict firstRefusal(GameState s, Colour actor, int index) {
-        for (Move.Pass m : variants(s, actor, index)) {
-            Verdict v = check(m);
-            if (!v.ok()) {
-                return v;
-            }
-        }
-        return Verdict.OK;
-    }
-
     private void sharedButton(GameState s, Colour actor) {
         int left = 0;
         for (int i = 0; i < s.setup().twoPlayer().sharedIcons(); i++) {
@@ -348,80 +292,6 @@ public final class ActionBar extends JPanel implements TableControl.View {
         enable(shared, Move.Pass.of(actor, PassAction.SHARED));
         if (shared.isEnabled()) {
             shared.setToolTipText(Ui.passHint(PassAction.SHARED));
-        }
-    }
-
-    private void pass(JButton b, GameState s, Colour actor, int index, PassIcon icon, List<Move.Pass> ok) {
-        switch (icon.action()) {
-            case MUSTPLAY:
-                field.startPlacing(Ui.text("actions.bar.mustPlay", s.setup().nameOf(actor), icon.label()),
-                        sp -> PassMoves.onSpace(s, actor, index, sp));
-                break;
-            case BLOCK:
-                JPopupMenu rows = new JPopupMenu();
-                rows.setName("block-menu");
-                for (Move.Pass m : ok) {
-                    JMenuItem item = new JMenuItem(Ui.text("actions.bar.block", m.row().id(),
-                            s.field().blockSpace(m.row())));
-                    item.setName("block-" + m.row().id());
-                    item.addActionListener(a -> table.send(m));
-                    rows.add(item);
-                }
-                rows.show(b, 0, b.getHeight());
-                break;
-            case MUSTPLAY2: // R69: two spaces, one click each (one when only one token or space is left)
-                ProPassPrompts.mustPlayTwo(field,
-                        Ui.text("actions.bar.passesOn", s.setup().nameOf(actor), icon.label()),
-                        argsOf(ok, PassArgs.TwoSpaces.class), a -> sendWith(ok, a));
-                break;
-            case TAKE: // R66: a face-down card, a rare card, or a face-up card named
-                ProPassPrompts.menu(b, "take-menu", argsOf(ok, PassArgs.Taken.class), ProPassChoices::takeWords,
-                        ProPassChoices::takeName, a -> sendWith(ok, a));
-                break;
-            case DECLARE: // R70: the Barong's colour
-                ProPassPrompts.menu(b, "declare-menu", argsOf(ok, PassArgs.OfColour.class),
-                        ProPassChoices::declareWords, a -> "declare-" + a.colour().id(), a -> sendWith(ok, a));
-                break;
-            case DISCARD:
-                if (ok.size() == 1) {
-                    table.send(ok.get(0));
-                    break;
-                }
-                JPopupMenu kinds = new JPopupMenu();
-                kinds.setName("discard-menu");
-                for (Move.Pass m : ok) {
-                    JMenuItem item = new JMenuItem(m.rare() ? Ui.text("actions.bar.discard.rare")
-                            : Ui.text("actions.bar.discard.card"));
-                    item.setName(m.rare() ? "discard-rare" : "discard-card");
-                    item.addActionListener(a -> table.send(m));
-                    kinds.add(item);
-                }
-                kinds.show(b, 0, b.getHeight());
-                break;
-            default:
-                table.send(ok.get(0));
-                break;
-        }
-    }
-
-    /** The arguments of the legal passes of one kind. */
-    private static <A extends PassArgs> List<A> argsOf(List<Move.Pass> ok, Class<A> kind) {
-        List<A> out = new ArrayList<>();
-        for (Move.Pass m : ok) {
-            if (kind.isInstance(m.args())) {
-                out.add(kind.cast(m.args()));
-            }
-        }
-        return out;
-    }
-
-    /** Sends the legal pass with these arguments. */
-    private void sendWith(List<Move.Pass> ok, PassArgs args) {
-        for (Move.Pass m : ok) {
-            if (m.args().equals(args)) {
-                table.send(m);
-                return;
-            }
         }
     }
 

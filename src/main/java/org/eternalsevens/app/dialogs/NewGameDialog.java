@@ -57,9 +57,8 @@ public final class NewGameDialog extends JDialog {
     private final JLabel levelNote = new JLabel();
     private final JLabel dieResult = new JLabel(" ");
     private final NewGameProblems problems = new NewGameProblems();
-    private JPanel body;
     /** The largest content the dialog has needed: its size, whatever the level, players or warning (P345). */
-    private java.awt.Dimension largest;
+    private final LargestSize keptSize;
     private final JButton startButton = new JButton(Ui.text("dialog.newGame.start"));
     private final JTabbedPane tabs = new JTabbedPane();
     private SetupCheck.Result result;
@@ -78,6 +77,7 @@ public final class NewGameDialog extends JDialog {
         this.levelChoice = new ToggleChoice<>(levels(), Level::title, l -> "level." + l.id(), this::levelChanged);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         buildContent();
+        keptSize = new LargestSize(this, (JPanel) getContentPane(), seats, problems);
         load(sameAs);
         loading = false;
         recheck();
@@ -162,7 +162,6 @@ public final class NewGameDialog extends JDialog {
         root.add(cancel, "split 2, tag cancel, gapleft push");
         root.add(startButton, "tag ok, gapright 12lp");
         setContentPane(root);
-        body = root;
     }
 
     /** The levels offered: Pro only when the profiles hold its Eternal boards. */
@@ -259,49 +258,23 @@ public final class NewGameDialog extends JDialog {
         Level chosen = level();
         int n = players();
         problems.measuring(true);
-        java.awt.Dimension max = measured();
+        java.awt.Dimension max = keptSize.measured();
         seats.count(4);
         for (Level l : levels()) {
             seats.level(l);
             levelNote.setText(note(l));
-            java.awt.Dimension d = measured();
+            java.awt.Dimension d = keptSize.measured();
             max = new java.awt.Dimension(Math.max(max.width, d.width), Math.max(max.height, d.height));
         }
         seats.count(n);
         seats.level(chosen);
         updateLevelNote();
         problems.measuring(false);
-        largest = max;
-        problems.width(largest.width);
-        body.setPreferredSize(largest);
+        keptSize.keep(max);
     }
 
-    /** The content's preferred size now: the Table tab's scroll pane is a validate root, so it is invalidated here. */
-    private java.awt.Dimension measured() {
-        for (java.awt.Component c = seats; c != null && c != getRootPane(); c = c.getParent()) {
-            c.invalidate();
-        }
-        return body.getPreferredSize();
-    }
-
-    /** Grows only when the content needs more than the largest so far (long names never clip Start); never shrinks. */
     private void refit() {
-        if (largest != null) {
-            body.setPreferredSize(null);
-            java.awt.Dimension d = measured();
-            java.awt.Dimension before = largest;
-            largest = new java.awt.Dimension(Math.max(largest.width, d.width), Math.max(largest.height, d.height));
-            body.setPreferredSize(largest);
-            problems.width(largest.width);
-            if (largest.equals(before) && isShowing()) {
-                return; // the same size and place
-            }
-        }
-        if (isShowing()) {
-            ScreenFit.repackKeepingCentre(this);
-        } else if (isDisplayable()) {
-            ScreenFit.packCentred(this); // not yet shown: still never larger than the screen
-        }
+        keptSize.refit();
     }
 
     private void updateLevelNote() {

@@ -10,9 +10,6 @@ import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
-import java.util.EnumMap;
-import java.util.HashSet;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -51,8 +48,7 @@ public final class FieldView extends JComponent implements TableControl.View {
 
     private final Table table;
     private GameState state;
-    private final Map<Space, SpacePainter.Mark> marks = new java.util.HashMap<>();
-    private final Set<Space> x = new HashSet<>();
+    private final SpaceMarks marks = new SpaceMarks();
     private Placing placing;
     private Placing chosenPlacing;
     private Space hover;
@@ -161,7 +157,7 @@ public final class FieldView extends JComponent implements TableControl.View {
             placing = new Placing(Ui.text("field.medusa", s.setup().nameOf(actor)),
                     sp -> new Move.PlaceMustPlay(actor, sp));
         }
-        computeMarks();
+        marks.compute(table, s, placing);
         if (ignored == null || !java.util.Objects.equals(before, placingPrompt())) {
             onPlacingChange.run(); // on a move the prompt hears from the table itself: once, not twice
         }
@@ -178,7 +174,7 @@ public final class FieldView extends JComponent implements TableControl.View {
         lookedAtSize = getSize();
         labelled = state != null;
         for (Space sp : Space.ALL_SPACES) {
-            int look = look(sp);
+            int look = marks.look(state, sp, sp == hover);
             if (looks[sp.index()] != look) {
                 looks[sp.index()] = look;
                 if (!all) {
@@ -191,23 +187,6 @@ public final class FieldView extends JComponent implements TableControl.View {
         }
     }
 
-    /** What decides how a space is drawn, as bits: its card, tokens, X, highlight and hover. */
-    private int look(Space sp) {
-        if (state == null) {
-            return -1;
-        }
-        org.eternalsevens.rules.basics.Field f = state.field();
-        int v = 1;
-        v |= f.hasCard(sp) ? 2 : 0;
-        v |= f.hasRare(sp) ? 4 : 0;
-        v |= (f.covered() & (1L << sp.index())) != 0 ? 8 : 0;
-        v |= f.hasMustPlay(sp) ? 16 : 0;
-        v |= f.hasBlock(sp) ? 32 : 0;
-        v |= x.contains(sp) ? 64 : 0;
-        v |= sp == hover ? 128 : 0;
-        return v | marks.getOrDefault(sp, SpacePainter.Mark.NONE).ordinal() << 8;
-    }
-
     /** A space and its highlight ring, which reaches outside it. */
     public Rectangle paintedArea(Space sp) {
         Rectangle r = bounds(sp);
@@ -216,46 +195,9 @@ public final class FieldView extends JComponent implements TableControl.View {
         return r;
     }
 
-    private void computeMarks() {
-        marks.clear();
-        x.clear();
-        if (state == null) {
-            return;
-        }
-        x.addAll(state.xSpaces());
-        if (!table.live() || state.finished()) {
-            return;
-        }
-        java.util.List<Move> legal = table.legalMoves();
-        if (placing != null) {
-            for (Space sp : Space.ALL_SPACES) {
-                if (placing.targets() != null ? placing.targets().test(sp) : legal.contains(placing.move().apply(sp))) {
-                    marks.put(sp, SpacePainter.Mark.LEGAL);
-                }
-            }
-            return;
-        }
-        for (Move m : legal) {
-            if (m instanceof Move.Play p) {
-                marks.put(p.space(), SpacePainter.Mark.LEGAL);
-            }
-        }
-        for (Move m : legal) {
-            if (m instanceof Move.PlayRare p) {
-                marks.putIfAbsent(p.space(), SpacePainter.Mark.RARE_ONLY);
-            }
-        }
-    }
-
     /** Spaces highlighted now: where a click is accepted. */
     public Set<Space> highlighted() {
-        Set<Space> out = new HashSet<>();
-        marks.forEach((sp, m) -> {
-            if (m == SpacePainter.Mark.LEGAL) {
-                out.add(sp);
-            }
-        });
-        return out;
+        return marks.highlighted();
     }
 
     private void setHover(Space sp) {
@@ -334,38 +276,13 @@ public final class FieldView extends JComponent implements TableControl.View {
         return new Point(r.x + r.width / 2, r.y + r.height / 2);
     }
 
-    private int labelWidth() {
-        return Math.max(24, cell().width * 7 / 10);
-    }
-
-    private Dimension cell() {
-        int gap = gap();
-        int w = (getWidth() - gap * 14) * 10 / 127; // 12 cards and a label 0.7 of a card wide
-        int h = (getHeight() - gap * 5) / 4;
-        int cw = Math.max(10, Math.min(w, h * 5 / 7));
-        return new Dimension(cw, cw * 7 / 5);
-    }
-
-    private int gap() {
-        return Math.max(4, getWidth() / 160);
-    }
-
-    /** The height at which a field this wide shows its cards as large as the width allows (see cell()). */
+    /** The height at which a field this wide shows its cards as large as the width allows. */
     public static int heightFor(int width) {
-        int gap = Math.max(4, width / 160);
-        int cw = Math.max(10, (width - gap * 14) * 10 / 127);
-        return 4 * (cw * 7 / 5 + 1) + gap * 5 + 4;
+        return FieldGrid.heightFor(width);
     }
 
     private Rectangle bounds(Space sp) {
-        Dimension c = cell();
-        int gap = gap();
-        int totalW = labelWidth() + gap + 12 * c.width + 11 * gap;
-        int totalH = 4 * c.height + 3 * gap;
-        int x0 = Math.max(gap, (getWidth() - totalW) / 2) + labelWidth() + gap;
-        int y0 = Math.max(gap, (getHeight() - totalH) / 2);
-        return new Rectangle(x0 + sp.number() * (c.width + gap), y0 + sp.row().ordinal() * (c.height + gap),
-                c.width, c.height);
+        return new FieldGrid(getWidth(), getHeight()).bounds(sp);
     }
 
     /** The areas painted apart from Swing's one rectangle since the last call (for tests). */
@@ -411,21 +328,19 @@ public final class FieldView extends JComponent implements TableControl.View {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         if (state != null) {
-            Map<Colour, Rectangle> rowLabels = new EnumMap<>(Colour.class);
+            FieldGrid grid = new FieldGrid(getWidth(), getHeight());
             Rectangle clip = g.getClipBounds();
             for (Colour row : Colour.values()) {
-                Rectangle first = bounds(Space.of(row, 0));
-                rowLabels.put(row, new Rectangle(first.x - gap() - labelWidth(), first.y, labelWidth(), first.height));
-                if (clip == null || clip.intersects(rowLabels.get(row))) {
-                    SpacePainter.paintRowLabel(g, rowLabels.get(row), row);
+                Rectangle label = grid.rowLabel(row);
+                if (clip == null || clip.intersects(label)) {
+                    SpacePainter.paintRowLabel(g, label, row);
                 }
             }
             for (Space sp : Space.ALL_SPACES) { // only the spaces in the area to repaint (and their rings)
-                Rectangle r = bounds(sp);
+                Rectangle r = grid.bounds(sp);
                 int pad = SpacePainter.reach(r);
                 if (clip == null || clip.intersects(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad)) {
-                    SpacePainter.paint(g, r, sp, state.field(), x.contains(sp),
-                            marks.getOrDefault(sp, SpacePainter.Mark.NONE), sp == hover);
+                    SpacePainter.paint(g, r, sp, state.field(), marks.isX(sp), marks.of(sp), sp == hover);
                 }
             }
         }

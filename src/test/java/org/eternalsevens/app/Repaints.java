@@ -1,0 +1,34 @@
+package org.eternalsevens.app;
+
+import java.util.List;
+
+/**
+ * Whether the repaint manager still has a paint or a layout to do (its own fields, read by reflection): the click
+ * scripts ({@link ClickBench}, {@link ClickFirsts}) end a measurement when it has none. Split from ClickBench.
+ */
+final class Repaints {
+    private static java.lang.reflect.Field dirty;
+    private static java.lang.reflect.Field invalid;
+
+    private Repaints() {
+    }
+
+    static boolean pending() {
+        javax.swing.RepaintManager rm = javax.swing.RepaintManager.currentManager((java.awt.Component) null);
+        try {
+            if (dirty == null) {
+                dirty = javax.swing.RepaintManager.class.getDeclaredField("dirtyComponents");
+                dirty.setAccessible(true);
+                invalid = javax.swing.RepaintManager.class.getDeclaredField("invalidComponents");
+                invalid.setAccessible(true);
+            }
+            synchronized (rm) {
+                java.util.Map<?, ?> d = (java.util.Map<?, ?>) dirty.get(rm);
+                List<?> i = (List<?>) invalid.get(rm);
+                return !d.isEmpty() || (i != null && !i.isEmpty());
+            }
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("run with --add-opens java.desktop/javax.swing=ALL-UNNAMED", e);
+        }
+    }
+}
