@@ -162,7 +162,8 @@ final class FastStart {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 // this JVM's start is looked up only now, not to take time from the app on its way to the paint
                 System.out.println(line.startsWith("first-paint-at=") ? "first-paint-ms=" + (Long.parseLong(
-                        line.substring(15)) - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime())
+                        line.substring(15)) - ProcessHandle.current().info().startInstant()
+                        .map(java.time.Instant::toEpochMilli).orElseGet(System::currentTimeMillis)) // P495
                         : line);
             }
             System.out.flush();

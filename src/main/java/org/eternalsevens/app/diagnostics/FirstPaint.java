@@ -1,6 +1,5 @@
 package org.eternalsevens.app.diagnostics;
 
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,7 +33,7 @@ public final class FirstPaint {
 
     /** How this JVM uses an AppCDS archive: mapped, recording (when it exits) or none. */
     private static String archiveUse() {
-        for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+        for (String option : ProcessHandle.current().info().arguments().orElse(new String[0])) {
             if (option.startsWith("-XX:SharedArchiveFile=")) {
                 return "mapped";
             }
@@ -45,6 +44,15 @@ public final class FirstPaint {
         return "none";
     }
 
+    /**
+     * When this process started, in milliseconds since the epoch (P495): the process's own start, through java.base,
+     * so that the packaged app's runtime needs no java.management module for a measurement.
+     */
+    public static long started() {
+        return ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli)
+                .orElseGet(System::currentTimeMillis);
+    }
+
     public static void painted() {
         if (done || !MEASURING) {
             return;
@@ -53,7 +61,7 @@ public final class FirstPaint {
         long now = System.nanoTime();
         long wall = System.currentTimeMillis(); // before the JVM's start time is looked up, which loads classes
         boolean launched = Boolean.getBoolean("es.launched"); // by FastStart, which counts from its own start
-        long ms = wall - ManagementFactory.getRuntimeMXBean().getStartTime();
+        long ms = wall - started();
         StringBuilder steps = new StringBuilder("first-paint-steps:");
         synchronized (STEPS) {
             for (int i = 0; i < STEPS.size(); i++) {
