@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Issue 27's speed figures (docs/performance.md, "The history"; P422): N simulated finished games (default 1000) are
+# Issue 27's speed figures (docs/performance.md, "The history"; P422, P492): N simulated finished games (default 1000) are
 # generated with the tests' simulator (not timed), then
 #   import  in the app's JVM (its options, AppJvm: File › Import runs there) into a new history.db, and again as
-#           `java -jar eternal-sevens.jar stats --import` does (a JVM of its own, Java's default options);
+#           `java -jar eternal-sevens.jar stats --import` does (since P492 a second JVM with the app's options, C1 only;
+#           the time and CPU counted include it);
 #   read    a fresh JVM with the app's options opens the history and lists every game, then the statistics (cold:
 #           SQLite's driver loaded on the way), then the median of 5 warm runs; and `stats --json` from the jar.
 # Each line gives the wall clock, the CPU time (user + system: every thread, the JIT's too) and the load average:

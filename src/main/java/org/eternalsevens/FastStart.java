@@ -110,17 +110,7 @@ final class FastStart {
         if (java == null || args == null) {
             return Optional.empty();
         }
-        int jarAt = -1;
-        for (int i = 0; i < args.length && jarAt < 0; i++) {
-            if (args[i].equals("-jar")) {
-                jarAt = i;
-            }
-            for (String own : OWN_CHOICES) {
-                if (args[i].startsWith(own)) {
-                    return Optional.empty();
-                }
-            }
-        }
+        int jarAt = jarAt(args);
         if (jarAt < 0 || jarAt != args.length - 2 || !args[jarAt + 1].endsWith(".jar")) {
             return Optional.empty(); // not `java [options] -jar FILE.jar` with no command after it
         }
@@ -149,6 +139,74 @@ final class FastStart {
         out.add("-jar");
         out.add(jar.toString());
         return Optional.of(new Plan(out, archive, recording));
+    }
+
+    /** Where {@code -jar} is among the JVM's arguments; -1 if it is not, or if the options make their own choices. */
+    private static int jarAt(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            for (String own : OWN_CHOICES) {
+                if (args[i].startsWith(own)) {
+                    return -1;
+                }
+            }
+            if (args[i].equals("-jar")) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * {@code stats --import FOLDER} in a second JVM with the app's options, C1 only (P492): an import replays every
+     * record, and Java's default compilers (C2 too) double its CPU on two cores. Returns its exit code, or empty if
+     * this JVM should import itself (the same cases as the app's faster start, and anything but a folder).
+     */
+    static Optional<Integer> runImport(String[] cli) {
+        if (cli.length != 3 || !cli[0].equals("stats") || !cli[1].equals("--import") || Boolean.getBoolean(LAUNCHED)
+                || !Boolean.parseBoolean(System.getProperty("es.fastStart", "true"))
+                || System.getProperty("java.vm.name", "").contains("OpenJ9")) {
+            return Optional.empty();
+        }
+        ProcessHandle.Info self = ProcessHandle.current().info();
+        Optional<List<String>> command = importCommand(self.command().orElse(null), self.arguments().orElse(null));
+        try {
+            if (command.isEmpty() || !Files.isDirectory(Path.of(cli[2]))) {
+                return Optional.empty();
+            }
+            Process importing = new ProcessBuilder(command.get()).inheritIO().start();
+            Runtime.getRuntime().addShutdownHook(new Thread(importing::destroy));
+            return Optional.of(importing.waitFor());
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.of(1);
+        }
+    }
+
+    /**
+     * The importing JVM's command line (P492); empty unless this JVM's is {@code java [options] -jar FILE.jar stats
+     * --import FOLDER} with options that make no choices of their own.
+     */
+    static Optional<List<String>> importCommand(String java, String[] args) {
+        if (java == null || args == null) {
+            return Optional.empty();
+        }
+        int jarAt = jarAt(args);
+        if (jarAt < 0 || jarAt != args.length - 5 || !args[jarAt + 1].endsWith(".jar")
+                || !args[jarAt + 2].equals("stats") || !args[jarAt + 3].equals("--import")) {
+            return Optional.empty();
+        }
+        List<String> out = new ArrayList<>();
+        out.add(java);
+        out.addAll(APP_OPTIONS);
+        out.addAll(List.of(args).subList(0, jarAt));
+        out.add("-XX:+IgnoreUnrecognizedVMOptions");
+        out.add(AppJvm.COMPILER);
+        out.add("-D" + LAUNCHED + "=true");
+        out.add("-D" + LAUNCHER + "=" + ProcessHandle.current().pid());
+        out.addAll(List.of(args).subList(jarAt, args.length));
+        return Optional.of(out);
     }
 
     /**

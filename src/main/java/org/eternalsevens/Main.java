@@ -20,6 +20,11 @@ public final class Main {
             org.eternalsevens.app.App.launch();
             return;
         }
+        java.util.Optional<Integer> imported = FastStart.runImport(args); // with the app's compiler (P492)
+        if (imported.isPresent()) {
+            System.exit(imported.get());
+        }
+        FastStart.watchLauncher(); // in the importing JVM: ends with the launcher
         System.exit(run(args));
     }
 

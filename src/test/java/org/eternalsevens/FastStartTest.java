@@ -142,6 +142,38 @@ class FastStartTest {
     }
 
     @Test
+    void P492_statsImportOfAFolderRunsInAJvmWithTheAppsCompiler() {
+        List<String> command = FastStart.importCommand("/jdk/bin/java", new String[] {"-Des.home=/h", "-Xmx300m",
+            "-jar", jar.toString(), "stats", "--import", "records"}).orElseThrow();
+        assertThat(command.get(0)).isEqualTo("/jdk/bin/java");
+        assertThat(command).containsSubsequence(FastStart.APP_OPTIONS).containsSubsequence("-XX:+UseSerialGC",
+                "-Xmx300m", AppJvm.COMPILER, "-Des.launched=true", "-jar", jar.toString(), "stats", "--import",
+                "records").contains("-Des.home=/h");
+        assertThat(command.subList(command.size() - 5, command.size())).containsExactly("-jar", jar.toString(),
+                "stats", "--import", "records");
+    }
+
+    @Test
+    void P492_everyOtherCommandAndOptionsWithTheirOwnCompilerStayInThisJvm() {
+        String j = jar.toString();
+        assertThat(FastStart.importCommand("/jdk/bin/java", new String[] {"-jar", j, "stats", "--json"})).isEmpty();
+        assertThat(FastStart.importCommand("/jdk/bin/java", new String[] {"-jar", j, "stats", "--csv", "a.csv"}))
+                .isEmpty();
+        assertThat(FastStart.importCommand("/jdk/bin/java", new String[] {"-jar", j})).isEmpty();
+        assertThat(FastStart.importCommand("/jdk/bin/java", new String[] {"-XX:TieredStopAtLevel=4", "-jar", j,
+            "stats", "--import", "records"})).isEmpty();
+        assertThat(FastStart.importCommand("/jdk/bin/java", new String[] {"-cp", j, "org.eternalsevens.Main",
+            "stats", "--import", "records"})).isEmpty();
+        assertThat(FastStart.importCommand("/jdk/bin/java", null)).isEmpty();
+        System.setProperty("es.launched", "true");
+        try {
+            assertThat(FastStart.runImport(new String[] {"stats", "--import", dir.toString()})).isEmpty();
+        } finally {
+            System.clearProperty("es.launched");
+        }
+    }
+
+    @Test
     void aJarThatCannotBeReadKeepsTheAppInThisJvm() {
         assertThat(FastStart.plan("/jdk/bin/java", new String[] {"-jar", dir.resolve("gone.jar").toString()}))
                 .isEmpty();
