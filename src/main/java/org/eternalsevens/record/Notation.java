@@ -16,7 +16,7 @@ import org.eternalsevens.rules.MoveArgumentException;
 import org.eternalsevens.rules.board.PassAction;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.PassRules;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.words.Quoted;
 import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
@@ -59,9 +59,9 @@ public final class Notation {
         try {
             return player(actor, w);
         } catch (MoveArgumentException e) {
-            throw bad("in", Quoted.of(line.trim()), e.reason());
+            throw wrong("in", Quoted.of(line.trim()), e.reason());
         } catch (IllegalArgumentException e) {
-            throw bad("in", Quoted.of(line.trim()), e.getMessage());
+            throw wrong("in", Quoted.of(line.trim()), e.getMessage());
         }
     }
 
@@ -96,14 +96,14 @@ public final class Notation {
             case "give":
                 args(w, 2, 3);
                 if (w.length == 3 && !w[2].equals("*")) {
-                    throw bad("giveRare");
+                    throw wrong("giveRare");
                 }
                 return new Move.Give(a, colour(w[1]), w.length == 3);
             case "declare":
                 args(w, 2, 2);
                 CardColour c = CardColour.parse(w[1]);
                 if (c == null) {
-                    throw bad("declare", Quoted.of(w[1]));
+                    throw wrong("declare", Quoted.of(w[1]));
                 }
                 return new Move.Declare(a, c);
             case "swap":
@@ -125,7 +125,7 @@ public final class Notation {
                 args(w, 2, 2);
                 return new Move.Choose(a, w[1]);
             default:
-                throw new NotationException(RejectCode.UNKNOWN_VERB, "verb", Quoted.of(w[0]));
+                throw NotationException.of(RejectCode.UNKNOWN_VERB, "verb", Quoted.of(w[0]));
         }
     }
 
@@ -135,7 +135,7 @@ public final class Notation {
         for (int i = 1; i < w.length; i++) {
             RevealedCard c = RevealedCard.parse(w[i]);
             if (c == null) {
-                throw bad("revealed", Quoted.of(w[i]));
+                throw wrong("revealed", Quoted.of(w[i]));
             }
             hand.add(c);
         }
@@ -145,7 +145,7 @@ public final class Notation {
     /** {@code dragon forbidden [N]}, {@code dragon playable}, {@code dragon choice COLOUR ACTION}, {@code dragon none}. */
     private static Move dragon(Colour a, String[] w) throws NotationException {
         if (w.length < 2) {
-            throw bad("dragon.which");
+            throw wrong("dragon.which");
         }
         switch (w[1]) {
             case "none":
@@ -160,24 +160,24 @@ public final class Notation {
                     return new Move.TakeDragon(a, new DragonAction.Forbidden());
                 }
                 if (!w[2].matches("[1-4]")) {
-                    throw bad("dragon.forbidden", Quoted.of(w[2]));
+                    throw wrong("dragon.forbidden", Quoted.of(w[2]));
                 }
                 return new Move.TakeDragon(a, new DragonAction.Forbidden(OptionalInt.of(w[2].charAt(0) - '0')));
             case "choice":
                 args(w, 4, 4);
                 ChoiceAction action = ChoiceAction.parse(w[3]);
                 if (action == null) {
-                    throw bad("dragon.choice", Quoted.of(w[3]));
+                    throw wrong("dragon.choice", Quoted.of(w[3]));
                 }
                 return new Move.TakeDragon(a, new DragonAction.Choice(colour(w[2]), action));
             default:
-                throw bad("dragon.action", Quoted.of(w[1]));
+                throw wrong("dragon.action", Quoted.of(w[1]));
         }
     }
 
     private static Move pass(Colour a, String[] w) throws NotationException {
         if (w.length < 2) {
-            throw bad("pass.which");
+            throw wrong("pass.which");
         }
         String icon = w[1];
         Integer bonus = null;
@@ -185,14 +185,14 @@ public final class Notation {
         if (plus >= 0) {
             String n = icon.substring(plus + 1);
             if (n.length() != 1 || !Character.isDigit(n.charAt(0))) {
-                throw bad("pass.bonus", Quoted.of(icon));
+                throw wrong("pass.bonus", Quoted.of(icon));
             }
             bonus = n.charAt(0) - '0';
             icon = icon.substring(0, plus);
         }
         PassAction action = PassAction.parse(icon);
         if (action == null) {
-            throw bad("pass.icon", Quoted.of(icon));
+            throw wrong("pass.icon", Quoted.of(icon));
         }
         IconName name = new IconName(action, bonus);
         switch (PassRules.of(action).args()) {
@@ -202,13 +202,13 @@ public final class Notation {
                 args(w, 3, 3);
                 Colour row = w[2].length() == 1 ? Colour.ofLetter(w[2].charAt(0)) : Colour.parse(w[2]);
                 if (row == null) {
-                    throw bad("pass.row", Quoted.of(w[2]));
+                    throw wrong("pass.row", Quoted.of(w[2]));
                 }
                 return new Move.Pass(a, name, new PassArgs.OfRow(row));
             case RARE_OR_NONE:
                 args(w, 2, 3);
                 if (w.length == 3 && !w[2].equals("*")) {
-                    throw bad("pass.rare", action.id());
+                    throw wrong("pass.rare", action.id());
                 }
                 return new Move.Pass(a, name, w.length == 3 ? new PassArgs.RareCard() : PassArgs.NONE);
             case TWO_SPACES: // R69: two spaces, or one when only one token or one space is left
@@ -218,7 +218,7 @@ public final class Notation {
                 args(w, 3, 3);
                 CardColour c = CardColour.parse(w[2]);
                 if (c == null) {
-                    throw bad("declare", Quoted.of(w[2]));
+                    throw wrong("declare", Quoted.of(w[2]));
                 }
                 return new Move.Pass(a, name, new PassArgs.OfColour(c));
             case TAKEN: // R66: nothing (a face-down card), * (a rare card), or a face-up card R5 or P
@@ -228,7 +228,7 @@ public final class Notation {
                 }
                 RevealedCard card = RevealedCard.parse(w[2]);
                 if (card == null) {
-                    throw bad("pass.take", Quoted.of(w[2]));
+                    throw wrong("pass.take", Quoted.of(w[2]));
                 }
                 return new Move.Pass(a, name, new PassArgs.Taken(card));
             default:
@@ -246,12 +246,12 @@ public final class Notation {
             args(w, 2, 2);
             String[] pair = w[1].split(">");
             if (pair.length != 2) {
-                throw bad("table.rare");
+                throw wrong("table.rare");
             }
             Colour from = colour(pair[0]);
             Colour to = colour(pair[1]);
             if (from == to) {
-                throw bad("table.rareSame");
+                throw wrong("table.rareSame");
             }
             return new Move.TableRare(from, to);
         }
@@ -259,22 +259,22 @@ public final class Notation {
             args(w, 4, 4);
             FixField f = FixField.parse(w[1]);
             if (f == null) {
-                throw bad("table.fix", Quoted.of(w[1]));
+                throw wrong("table.fix", Quoted.of(w[1]));
             }
             Colour c = colour(w[2]);
             if (!w[3].matches("\\d{1,2}")) {
-                throw bad("table.count", Quoted.of(w[3]));
+                throw wrong("table.count", Quoted.of(w[3]));
             }
             return new Move.TableFix(f, c, Integer.parseInt(w[3]));
         }
-        throw new NotationException(RejectCode.UNKNOWN_VERB, "table.verb", Quoted.of(w[0]));
+        throw NotationException.of(RejectCode.UNKNOWN_VERB, "table.verb", Quoted.of(w[0]));
     }
 
     private static Space space(String[] w, int i) throws NotationException {
         args(w, i + 1, i + 1);
         Space s = Space.parse(w[i]);
         if (s == null) {
-            throw bad("space", Quoted.of(w[i].toUpperCase(Locale.ROOT)));
+            throw wrong("space", Quoted.of(w[i].toUpperCase(Locale.ROOT)));
         }
         return s;
     }
@@ -282,17 +282,17 @@ public final class Notation {
     private static Colour colour(String s) throws NotationException {
         Colour c = Colour.parse(s);
         if (c == null) {
-            throw bad("colour", Quoted.of(s));
+            throw wrong("colour", Quoted.of(s));
         }
         return c;
     }
 
     private static void args(String[] w, int min, int max) throws NotationException {
         if (w.length < min) {
-            throw bad("args.fewer", Quoted.of(w[0]));
+            throw wrong("args.fewer", Quoted.of(w[0]));
         }
         if (w.length > max) {
-            throw bad("args.more", Quoted.of(w[0]), Quoted.of(w[max]));
+            throw wrong("args.more", Quoted.of(w[0]), Quoted.of(w[max]));
         }
     }
 
@@ -312,11 +312,11 @@ public final class Notation {
 
     /** A move that cannot be read at all: its sentence's key under {@code notation.} and its values (P464). */
     private static NotationException unreadable(String key, Object... args) {
-        return new NotationException(RejectCode.UNREADABLE_MOVE, key, args);
+        return NotationException.of(RejectCode.UNREADABLE_MOVE, key, args);
     }
 
-    private static NotationException bad(String key, Object... args) {
-        return new NotationException(RejectCode.BAD_ARGUMENT, key, args);
+    private static NotationException wrong(String key, Object... args) {
+        return NotationException.of(RejectCode.BAD_ARGUMENT, key, args);
     }
 
     /** The canonical string of a move. */

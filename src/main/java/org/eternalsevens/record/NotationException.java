@@ -1,6 +1,7 @@
 package org.eternalsevens.record;
 
 import java.util.Arrays;
+import java.util.List;
 
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Reason;
@@ -16,9 +17,14 @@ public final class NotationException extends Exception {
     private final RejectCode code;
     private final Reason why;
 
-    /** {@code key} under {@code notation.} and the values its sentence names. */
-    public NotationException(RejectCode code, String key, Object... args) {
-        this(code, new Reason("notation." + key, Arrays.asList(args)));
+    /** A reading told as one sentence made elsewhere ({@link #KEY}, P303). */
+    public NotationException(RejectCode code, String reason) {
+        this(code, new Reason(KEY, List.of(reason)));
+    }
+
+    /** {@code key} under {@code notation.} and the values its sentence names (P464). */
+    public static NotationException of(RejectCode code, String key, Object... args) {
+        return new NotationException(code, new Reason("notation." + key, Arrays.asList(args)));
     }
 
     private NotationException(RejectCode code, Reason why) {
