@@ -21,7 +21,7 @@ import org.eternalsevens.content.ProfileException;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.track.GamerCaps;
 import org.eternalsevens.rules.ranking.Place;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.words.Quoted;
 import org.eternalsevens.rules.ranking.Ranking;
 import org.eternalsevens.rules.ranking.StackTies;
 import org.eternalsevens.rules.basics.Phrase;

@@ -16,18 +16,29 @@ import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.databind.JsonNode;
 
+import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Reason;
+import org.eternalsevens.words.Words;
+
 /**
  * Rebuilds a game from its autosave journal. A torn last line (the app stopped mid-write) is cut back to the last
  * newline: that entry's move was never shown, since the screen changes only after an entry is on disk. A damaged
  * line before the end stops the recovery there; the whole file is first copied aside under a name of its own,
- * never over an earlier copy (P64). The warning says which of the two happened.
+ * never over an earlier copy (P64). The warning says which of the two happened, as a {@code journal.*} key with its
+ * values, worded by {@code words} (P465).
  */
 public final class JournalReader {
+    private static final Words WORDS = Words.english(Colour::title);
+
     /**
-     * The recovered record, the moves that redo would bring back, the bytes that are valid, a warning, and the copy
-     * kept of a damaged file (or null).
+     * The recovered record, the moves that redo would bring back, the bytes that are valid, what went wrong (or
+     * null), and the copy kept of a damaged file (or null).
      */
-    public record Recovery(GameRecord record, List<String> redo, long validLength, String warning, Path kept) {
+    public record Recovery(GameRecord record, List<String> redo, long validLength, Reason damage, Path kept) {
+        /** What went wrong, as the player reads it, or null. */
+        public String warning() {
+            return damage == null ? null : WORDS.sentence(damage.key(), damage.args());
+        }
     }
 
     private JournalReader() {
@@ -39,21 +50,19 @@ public final class JournalReader {
         while (end > 0 && bytes[end - 1] != '\n') {
             end--;
         }
-        String warning = end < bytes.length ? "The last autosave entry was incomplete (the app stopped, or the disk "
-                + "was full, while it was being written) and was left out; its move had not been shown, so no "
-                + "shown move is missing." : null;
+        Reason warning = end < bytes.length ? journal("torn") : null;
         // a byte-order mark before the first entry is read, as it is in records (P248)
         int bom = end >= 3 && bytes[0] == (byte) 0xef && bytes[1] == (byte) 0xbb && bytes[2] == (byte) 0xbf ? 3 : 0;
         List<int[]> lines = lines(bytes, bom, end);
         if (lines.isEmpty()) {
-            throw new RecordException("It is empty.");
+            throw new RecordException(WORDS.sentence("journal.empty"));
         }
         GameRecord start = startOf(text(bytes, lines.get(0)));
         List<String> moves = new ArrayList<>(start.moves());
         Deque<String> redo = new ArrayDeque<>();
         Texts texts = new Texts(); // one copy of each short move text: 600,000 notes "#" are one text (P237)
         long valid = lines.get(0)[1] + 1L;
-        String damaged = null;
+        int damaged = -1;
         for (int i = 1; i < lines.size(); i++) {
             JsonNode e;
             try {
@@ -64,16 +73,14 @@ public final class JournalReader {
             }
             String t = e == null ? "" : e.path("t").asString("");
             if (!apply(t, e, moves, redo, texts)) {
-                damaged = "Autosave entry " + (i + 1) + " of " + lines.size() + " is damaged in the middle of the "
-                        + "file: the game was resumed up to the entry before it, and " + (lines.size() - 1 - i)
-                        + " entries from there on were not replayed.";
+                damaged = i;
                 break;
             }
             valid = lines.get(i)[1] + 1L;
         }
-        Path kept = damaged == null ? null : keepCopy(file, "damaged");
-        if (damaged != null) {
-            warning = damaged + " A copy of the whole autosave is kept in " + kept + ".";
+        Path kept = damaged < 0 ? null : keepCopy(file, "damaged");
+        if (damaged >= 0) {
+            warning = journal("damaged", damaged + 1, lines.size(), lines.size() - 1 - damaged, kept);
         }
         return new Recovery(start.withMoves(moves), List.copyOf(redo), valid, warning, kept);
     }
@@ -83,7 +90,7 @@ public final class JournalReader {
      * million moves (a 15 MB record opened, P263) would not fit in the app's heap, and the game could not be resumed.
      */
     private static GameRecord startOf(String first) throws RecordException {
-        RecordException damaged = new RecordException("Its first line, which holds the game's setup, is damaged.");
+        RecordException damaged = new RecordException(WORDS.sentence("journal.firstLine"));
         if (first == null) {
             throw damaged;
         }
@@ -113,9 +120,13 @@ public final class JournalReader {
             throw damaged;
         }
         if (!"start".equals(t)) {
-            throw new RecordException("It does not begin with a game.");
+            throw new RecordException(WORDS.sentence("journal.notAGame"));
         }
         return RecordJson.read(record);
+    }
+
+    private static Reason journal(String key, Object... args) {
+        return new Reason("journal." + key, java.util.Arrays.asList(args));
     }
 
     /** The lines of bytes[from, end) as {start, end} offsets, each end at its newline. */
@@ -146,7 +157,7 @@ public final class JournalReader {
      */
     public static Path keepCopy(Path file, String kind) throws IOException {
         if (!Files.isRegularFile(file)) {
-            throw new IOException("it is not an ordinary file, so it was not copied"); // never open a pipe
+            throw new IOException(WORDS.sentence("journal.notOrdinary")); // never open a pipe
         }
         for (int n = 1; ; n++) {
             Path copy = file.resolveSibling(file.getFileName() + "." + kind + "-" + n);

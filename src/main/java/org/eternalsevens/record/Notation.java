@@ -16,11 +16,10 @@ import org.eternalsevens.rules.MoveArgumentException;
 import org.eternalsevens.rules.board.PassAction;
 import org.eternalsevens.rules.PassArgs;
 import org.eternalsevens.rules.PassRules;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.words.Quoted;
 import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
-import org.eternalsevens.words.Words;
 
 /**
  * The move notation of RECORD-FORMAT.md: {@code ACTOR: VERB ARGS...}. {@link #parse} reads any case and extra
@@ -32,39 +31,37 @@ public final class Notation {
 
     public static Move parse(String line) throws NotationException {
         if (line == null) {
-            throw unreadable("The move is empty.");
+            throw unreadable("empty");
         }
         int control = controlAt(line);
         if (control >= 0) {
-            throw unreadable(String.format("The move holds a control character (U+%04X) at character %d: a move is "
-                    + "plain text on one line (RECORD-FORMAT).", (int) line.charAt(control), control + 1));
+            throw unreadable("control", String.format("%04X", (int) line.charAt(control)), control + 1);
         }
         int hash = line.indexOf('#');
         // (?U): a non-breaking space is a blank too
         String text = (hash >= 0 ? line.substring(0, hash) : line).replaceAll("(?U)\\s+", " ").trim();
         int colon = text.indexOf(':');
         if (colon < 0) {
-            throw unreadable(Quoted.of(line.trim()) + " is not a move: write it as \"red: play R5\".");
+            throw unreadable("noColon", Quoted.of(line.trim()));
         }
         String who = text.substring(0, colon).trim().toLowerCase(Locale.ROOT);
         String[] w = text.substring(colon + 1).trim().toLowerCase(Locale.ROOT).split(" ");
         if (w.length == 0 || w[0].isEmpty()) {
-            throw unreadable(Quoted.of(line.trim()) + " names no move after the colon.");
+            throw unreadable("noVerb", Quoted.of(line.trim()));
         }
         if (who.equals("table")) {
             return table(w);
         }
         Colour actor = Colour.parse(who);
         if (actor == null) {
-            throw unreadable(Quoted.of(who) + " is not a player: a move starts with red, blue, green, yellow or table.");
+            throw unreadable("actor", Quoted.of(who));
         }
         try {
             return player(actor, w);
         } catch (MoveArgumentException e) {
-            throw bad("In " + Quoted.of(line.trim()) + ", " + Words.english(Colour::title).sentence(e.reason().key(),
-                    e.reason().args()) + ".");
+            throw wrong("in", Quoted.of(line.trim()), e.reason());
         } catch (IllegalArgumentException e) {
-            throw bad("In " + Quoted.of(line.trim()) + ", " + e.getMessage() + ".");
+            throw wrong("in", Quoted.of(line.trim()), e.getMessage());
         }
     }
 
@@ -99,14 +96,14 @@ public final class Notation {
             case "give":
                 args(w, 2, 3);
                 if (w.length == 3 && !w[2].equals("*")) {
-                    throw bad("After \"give COLOUR\" only * may follow, for a rare card.");
+                    throw wrong("giveRare");
                 }
                 return new Move.Give(a, colour(w[1]), w.length == 3);
             case "declare":
                 args(w, 2, 2);
                 CardColour c = CardColour.parse(w[1]);
                 if (c == null) {
-                    throw bad(Quoted.of(w[1]) + " is not a colour to declare: red, blue, green, yellow or purple.");
+                    throw wrong("declare", Quoted.of(w[1]));
                 }
                 return new Move.Declare(a, c);
             case "swap":
@@ -128,9 +125,7 @@ public final class Notation {
                 args(w, 2, 2);
                 return new Move.Choose(a, w[1]);
             default:
-                throw new NotationException(RejectCode.UNKNOWN_VERB, Quoted.of(w[0]) + " is not a move: use play, rare, "
-                        + "pass, reveal, give, declare, swap, mustplay, acquire, end, eliminated, hardpass, dragon "
-                        + "or choose.");
+                throw NotationException.of(RejectCode.UNKNOWN_VERB, "verb", Quoted.of(w[0]));
         }
     }
 
@@ -140,8 +135,7 @@ public final class Notation {
         for (int i = 1; i < w.length; i++) {
             RevealedCard c = RevealedCard.parse(w[i]);
             if (c == null) {
-                throw bad(Quoted.of(w[i]) + " is not a card of a revealed hand: write R3, P for a purple card, or * for "
-                        + "a rare card.");
+                throw wrong("revealed", Quoted.of(w[i]));
             }
             hand.add(c);
         }
@@ -151,7 +145,7 @@ public final class Notation {
     /** {@code dragon forbidden [N]}, {@code dragon playable}, {@code dragon choice COLOUR ACTION}, {@code dragon none}. */
     private static Move dragon(Colour a, String[] w) throws NotationException {
         if (w.length < 2) {
-            throw bad("Say which Dragon action: forbidden, playable, choice COLOUR ACTION, or none.");
+            throw wrong("dragon.which");
         }
         switch (w[1]) {
             case "none":
@@ -166,26 +160,24 @@ public final class Notation {
                     return new Move.TakeDragon(a, new DragonAction.Forbidden());
                 }
                 if (!w[2].matches("[1-4]")) {
-                    throw bad(Quoted.of(w[2]) + " is not a space of the Forbidden card: write 1, 2, 3 or 4.");
+                    throw wrong("dragon.forbidden", Quoted.of(w[2]));
                 }
                 return new Move.TakeDragon(a, new DragonAction.Forbidden(OptionalInt.of(w[2].charAt(0) - '0')));
             case "choice":
                 args(w, 4, 4);
                 ChoiceAction action = ChoiceAction.parse(w[3]);
                 if (action == null) {
-                    throw bad(Quoted.of(w[3]) + " is not a space of the Choice card: apt, heart, minotaur, mummy, "
-                            + "hardpass or goout.");
+                    throw wrong("dragon.choice", Quoted.of(w[3]));
                 }
                 return new Move.TakeDragon(a, new DragonAction.Choice(colour(w[2]), action));
             default:
-                throw bad(Quoted.of(w[1]) + " is not a Dragon action: forbidden, playable, choice COLOUR ACTION, or "
-                        + "none.");
+                throw wrong("dragon.action", Quoted.of(w[1]));
         }
     }
 
     private static Move pass(Colour a, String[] w) throws NotationException {
         if (w.length < 2) {
-            throw bad("Say which pass icon: for example \"pass discard\".");
+            throw wrong("pass.which");
         }
         String icon = w[1];
         Integer bonus = null;
@@ -193,15 +185,14 @@ public final class Notation {
         if (plus >= 0) {
             String n = icon.substring(plus + 1);
             if (n.length() != 1 || !Character.isDigit(n.charAt(0))) {
-                throw bad(Quoted.of(icon) + ": a token bonus is written +1 or +2.");
+                throw wrong("pass.bonus", Quoted.of(icon));
             }
             bonus = n.charAt(0) - '0';
             icon = icon.substring(0, plus);
         }
         PassAction action = PassAction.parse(icon);
         if (action == null) {
-            throw bad(Quoted.of(icon) + " is not a pass icon: rare, discard, eternal, mustplay, block, dragon, shared, "
-                    + "or on Pro boards mustplay2, take, declare, tens or drain.");
+            throw wrong("pass.icon", Quoted.of(icon));
         }
         IconName name = new IconName(action, bonus);
         switch (PassRules.of(action).args()) {
@@ -211,13 +202,13 @@ public final class Notation {
                 args(w, 3, 3);
                 Colour row = w[2].length() == 1 ? Colour.ofLetter(w[2].charAt(0)) : Colour.parse(w[2]);
                 if (row == null) {
-                    throw bad(Quoted.of(w[2]) + " is not a row: write R, B, G or Y.");
+                    throw wrong("pass.row", Quoted.of(w[2]));
                 }
                 return new Move.Pass(a, name, new PassArgs.OfRow(row));
             case RARE_OR_NONE:
                 args(w, 2, 3);
                 if (w.length == 3 && !w[2].equals("*")) {
-                    throw bad("After \"pass " + action.id() + "\" only * may follow, for a rare card.");
+                    throw wrong("pass.rare", action.id());
                 }
                 return new Move.Pass(a, name, w.length == 3 ? new PassArgs.RareCard() : PassArgs.NONE);
             case TWO_SPACES: // R69: two spaces, or one when only one token or one space is left
@@ -227,7 +218,7 @@ public final class Notation {
                 args(w, 3, 3);
                 CardColour c = CardColour.parse(w[2]);
                 if (c == null) {
-                    throw bad(Quoted.of(w[2]) + " is not a colour to declare: red, blue, green, yellow or purple.");
+                    throw wrong("declare", Quoted.of(w[2]));
                 }
                 return new Move.Pass(a, name, new PassArgs.OfColour(c));
             case TAKEN: // R66: nothing (a face-down card), * (a rare card), or a face-up card R5 or P
@@ -237,8 +228,7 @@ public final class Notation {
                 }
                 RevealedCard card = RevealedCard.parse(w[2]);
                 if (card == null) {
-                    throw bad(Quoted.of(w[2]) + " is not a card to take: write nothing, * for a rare card, or a face-up "
-                            + "card as R5 or P.");
+                    throw wrong("pass.take", Quoted.of(w[2]));
                 }
                 return new Move.Pass(a, name, new PassArgs.Taken(card));
             default:
@@ -256,12 +246,12 @@ public final class Notation {
             args(w, 2, 2);
             String[] pair = w[1].split(">");
             if (pair.length != 2) {
-                throw bad("Write a rare card's move as \"table: rare red>blue\".");
+                throw wrong("table.rare");
             }
             Colour from = colour(pair[0]);
             Colour to = colour(pair[1]);
             if (from == to) {
-                throw bad("A rare card moves between two different players.");
+                throw wrong("table.rareSame");
             }
             return new Move.TableRare(from, to);
         }
@@ -269,23 +259,22 @@ public final class Notation {
             args(w, 4, 4);
             FixField f = FixField.parse(w[1]);
             if (f == null) {
-                throw bad(Quoted.of(w[1]) + " cannot be corrected: use hand, rares, apt, stars, hearts or discs.");
+                throw wrong("table.fix", Quoted.of(w[1]));
             }
             Colour c = colour(w[2]);
             if (!w[3].matches("\\d{1,2}")) {
-                throw bad(Quoted.of(w[3]) + " is not a count from 0 to 99.");
+                throw wrong("table.count", Quoted.of(w[3]));
             }
             return new Move.TableFix(f, c, Integer.parseInt(w[3]));
         }
-        throw new NotationException(RejectCode.UNKNOWN_VERB, Quoted.of(w[0])
-                + " is not a table move: use \"table: rare C1>C2\" or \"table: fix FIELD COLOUR VALUE\".");
+        throw NotationException.of(RejectCode.UNKNOWN_VERB, "table.verb", Quoted.of(w[0]));
     }
 
     private static Space space(String[] w, int i) throws NotationException {
         args(w, i + 1, i + 1);
         Space s = Space.parse(w[i]);
         if (s == null) {
-            throw bad(Quoted.of(w[i].toUpperCase(Locale.ROOT)) + " is not a space: write a row letter and 0..11, like R5.");
+            throw wrong("space", Quoted.of(w[i].toUpperCase(Locale.ROOT)));
         }
         return s;
     }
@@ -293,17 +282,17 @@ public final class Notation {
     private static Colour colour(String s) throws NotationException {
         Colour c = Colour.parse(s);
         if (c == null) {
-            throw bad(Quoted.of(s) + " is not a player colour: red, blue, green or yellow.");
+            throw wrong("colour", Quoted.of(s));
         }
         return c;
     }
 
     private static void args(String[] w, int min, int max) throws NotationException {
         if (w.length < min) {
-            throw bad(Quoted.of(w[0]) + " needs more: see the record format for how to write it.");
+            throw wrong("args.fewer", Quoted.of(w[0]));
         }
         if (w.length > max) {
-            throw bad(Quoted.of(w[0]) + " has too many words: " + Quoted.of(w[max]) + " is not expected.");
+            throw wrong("args.more", Quoted.of(w[0]), Quoted.of(w[max]));
         }
     }
 
@@ -321,12 +310,13 @@ public final class Notation {
         return -1;
     }
 
-    private static NotationException unreadable(String reason) {
-        return new NotationException(RejectCode.UNREADABLE_MOVE, reason);
+    /** A move that cannot be read at all: its sentence's key under {@code notation.} and its values (P464). */
+    private static NotationException unreadable(String key, Object... args) {
+        return NotationException.of(RejectCode.UNREADABLE_MOVE, key, args);
     }
 
-    private static NotationException bad(String reason) {
-        return new NotationException(RejectCode.BAD_ARGUMENT, reason);
+    private static NotationException wrong(String key, Object... args) {
+        return NotationException.of(RejectCode.BAD_ARGUMENT, key, args);
     }
 
     /** The canonical string of a move. */

@@ -19,7 +19,7 @@ import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.words.Quoted;
 
 /** Reads and writes game records as JSON (RECORD-FORMAT.md), keeping fields it does not know. */
 public final class RecordJson {

@@ -9,7 +9,7 @@ import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.board.ProSetup;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.words.Quoted;
 import org.eternalsevens.rules.basics.Reason;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.setup.SetupCheck;

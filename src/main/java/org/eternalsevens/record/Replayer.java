@@ -8,7 +8,7 @@ import org.eternalsevens.rules.Event;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.words.Quoted;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.TableEvent;
 import org.eternalsevens.words.ReasonWords;

@@ -6,7 +6,7 @@ import java.util.Locale;
 
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.basics.Colour;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.words.Quoted;
 import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.words.Words;

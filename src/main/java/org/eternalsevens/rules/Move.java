@@ -9,7 +9,7 @@ import org.eternalsevens.rules.basics.FixField;
 import org.eternalsevens.rules.board.IconName;
 import org.eternalsevens.rules.basics.InstantEternal;
 import org.eternalsevens.rules.board.PassAction;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.basics.Quote;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.Space;
 
@@ -103,7 +103,7 @@ public sealed interface Move {
             need(actor, Part.PLAYER);
             need(name, Part.ETERNAL);
             if (InstantEternal.parse(name) == null && ContinuousEternal.parse(name) == null) {
-                throw new MoveArgumentException("eternal.unknown", Quoted.of(name));
+                throw new MoveArgumentException("eternal.unknown", new Quote(name));
             }
             name = name.trim().toLowerCase(java.util.Locale.ROOT);
         }
@@ -146,7 +146,7 @@ public sealed interface Move {
         public Acquire {
             need(actor, Part.PLAYER);
             if (card != null && !card.matches("(?i)[RBGY]([1-9]|10)|P")) {
-                throw new MoveArgumentException("acquire.card", Quoted.of(card));
+                throw new MoveArgumentException("acquire.card", new Quote(card));
             }
             card = card == null ? null : card.toUpperCase(java.util.Locale.ROOT);
         }

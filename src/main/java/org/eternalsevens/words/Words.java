@@ -13,6 +13,8 @@ import org.eternalsevens.rules.basics.Capital;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.DiscardPileCards;
 import org.eternalsevens.rules.basics.PlayableSpace;
+import org.eternalsevens.rules.basics.Quote;
+import org.eternalsevens.rules.basics.Reason;
 import org.eternalsevens.rules.basics.RevealedCard;
 import org.eternalsevens.rules.basics.RuleSource;
 import org.eternalsevens.rules.basics.Space;
@@ -197,6 +199,12 @@ public final class Words {
         }
         if (arg instanceof Move.Part p) {
             return sentence("move.part." + p.name().toLowerCase(Locale.ROOT));
+        }
+        if (arg instanceof Quote q) { // a value as given, quoted and shortened (P466)
+            return Quoted.of(q.value());
+        }
+        if (arg instanceof Reason r) { // a reason inside a sentence: "In "…", <the reason>." (P464)
+            return sentence(r.key(), r.args());
         }
         return String.valueOf(arg);
     }

@@ -27,7 +27,7 @@ import org.eternalsevens.app.session.AutosaveRetry;
 import org.eternalsevens.app.session.Loading;
 import org.eternalsevens.record.HugeFiles;
 import org.eternalsevens.record.RecordFiles;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.words.Quoted;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -10,6 +10,7 @@ import java.util.List;
 
 import org.eternalsevens.testkit.FullDiskChannel;
 import org.eternalsevens.testkit.Games;
+import org.eternalsevens.rules.basics.Reason;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -185,7 +186,8 @@ class JournalFullDiskTest {
         Files.write(file, List.of(lines.get(0), "{\"t\":\"move\",\"move\":\"red: pla{\"t\":\"move\"}", lines.get(2)));
         List<String> first = Files.readAllLines(file);
         JournalReader.Recovery r1 = JournalReader.read(file);
-        assertThat(r1.warning()).contains("damaged in the middle").contains("current.jsonl.damaged-1");
+        assertThat(r1.damage()).extracting(Reason::key, d -> d.args().get(3))
+                .containsExactly("journal.damaged", dir.resolve("current.jsonl.damaged-1"));
         try (Journal j = Journal.resume(file, r1.validLength())) {
             j.move("red: play R5");
             j.move("blue: play R4");
@@ -194,7 +196,7 @@ class JournalFullDiskTest {
         Files.write(file, List.of(again.get(0), again.get(1), "garbage", "{\"t\":\"undo\"}"));
         List<String> second = Files.readAllLines(file);
         JournalReader.Recovery r2 = JournalReader.read(file);
-        assertThat(r2.warning()).contains("current.jsonl.damaged-2");
+        assertThat(r2.damage().args().get(3)).isEqualTo(dir.resolve("current.jsonl.damaged-2"));
         assertThat(Files.readAllLines(dir.resolve("current.jsonl.damaged-1"))).isEqualTo(first);
         assertThat(Files.readAllLines(dir.resolve("current.jsonl.damaged-2"))).isEqualTo(second);
     }

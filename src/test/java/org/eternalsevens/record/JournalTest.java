@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 import org.eternalsevens.testkit.Games;
+import org.eternalsevens.rules.basics.Reason;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,7 +57,7 @@ class JournalTest {
         Files.writeString(file, "{\"t\":\"move\",\"mo", StandardOpenOption.APPEND);
         JournalReader.Recovery r = JournalReader.read(file);
         assertThat(r.record().moves()).containsExactly("red: play R5", "blue: play R6");
-        assertThat(r.warning()).contains("incomplete").contains("no shown move is missing").doesNotContain("damaged");
+        assertThat(r.damage()).as("P465").isEqualTo(new Reason("journal.torn", List.of()));
         try (Journal j = Journal.resume(file, r.validLength())) {
             j.move("green: play R7");
         }
@@ -71,7 +72,8 @@ class JournalTest {
         Files.write(file, lines, StandardCharsets.UTF_8);
         JournalReader.Recovery r = JournalReader.read(file);
         assertThat(r.record().moves()).containsExactly("red: play R5");
-        assertThat(r.warning()).contains("entry 3").contains("damaged in the middle").doesNotContain("incomplete");
+        assertThat(r.damage()).as("P465: entry 3 of 4, 1 left out, the copy").isEqualTo(new Reason("journal.damaged",
+                List.of(3, 4, 1, file.resolveSibling("current.jsonl.damaged-1"))));
         assertThat(file.resolveSibling("current.jsonl.damaged-1")).exists();
         assertThat(Files.readAllLines(file.resolveSibling("current.jsonl.damaged-1"))).isEqualTo(lines);
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eternalsevens.rules.basics.Quote;
 import org.eternalsevens.content.ContentLoader;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Replayer;
@@ -111,7 +112,7 @@ class ProRoundStartTest {
         assertThat(res.ok()).isFalse();
         assertThat(res.problems()).extracting(Reason::key).contains("proSetup.round2Sides", "proSetup.count",
                 "proSetup.twice", "proSetup.id");
-        assertThat(res.problems()).contains(new Reason("proSetup.id", List.of("\"12C\"")));
+        assertThat(res.problems()).contains(new Reason("proSetup.id", List.of(new Quote("12C"))));
         RecordSetup notList = new RecordSetup("pro", List.of("red", "blue"), "red", null, null, null, null,
                 "1A", null);
         assertThat(notList.toSetup(ContentLoader.defaults()).problems()).singleElement().extracting(Reason::key)

@@ -134,6 +134,35 @@ class RewardWordsTest {
     }
 
     /** Every reward key of the bundle is one RewardWords makes, and every key it makes is in the bundle. */
+    /** P463: the sentences the engine's reward tests no longer compare (they assert the parts), worded once here. */
+    @Test
+    void R41_R45_R56_P463_the_explanations_the_engine_tests_left_are_worded_here() {
+        assertThat(WORDS.explanation(reward(RED, RewardEvent.HARD_PASS, List.of(Parts.board("Passion", "hearts 3", 0),
+                Parts.board("Passion", "hearts 1/red max 2", 3)), null))).isEqualTo(
+                "Ann Hard Passes: Passion 3 hearts; 1 heart × 3 red cards = 3 hearts, cut to 2 (the cap is 2)");
+        assertThat(WORDS.explanation(reward(YELLOW, RewardEvent.GO_OUT, List.of(Parts.board("Challenge", "stars 1", 0),
+                Parts.board("Challenge", "hearts 4", 0), Parts.board("Challenge", "stars 1 if discs=0", 0, 2)), null)))
+                .isEqualTo("Yellow goes out: Challenge 1 star; 4 hearts; 1 star if 0 unused discs: 2 unused discs, "
+                        + "so none");
+        assertThat(WORDS.words(Parts.board("Challenge", "stars 1 if discs=0", 0, 0))).isEqualTo("0 unused discs, so 1 star");
+        assertThat(WORDS.explanation(reward(BLUE, RewardEvent.GO_OUT, List.of(Parts.firstBonus("stars 1", "hearts 1"),
+                Parts.board("Kyubi", "hearts 6", 0), Parts.board("Kyubi", "stars 1 if apt>=2", 0, 2),
+                Parts.choiceCard("hearts 1/disc", 2)), null))).isEqualTo("Blue goes out: First Bonus 1 star and 1 heart; "
+                + "Kyubi 6 hearts; 2 tokens, so 1 star; Choice card 1 heart × 2 unused discs = 2 hearts");
+        assertThat(WORDS.explanation(reward(RED, RewardEvent.HARD_PASS, List.of(
+                Parts.board("Kyubi", "hearts 2/rare max 4", 1), Parts.board("Kyubi", "hearts 1/apt max 3", 4),
+                Parts.board("Kyubi", "stars 1 if tens>=2", 0, 2)), null))).isEqualTo("Ann Hard Passes: Kyubi "
+                + "2 hearts × 1 rare card = 2 hearts (the cap is 4); 1 heart × 4 tokens = 4 hearts, cut to 3 (the cap is 3); "
+                + "2 tens, so 1 star");
+        assertThat(WORDS.words(Parts.board("Witch", "stars 1 if purple>=1,rare>=1", 0, 1, 0)))
+                .isEqualTo("1 star if at least 1 purple card and at least 1 rare card: 0 rare cards, so none");
+        assertThat(WORDS.explanation(reward(RED, RewardEvent.ANY_HARD_PASS, List.of(), YELLOW)))
+                .isEqualTo("Ann gains on Yellow's Hard Pass: no reward");
+        assertThat(WORDS.itemised(List.of())).isEqualTo("no reward");
+        assertThat(WORDS.itemised(PASSION)).isEqualTo(
+                "First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
+    }
+
     @Test
     void P320_every_reward_key_is_used_and_present() throws Exception {
         String source = Files.readString(Path.of("src/main/java/org/eternalsevens/words/RewardWords.java"),

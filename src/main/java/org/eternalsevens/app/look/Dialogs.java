@@ -46,6 +46,6 @@ public final class Dialogs {
 
     /** A message, cut short past {@link #LONGEST} characters, as HTML that Swing wraps to a readable width. */
     public static String wrap(String s) {
-        return TextWrap.html(org.eternalsevens.rules.basics.Quoted.shortened(s, LONGEST), 380);
+        return TextWrap.html(org.eternalsevens.words.Quoted.shortened(s, LONGEST), 380);
     }
 }

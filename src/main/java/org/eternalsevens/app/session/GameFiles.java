@@ -20,7 +20,7 @@ import org.eternalsevens.record.RecordFiles;
 import org.eternalsevens.record.RecordSetup;
 import org.eternalsevens.record.Rejection;
 import org.eternalsevens.rules.setup.GameContent;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.words.Quoted;
 import org.eternalsevens.rules.setup.Setup;
 import org.eternalsevens.rules.setup.SetupCheck;
 import org.eternalsevens.words.Ui;

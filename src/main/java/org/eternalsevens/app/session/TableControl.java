@@ -346,7 +346,7 @@ public final class TableControl implements Table {
         } catch (org.eternalsevens.record.NotationException | RuntimeException e) {
             // the record's own words then
         }
-        return org.eternalsevens.rules.basics.Quoted.shortened(text, WORDS);
+        return org.eternalsevens.words.Quoted.shortened(text, WORDS);
     }
 
     /** The most characters of the words of Undo and Redo: a long note is shortened (P235). */
@@ -357,11 +357,11 @@ public final class TableControl implements Table {
         for (Event event : events) {
             if (!(event instanceof TurnEvent.TokenUsed)) {
                 String e = session.sentence(event);
-                return org.eternalsevens.rules.basics.Quoted.shortened(e.endsWith(".") ? e.substring(0, e.length() - 1) : e,
+                return org.eternalsevens.words.Quoted.shortened(e.endsWith(".") ? e.substring(0, e.length() - 1) : e,
                         WORDS);
             }
         }
-        return org.eternalsevens.rules.basics.Quoted.shortened(otherwise, WORDS);
+        return org.eternalsevens.words.Quoted.shortened(otherwise, WORDS);
     }
 
     public void refresh() {

@@ -3,7 +3,7 @@ package org.eternalsevens.rules.board;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.basics.Quote;
 
 /**
  * One ability of an Eternal board (R61-R74), by the id its profile key gives it ({@code tokenOn}, {@code heartOnX}).
@@ -38,7 +38,7 @@ public record EternalAbility(String id, List<Integer> numbers) {
         numbers = List.copyOf(numbers);
         if (k == null || k.takesNumbers() == numbers.isEmpty()
                 || numbers.stream().anyMatch(n -> n < 1 || n > 10)) {
-            throw new IllegalArgumentException(Quoted.of(id) + " is not an ability with " + numbers);
+            throw new IllegalArgumentException(new Quote(id) + " is not an ability with " + numbers);
         }
     }
 

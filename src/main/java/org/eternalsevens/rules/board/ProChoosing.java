@@ -5,7 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.eternalsevens.rules.basics.Colour;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.basics.Quote;
 import org.eternalsevens.rules.basics.RejectCode;
 import org.eternalsevens.rules.basics.Verdict;
 
@@ -69,7 +69,7 @@ public record ProChoosing(int round, List<Colour> order, List<EternalBoard> show
         }
         EternalBoard b = find(nameOrId);
         if (b == null) {
-            return Verdict.refuse(RejectCode.BOARD_NOT_ON_OFFER, Quoted.of(nameOrId), round,
+            return Verdict.refuse(RejectCode.BOARD_NOT_ON_OFFER, new Quote(nameOrId), round,
                     names(offer()));
         }
         for (Map.Entry<Colour, EternalBoard> e : chosen.entrySet()) {

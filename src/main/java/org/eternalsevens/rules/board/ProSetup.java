@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.eternalsevens.rules.basics.Colour;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.basics.Quote;
 import org.eternalsevens.rules.basics.Reason;
 import org.eternalsevens.rules.ranking.StartPlayer;
 import org.eternalsevens.rules.track.Track;
@@ -104,8 +104,8 @@ public record ProSetup(List<String> eternalBoards, Round2Sides round2Sides) {
         return new Reason("proSetup." + key, List.of(args));
     }
 
-    private static String shown(Object o) {
-        return o instanceof String s ? Quoted.of(s) : String.valueOf(o);
+    private static Object shown(Object o) {
+        return o instanceof String s ? new Quote(s) : String.valueOf(o);
     }
 
     /** The ids that show in a round: round 1 as set up; round 2 the other sides, or the same with {@code same}. */

@@ -14,7 +14,7 @@ import org.eternalsevens.rules.basics.InstantEternal;
 import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.board.ObserverBoard;
 import org.eternalsevens.rules.board.ProSetup;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.basics.Quote;
 import org.eternalsevens.rules.basics.Reason;
 
 /**
@@ -85,7 +85,7 @@ public final class SetupCheck {
             }
             String b = boards == null || boards.get(c) == null ? rules.defaultBoards().get(c) : boards.get(c);
             if (b == null || !rules.boards().containsKey(b)) {
-                problems.add(problem("board", level.id(), Quoted.of(b)));
+                problems.add(problem("board", level.id(), new Quote(b)));
             }
             boardNames.put(c, b);
         }
@@ -141,7 +141,7 @@ public final class SetupCheck {
         for (String n : names) {
             E e = parse.apply(n);
             if (e == null) {
-                problems.add(problem("deck.unknown." + kind, Quoted.of(n)));
+                problems.add(problem("deck.unknown." + kind, new Quote(n)));
             } else {
                 deck.add(e);
             }

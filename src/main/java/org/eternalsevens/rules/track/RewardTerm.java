@@ -3,7 +3,7 @@ package org.eternalsevens.rules.track;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.eternalsevens.rules.basics.Quoted;
+import org.eternalsevens.rules.basics.Quote;
 
 /**
  * One reward term in RULINGS R56's notation, {@code KIND N[/UNIT] [max M] [if COND]}: {@code stars 2},
@@ -85,7 +85,7 @@ public record RewardTerm(Kind kind, int amount, int per, String unit, int max, L
             per = i == 0 ? 1 : number(nu[1].substring(0, i), text);
             unit = RewardCounters.canonical(nu[1].substring(i));
             if (unit == null || per < 1) {
-                throw bad(text, Quoted.of(nu[1]) + " is not a unit (" + RewardCounters.names() + ")");
+                throw bad(text, new Quote(nu[1]) + " is not a unit (" + RewardCounters.names() + ")");
             }
         }
         int max = words.length == 4 ? number(words[3], text) : 0;
@@ -107,7 +107,7 @@ public record RewardTerm(Kind kind, int amount, int per, String unit, int max, L
             if (at > 0) {
                 String counter = RewardCounters.canonical(c.substring(0, at).trim());
                 if (counter == null) {
-                    throw bad(text, Quoted.of(c.substring(0, at).trim()) + " is not a counter ("
+                    throw bad(text, new Quote(c.substring(0, at).trim()) + " is not a counter ("
                             + RewardCounters.names() + ")");
                 }
                 return new Condition(counter, op, number(c.substring(at + op.length()).trim(), text));
@@ -118,13 +118,13 @@ public record RewardTerm(Kind kind, int amount, int per, String unit, int max, L
 
     private static int number(String n, String text) {
         if (n.isEmpty() || n.length() > 3 || !n.chars().allMatch(Character::isDigit)) {
-            throw bad(text, Quoted.of(n) + " is not a whole number");
+            throw bad(text, new Quote(n) + " is not a whole number");
         }
         return Integer.parseInt(n);
     }
 
     private static IllegalArgumentException bad(String text, String why) {
-        return new IllegalArgumentException(Quoted.of(text) + " is not a reward term: " + why);
+        return new IllegalArgumentException(new Quote(text) + " is not a reward term: " + why);
     }
 
     /** The term in R56's notation, with the counters named as {@link RewardCounters} names them. */

@@ -1,6 +1,6 @@
 package org.eternalsevens.rules.board;
 
-import org.eternalsevens.testkit.Said;
+import org.eternalsevens.testkit.Parts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
@@ -97,11 +97,11 @@ class EternalBoardRewardsTest {
         assertThat(hs(goOut("witch", 0, 0))).containsExactly(3, 1);
         Reward both = hardPass("witch", 2, 0, "P", "*");
         assertThat(hs(both)).containsExactly(2, 1);
-        assertThat(Said.of(both)).isEqualTo("Red Hard Passes: Witch 1 purple card and 1 rare card, so 1 star; "
-                + "2 hearts for a Hard Pass (any player's)");
+        assertThat(both.parts()).containsExactly(Parts.board("Witch", "stars 1 if purple>=1,rare>=1", 0, 1, 1),
+                new RewardPart(RewardPart.Source.ANY_HARD_PASS, "Witch", 2, 0, List.of(Parts.count("hearts 2", 0))));
         assertThat(hs(hardPass("witch", 2, 0, "P", "R1"))).containsExactly(2, 0);
-        assertThat(Said.of(hardPass("witch", 2, 0, "P", "R1"))).contains(
-                "1 star if at least 1 purple card and at least 1 rare card: 0 rare cards, so none");
+        assertThat(hardPass("witch", 2, 0, "P", "R1").parts().get(0))
+                .isEqualTo(Parts.board("Witch", "stars 1 if purple>=1,rare>=1", 0, 1, 0));
     }
 
     @Test
@@ -112,7 +112,9 @@ class EternalBoardRewardsTest {
         Reward other = Rewards.anyHardPass(Colour.BLUE, ctx("vampire", 1, 0, RevealedHand.EMPTY));
         assertThat(hs(other)).containsExactly(2, 0);
         assertThat(other.event()).isEqualTo(RewardEvent.ANY_HARD_PASS);
-        assertThat(Said.of(other)).isEqualTo("Red gains on Blue's Hard Pass: Vampire 2 hearts");
+        assertThat(other).extracting(Reward::player, Reward::passer).containsExactly(Colour.RED, Colour.BLUE);
+        assertThat(other.parts()).extracting(RewardPart::source, RewardPart::board, RewardPart::hearts)
+                .containsExactly(tuple(RewardPart.Source.BOARD, "Vampire", 2));
     }
 
     @Test
@@ -122,7 +124,8 @@ class EternalBoardRewardsTest {
         assertThat(hs(Rewards.anyHardPass(Colour.YELLOW, witch))).containsExactly(2, 0);
         Reward phoenix = Rewards.anyHardPass(Colour.YELLOW, ctx("phoenix", 3, 2, RevealedHand.EMPTY));
         assertThat(hs(phoenix)).containsExactly(0, 0);
-        assertThat(Said.of(phoenix)).isEqualTo("Red gains on Yellow's Hard Pass: no reward");
+        assertThat(phoenix).extracting(Reward::player, Reward::passer).containsExactly(Colour.RED, Colour.YELLOW);
+        assertThat(phoenix.parts()).isEmpty();
     }
 
     @Test
@@ -132,8 +135,8 @@ class EternalBoardRewardsTest {
             assertThat(hs(hardPass(name, 2, 1, "R1"))).as(name).containsExactly(3, 0);
             Reward block = starBlock(name);
             assertThat(hs(block)).as(name).containsExactly(2, 1);
-            assertThat(Said.of(block)).isEqualTo("Red takes a star block: 1 star for the block; "
-                    + board(name).title() + " 2 hearts");
+            assertThat(block.parts()).as(name).containsExactly(RewardPart.stars(RewardPart.Source.BLOCK, 1),
+                    Parts.board(board(name).title(), "hearts 2", 0));
         }
     }
 
@@ -169,7 +172,7 @@ class EternalBoardRewardsTest {
         assertThat(hs(goOut("cyclops", 1, 0))).containsExactly(4, 1);
         Reward hp = hardPass("cyclops", 0, 0, "R4");
         assertThat(hs(hp)).containsExactly(0, 0);
-        assertThat(Said.of(hp)).isEqualTo("Red Hard Passes: no reward");
+        assertThat(hp.parts()).isEmpty();
         Reward first = Rewards.earn(RewardEvent.HARD_PASS,
                 new RewardContext(Colour.RED, board("cyclops"), 1, 0, 0, hand("R4"), true, false, FOUR));
         assertThat(hs(first)).as("the First Bonus still comes").containsExactly(1, 0);
@@ -232,15 +235,17 @@ class EternalBoardRewardsTest {
     void R57_R76_kyubi_goes_out_6_hearts_and_a_star_with_2_tokens_hard_pass_rares_max_4_and_tokens_max_3() {
         Reward out = goOut("kyubi", 1, 2);
         assertThat(hs(out)).containsExactly(6, 1);
-        assertThat(Said.of(out)).isEqualTo("Red goes out: Kyubi 6 hearts; 2 tokens, so 1 star");
+        assertThat(out.parts()).containsExactly(Parts.board("Kyubi", "hearts 6", 0),
+                Parts.board("Kyubi", "stars 1 if apt>=2", 0, 2));
         assertThat(hs(goOut("kyubi", 1, 3))).as("three tokens are at least two (R56)").containsExactly(6, 1);
         assertThat(hs(goOut("kyubi", 1, 1))).containsExactly(6, 0);
         assertThat(hs(hardPass("kyubi", 0, 3, "*", "*"))).containsExactly(7, 0);
         assertThat(hs(hardPass("kyubi", 0, 1, "*", "R2"))).containsExactly(3, 0);
         Reward capped = hardPass("kyubi", 0, 4, "*", "*");
         assertThat(hs(capped)).as("each term's maximum holds").containsExactly(7, 0);
-        assertThat(Said.of(capped)).isEqualTo("Red Hard Passes: Kyubi 2 hearts × 2 rare cards = 4 hearts "
-                + "(the cap is 4); 1 heart × 4 tokens = 4 hearts, cut to 3 (the cap is 3)");
+        assertThat(capped.parts()).containsExactly(Parts.board("Kyubi", "hearts 2/rare max 4", 2),
+                Parts.board("Kyubi", "hearts 1/apt max 3", 4));
+        assertThat(capped.parts().get(1).terms().get(0).amount()).as("cut to the term's maximum").isEqualTo(3);
     }
 
     @Test
@@ -277,8 +282,9 @@ class EternalBoardRewardsTest {
                 tuple(RewardPart.Source.FIRST_BONUS, null), tuple(RewardPart.Source.BOARD, "Kyubi"),
                 tuple(RewardPart.Source.BOARD, "Kyubi"), tuple(RewardPart.Source.CHOICE_CARD, null));
         assertThat(hs(r)).containsExactly(1 + 6 + 2, 1 + 1);
-        assertThat(Said.of(r)).isEqualTo("Blue goes out: First Bonus 1 star and 1 heart; Kyubi 6 hearts; "
-                + "2 tokens, so 1 star; Choice card 1 heart × 2 unused discs = 2 hearts");
+        assertThat(r.parts()).containsExactly(Parts.firstBonus("stars 1", "hearts 1"),
+                Parts.board("Kyubi", "hearts 6", 0), Parts.board("Kyubi", "stars 1 if apt>=2", 0, 2),
+                Parts.choiceCard("hearts 1/disc", 2));
     }
 
     @Test
@@ -287,7 +293,8 @@ class EternalBoardRewardsTest {
                 .earnHearts(Colour.RED, 12);
         Reward.Applied a = goOut("pegasus", 4, 0).applyTo(four);
         assertThat(a.track().hearts(Colour.RED)).isEqualTo(20);
-        assertThat(Said.of(a)).endsWith("the track stops Red at 20 hearts (the track's cap), so 5 of 10 count");
+        assertThat(a).extracting(Reward.Applied::hearts, a2 -> a2.reward().hearts(), Reward.Applied::heartsCut)
+                .containsExactly(5, 10, true);
         GamerCaps three = CONTENT.gamer().caps(3);
         Track t3 = Track.start(List.of(Colour.RED, Colour.BLUE, Colour.GREEN), three).earnHearts(Colour.RED, 15)
                 .earnStars(Colour.RED, 4);

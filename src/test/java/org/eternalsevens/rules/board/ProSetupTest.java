@@ -10,6 +10,7 @@ import static org.eternalsevens.rules.basics.Colour.YELLOW;
 import java.util.List;
 import java.util.Map;
 
+import org.eternalsevens.rules.basics.Quote;
 import org.eternalsevens.content.ContentLoader;
 import org.junit.jupiter.api.Test;
 import org.eternalsevens.rules.basics.Colour;
@@ -72,7 +73,7 @@ class ProSetupTest {
 
     @Test
     void R51_eternal_boards_that_are_not_a_list_are_refused() {
-        assertThat(faults("1A 2A 3A", null, 2)).containsExactly(fault("list", "\"1A 2A 3A\""));
+        assertThat(faults("1A 2A 3A", null, 2)).containsExactly(fault("list", new Quote("1A 2A 3A")));
         assertThat(faults(Map.of("red", "1A"), null, 2)).singleElement().extracting(Reason::key)
                 .isEqualTo("proSetup.list");
     }
@@ -86,8 +87,8 @@ class ProSetupTest {
 
     @Test
     void R50_an_unknown_id_is_refused_with_its_value() {
-        assertThat(faults(List.of("1A", "11A", "3C"), null, 2)).containsExactly(fault("id", "\"11A\""),
-                fault("id", "\"3C\""));
+        assertThat(faults(List.of("1A", "11A", "3C"), null, 2)).containsExactly(fault("id", new Quote("11A")),
+                fault("id", new Quote("3C")));
         assertThat(faults(java.util.Arrays.asList("1A", 2, null), null, 2)).containsExactly(fault("id", "2"),
                 fault("id", "null"));
         assertThat(faults(List.of("phoenix", "0A", "01A"), null, 2)).hasSize(3);
@@ -101,7 +102,7 @@ class ProSetupTest {
 
     @Test
     void R51_round2Sides_is_flip_or_same() {
-        assertThat(faults(null, "flipped", 2)).containsExactly(fault("round2Sides", "\"flipped\""));
+        assertThat(faults(null, "flipped", 2)).containsExactly(fault("round2Sides", new Quote("flipped")));
         assertThat(faults(null, true, 2)).containsExactly(fault("round2Sides", "true"));
         assertThat(ok(null, "flip", 2).round2Sides()).isEqualTo(ProSetup.Round2Sides.FLIP);
     }
@@ -156,7 +157,7 @@ class ProSetupTest {
         assertThat(c.check(BLUE, "2a").code()).isEqualTo(RejectCode.BOARD_TAKEN);
         assertThat(c.check(BLUE, "witch").reason()).isEqualTo(reason("board_taken", "Green", "Witch",
                 "phoenix (1A), minotaur (3A), pegasus (4A)"));
-        assertThat(c.check(BLUE, "fairy")).isEqualTo(Verdict.refuse(RejectCode.BOARD_NOT_ON_OFFER, "\"fairy\"", 1,
+        assertThat(c.check(BLUE, "fairy")).isEqualTo(Verdict.refuse(RejectCode.BOARD_NOT_ON_OFFER, new Quote("fairy"), 1,
                 "phoenix (1A), minotaur (3A), pegasus (4A)"));
         assertThat(c.check(BLUE, "1B").code()).isEqualTo(RejectCode.BOARD_NOT_ON_OFFER);
         c = c.choose(BLUE, "4A").choose(RED, "minotaur");

@@ -1,6 +1,5 @@
 package org.eternalsevens.rules.ranking;
 
-import org.eternalsevens.words.RankWords;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -15,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Phrase;
 import org.eternalsevens.rules.track.GamerCaps;
 import org.eternalsevens.rules.track.Track;
 
@@ -40,8 +40,17 @@ class RankingTest {
         return places.stream().map(Place::colour).toList();
     }
 
-    static List<String> reasons(List<Place> places) {
-        return places.stream().map(RankWords::place).toList();
+    /** Each place's reasons as values (worded by words.RankWords, whose own test checks the sentences). */
+    static List<List<Phrase>> reasons(List<Place> places) {
+        return places.stream().map(Place::reasons).toList();
+    }
+
+    static List<Phrase> why(Phrase... phrases) {
+        return List.of(phrases);
+    }
+
+    static Phrase ph(String key, Object... args) {
+        return Phrase.of(key, args);
     }
 
     @Test
@@ -55,17 +64,17 @@ class RankingTest {
         assertThat(p).extracting(Place::group).containsExactly(RankGroup.HEART_TARGET, RankGroup.MOST_HEARTS,
                 RankGroup.MOST_HEARTS, RankGroup.MOST_HEARTS);
         assertThat(reasons(p)).containsExactly(
-                "1st Green: reached the target of 20 hearts alone",
-                "2nd Yellow: 9 hearts like Blue, but 2 stars to Blue's 1",
-                "3rd Blue: 9 hearts like Yellow, but 1 star to Yellow's 2",
-                "4th Red: 4 stars, but only 2 hearts (more than 4 are needed to win on stars)");
+                why(ph("rank.heartTarget.alone", 20)),
+                why(ph("rank.tie.hearts", 9, B, 2, 1)),
+                why(ph("rank.tie.hearts", 9, Y, 1, 2)),
+                why(ph("rank.starsWithoutHearts", 4, 2, 4)));
     }
 
     @Test
-    void R46_the_issues_wording_for_a_star_player_with_3_hearts() {
+    void R46_a_star_player_with_3_hearts_is_told_more_than_4_are_needed() {
         Track t = Track.of(Map.of(G, 20, Y, 9, B, 9, R, 3), Map.of(G, 0, Y, 2, B, 1, R, 4), List.of(B, Y), FOUR);
-        assertThat(RankWords.place(rank(t).get(3)))
-                .isEqualTo("4th Red: 4 stars, but only 3 hearts (more than 4 are needed to win on stars)");
+        assertThat(rank(t).get(3)).extracting(Place::colour, Place::place, Place::reasons)
+                .containsExactly(R, 4, why(ph("rank.starsWithoutHearts", 4, 3, 4)));
     }
 
     @Test
@@ -73,8 +82,8 @@ class RankingTest {
         Track t = Track.of(Map.of(R, 20, B, 20, G, 5, Y, 19), Map.of(R, 1, B, 3, G, 4, Y, 4), List.of(R, B), FOUR);
         List<Place> p = rank(t);
         assertThat(colours(p)).containsExactly(B, R, Y, G);
-        assertThat(RankWords.place(p.get(0))).isEqualTo("1st Blue: 20 hearts like Red, but 3 stars to Red's 1");
-        assertThat(RankWords.place(p.get(1))).isEqualTo("2nd Red: 20 hearts like Blue, but 1 star to Blue's 3");
+        assertThat(reasons(p).subList(0, 2)).containsExactly(why(ph("rank.tie.hearts", 20, R, 3, 1)),
+                why(ph("rank.tie.hearts", 20, B, 1, 3)));
         assertThat(p.get(2).group()).isEqualTo(RankGroup.STAR_TARGET);
     }
 
@@ -83,10 +92,8 @@ class RankingTest {
         Track t = Track.of(Map.of(R, 20, B, 20, G, 5, Y, 19), Map.of(R, 2, B, 2, G, 0, Y, 0), List.of(B, R), FOUR);
         List<Place> p = rank(t);
         assertThat(colours(p)).containsExactly(B, R, Y, G);
-        assertThat(RankWords.place(p.get(0)))
-                .isEqualTo("1st Blue: 20 hearts and 2 stars like Red, but Blue's heart is below Red's in the stack");
-        assertThat(RankWords.place(p.get(1)))
-                .isEqualTo("2nd Red: 20 hearts and 2 stars like Blue, but Red's heart is above Blue's in the stack");
+        assertThat(reasons(p).subList(0, 2)).containsExactly(why(ph("rank.tie.hearts.stack.below", 20, 2, R, B)),
+                why(ph("rank.tie.hearts.stack.above", 20, 2, B, R)));
     }
 
     @Test
@@ -96,19 +103,17 @@ class RankingTest {
         assertThat(colours(p)).containsExactly(B, R, Y, G);
         assertThat(p).extracting(Place::group).containsExactly(RankGroup.STAR_TARGET, RankGroup.STAR_TARGET,
                 RankGroup.MOST_HEARTS, RankGroup.MOST_HEARTS);
-        assertThat(RankWords.place(p.get(0))).isEqualTo("1st Blue: 4 stars like Red, but 11 hearts to Red's 5");
-        assertThat(RankWords.place(p.get(1))).isEqualTo("2nd Red: 4 stars like Blue, but 5 hearts to Blue's 11");
-        assertThat(RankWords.place(p.get(2))).isEqualTo("3rd Yellow: 19 hearts and 3 stars");
-        assertThat(RankWords.place(p.get(3)))
-                .isEqualTo("4th Green: 4 stars, but only 4 hearts (more than 4 are needed to win on stars)");
+        assertThat(reasons(p)).containsExactly(why(ph("rank.tie.stars", 4, R, 11, 5)),
+                why(ph("rank.tie.stars", 4, B, 5, 11)), why(ph("rank.mostHearts", 19, 3)),
+                why(ph("rank.starsWithoutHearts", 4, 4, 4)));
     }
 
     @Test
     void R46_group_2_alone_says_so() {
         Track t = Track.of(Map.of(R, 8, B, 11), Map.of(R, 5, B, 4), List.of(), TWO);
         List<Place> p = rank(t);
-        assertThat(reasons(p)).containsExactly("1st Red: reached the target of 5 stars with 8 hearts, alone",
-                "2nd Blue: 11 hearts and 4 stars");
+        assertThat(reasons(p)).containsExactly(why(ph("rank.starTarget.alone", 5, 8)),
+                why(ph("rank.mostHearts", 11, 4)));
     }
 
     @Test
@@ -116,8 +121,7 @@ class RankingTest {
         Track t = Track.of(Map.of(R, 9, B, 9, G, 2, Y, 1), Map.of(R, 4, B, 4, G, 0, Y, 0), List.of(R, B), FOUR);
         List<Place> p = rank(t);
         assertThat(colours(p)).containsExactly(R, B, G, Y);
-        assertThat(RankWords.place(p.get(0)))
-                .isEqualTo("1st Red: 4 stars and 9 hearts like Blue, but Red's heart is below Blue's in the stack");
+        assertThat(reasons(p).get(0)).isEqualTo(why(ph("rank.tie.stars.stack.below", 4, 9, B, R)));
     }
 
     @Test
@@ -126,11 +130,10 @@ class RankingTest {
         List<Place> p = rank(t);
         assertThat(colours(p)).containsExactly(Y, B, G, R);
         assertThat(reasons(p)).containsExactly(
-                "1st Yellow: 12 hearts and 0 stars",
-                "2nd Blue: 7 hearts like Green, but 2 stars to Green's 1",
-                "3rd Green: 7 hearts like Blue, but 1 star to Blue's 2; "
-                        + "7 hearts and 1 star like Red, but Green's heart is below Red's in the stack",
-                "4th Red: 7 hearts and 1 star like Green, but Red's heart is above Green's in the stack");
+                why(ph("rank.mostHearts", 12, 0)),
+                why(ph("rank.tie.hearts", 7, G, 2, 1)),
+                why(ph("rank.tie.hearts", 7, B, 1, 2), ph("rank.tie.hearts.stack.below", 7, 1, R, G)),
+                why(ph("rank.tie.hearts.stack.above", 7, 1, G, R)));
     }
 
     @Test
@@ -148,12 +151,11 @@ class RankingTest {
         assertThat(p).extracting(Place::group).containsExactly(RankGroup.MOST_HEARTS, RankGroup.ELIMINATED,
                 RankGroup.ELIMINATED, RankGroup.ELIMINATED);
         assertThat(reasons(p)).containsExactly(
-                "1st Green: 3 hearts and 0 stars",
-                "2nd Red: eliminated in round 2, so cannot win; 0 hearts like Blue, but 4 stars to Blue's 1",
-                "3rd Blue: eliminated in round 2, so cannot win; 0 hearts like Red, but 1 star to Red's 4; "
-                        + "0 hearts and 1 star like Yellow, but Blue's heart is below Yellow's in the stack",
-                "4th Yellow: eliminated in round 2, so cannot win; "
-                        + "0 hearts and 1 star like Blue, but Yellow's heart is above Blue's in the stack");
+                why(ph("rank.mostHearts", 3, 0)),
+                why(ph("rank.eliminated"), ph("rank.tie.hearts", 0, B, 4, 1)),
+                why(ph("rank.eliminated"), ph("rank.tie.hearts", 0, R, 1, 4),
+                        ph("rank.tie.hearts.stack.below", 0, 1, Y, B)),
+                why(ph("rank.eliminated"), ph("rank.tie.hearts.stack.above", 0, 1, B, Y)));
     }
 
     @Test
@@ -167,7 +169,7 @@ class RankingTest {
         Track three = Track.of(Map.of(R, 20, B, 21, G, 9), Map.of(R, 4, B, 0, G, 5), List.of(), THREE);
         List<Place> p = rank(three);
         assertThat(colours(p)).containsExactly(B, G, R);
-        assertThat(RankWords.place(p.get(0))).isEqualTo("1st Blue: reached the target of 21 hearts alone");
+        assertThat(reasons(p).get(0)).isEqualTo(why(ph("rank.heartTarget.alone", 21)));
         assertThat(p.get(1).group()).isEqualTo(RankGroup.STAR_TARGET);
         assertThat(p.get(2).group()).as("20 hearts and 4 stars reach neither target with three players")
                 .isEqualTo(RankGroup.MOST_HEARTS);

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.eternalsevens.rules.basics.Quote;
 import org.eternalsevens.content.ContentLoader;
 import org.junit.jupiter.api.Test;
 import org.eternalsevens.rules.basics.Colour;
@@ -100,7 +101,7 @@ class SetupCheckTest {
     @Test
     void unknown_eternal_names_are_refused() {
         assertThat(check(Positions.FOUR, Colour.RED, with(DEFAULT_INSTANT, "unicorn"), null).problems())
-                .contains(new Reason("setup.deck.unknown.instant", List.of("\"unicorn\"")));
+                .contains(new Reason("setup.deck.unknown.instant", List.of(new Quote("unicorn"))));
     }
 
     @Test

@@ -1,6 +1,6 @@
 package org.eternalsevens.rules.track;
 
-import org.eternalsevens.testkit.Said;
+import org.eternalsevens.testkit.Parts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -49,8 +49,8 @@ public class EarnedRewardsTest {
         assertThat(red.event()).isEqualTo(EarnedReward.Event.GO_OUT);
         assertThat(red.parts()).extracting(RewardPart::source).containsExactly(RewardPart.Source.FIRST_BONUS,
                 RewardPart.Source.BOARD, RewardPart.Source.BOARD);
-        assertThat(Said.itemised(red)).isEqualTo(
-                "First Bonus 1 heart; Passion 2 stars; 2 hearts × 4 unused discs = 8 hearts (the cap is 8)");
+        assertThat(red.parts()).containsExactly(Parts.firstBonus("hearts 1"), Parts.board("Passion", "stars 2", 0),
+                Parts.board("Passion", "hearts 2/disc max 8", 4));
         assertThat(red.hearts()).isEqualTo(9);
         assertThat(red.stars()).isEqualTo(2);
         assertThat(red.cutByTheTrack()).isFalse();
@@ -59,10 +59,9 @@ public class EarnedRewardsTest {
         assertThat(s.round()).isEqualTo(2);
         EarnedReward blue = s.gamer().rewardsOf(1).get(1);
         assertThat(blue.event()).isEqualTo(EarnedReward.Event.HARD_PASS);
-        assertThat(Said.itemised(blue)).isEqualTo("Calm 2 hearts × 2 blue cards = 4 hearts (the cap is 4)");
+        assertThat(blue.parts()).containsExactly(Parts.board("Calm", "hearts 2/blue max 4", 2));
         assertThat(blue.hearts()).isEqualTo(4);
-        assertThat(Said.of(blue))
-                .isEqualTo("Blue Hard Passes: Calm 2 hearts × 2 blue cards = 4 hearts (the cap is 4)");
+        assertThat(blue.player()).isEqualTo(Colour.BLUE);
         assertThat(s.gamer().rewardsOf(2)).isEmpty();
 
         // round 2: Blue (fewest hearts) goes out with round 2's First Bonus; Red ends its last final turn
@@ -73,13 +72,15 @@ public class EarnedRewardsTest {
         assertThat(r2).extracting(EarnedReward::player, EarnedReward::event).containsExactly(
                 org.assertj.core.groups.Tuple.tuple(Colour.BLUE, EarnedReward.Event.GO_OUT),
                 org.assertj.core.groups.Tuple.tuple(Colour.RED, EarnedReward.Event.ELIMINATION));
-        assertThat(Said.itemised(r2.get(0))).startsWith("First Bonus 1 star and 1 heart; Calm 5 hearts; ");
+        assertThat(r2.get(0).parts().subList(0, 2)).containsExactly(Parts.firstBonus("stars 1", "hearts 1"),
+                Parts.board("Calm", "hearts 5", 0));
         assertThat(r2.get(0).stars()).isEqualTo(3);
         EarnedReward out = r2.get(1);
         assertThat(out.stars()).isZero(); // R43: no star for an elimination in round 2
         assertThat(out.heartsSetToZero()).isTrue();
-        assertThat(Said.itemised(out)).isEqualTo("no reward");
-        assertThat(Said.of(out)).contains("Red is eliminated").contains("cannot win");
+        assertThat(out.parts()).isEmpty();
+        assertThat(out.elimination()).extracting(GamerElimination::who, GamerElimination::starsGained,
+                GamerElimination::cannotWin).containsExactly(Colour.RED, 0, true);
     }
 
     @Test
@@ -90,7 +91,7 @@ public class EarnedRewardsTest {
         assertThat(out.player()).isEqualTo(Colour.BLUE);
         assertThat(out.event()).isEqualTo(EarnedReward.Event.ELIMINATION);
         assertThat(out.stars()).isEqualTo(1);
-        assertThat(Said.itemised(out)).isEqualTo("1 star for an elimination in round 1");
+        assertThat(out.parts()).containsExactly(RewardPart.stars(RewardPart.Source.ELIMINATION, 1));
         assertThat(s.gamer().track().stars(Colour.BLUE)).isEqualTo(1);
 
         // R41: the table puts Red on 4 stars; round 2's First Bonus and Passion give 3 more, the track's cap cuts them
@@ -101,7 +102,7 @@ public class EarnedRewardsTest {
         assertThat(red.starsEarned()).isEqualTo(3);
         assertThat(red.stars()).isEqualTo(cap - 4).isLessThan(3);
         assertThat(red.cutByTheTrack()).isTrue();
-        assertThat(Said.of(red)).contains("the track stops Red at " + cap + " stars");
+        assertThat(s.gamer().track().stars(Colour.RED)).as("stopped at the track's cap").isEqualTo(cap);
     }
 
     @Test

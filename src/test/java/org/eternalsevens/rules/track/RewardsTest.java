@@ -1,6 +1,6 @@
 package org.eternalsevens.rules.track;
 
-import org.eternalsevens.testkit.Said;
+import org.eternalsevens.testkit.Parts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
@@ -46,10 +46,11 @@ class RewardsTest {
     }
 
     @Test
-    void R41_R45_the_issues_example_sentence() {
+    void R41_R45_the_issues_example_as_parts() {
         Reward r = Rewards.earn(RewardEvent.GO_OUT, ctx(PASSION, 3, RevealedHand.EMPTY, true));
-        assertThat(Said.of(r)).isEqualTo(
-                "Red goes out: First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
+        assertThat(r).extracting(Reward::player, Reward::event).containsExactly(Colour.RED, RewardEvent.GO_OUT);
+        assertThat(r.parts()).containsExactly(Parts.firstBonus("hearts 1"), Parts.board("Passion", "stars 2", 0),
+                Parts.board("Passion", "hearts 2/disc max 8", 3));
         assertThat(r.hearts()).isEqualTo(7);
         assertThat(r.stars()).isEqualTo(2);
         assertThat(r.parts()).extracting(RewardPart::source, RewardPart::board).containsExactly(
@@ -57,22 +58,22 @@ class RewardsTest {
                 tuple(RewardPart.Source.BOARD, "Passion"));
     }
 
-    /** P270: the engine's sentence and the round summary's itemised reward are one text. */
+    /** P270: the engine's reward and the round summary's earned reward are one value (worded once, RewardWords). */
     @Test
-    void R41_the_sentence_and_the_itemised_reward_are_written_once() {
+    void R41_the_earned_reward_keeps_the_rewards_parts() {
         Reward r = Rewards.earn(RewardEvent.GO_OUT, ctx(PASSION, 3, RevealedHand.EMPTY, true));
         EarnedReward earned = EarnedReward.of(1, r.applyTo(Track.start(List.of(Colour.RED, Colour.BLUE), FOUR)));
-        assertThat(Said.itemised(earned)).isEqualTo(Said.itemised(r.parts())).isEqualTo(
-                "First Bonus 1 heart; Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts (the cap is 8)");
-        assertThat(Said.of(r)).isEqualTo("Red goes out: " + Said.itemised(earned));
-        assertThat(Said.itemised(List.of())).isEqualTo("no reward");
+        assertThat(earned.parts()).isEqualTo(r.parts());
+        assertThat(earned).extracting(EarnedReward::player, EarnedReward::event, EarnedReward::hearts,
+                EarnedReward::stars).containsExactly(Colour.RED, EarnedReward.Event.GO_OUT, 7, 2);
     }
 
     @Test
     void R45_passion_go_out_2_stars_and_2_hearts_per_unused_disc_max_8() {
         assertThat(goOut(PASSION, 4)).extracting(Reward::hearts, Reward::stars).containsExactly(8, 2);
         assertThat(goOut(PASSION, 0)).extracting(Reward::hearts, Reward::stars).containsExactly(0, 2);
-        assertThat(Said.of(goOut(PASSION, 4))).endsWith("2 hearts × 4 unused discs = 8 hearts (the cap is 8)");
+        assertThat(goOut(PASSION, 4).parts()).containsExactly(Parts.board("Passion", "stars 2", 0),
+                Parts.board("Passion", "hearts 2/disc max 8", 4));
     }
 
     @Test
@@ -82,8 +83,9 @@ class RewardsTest {
         assertThat(hardPass(PASSION, 1, "P", "*").hearts()).isEqualTo(3);
         Reward three = hardPass(PASSION, 0, "R3", "R4", "R5");
         assertThat(three.hearts()).as("the term's maximum").isEqualTo(5);
-        assertThat(Said.of(three)).isEqualTo(
-                "Red Hard Passes: Passion 3 hearts; 1 heart × 3 red cards = 3 hearts, cut to 2 (the cap is 2)");
+        assertThat(three.parts()).containsExactly(Parts.board("Passion", "hearts 3", 0),
+                Parts.board("Passion", "hearts 1/red max 2", 3));
+        assertThat(three.parts().get(1).terms().get(0).amount()).as("cut to the term's maximum").isEqualTo(2);
         assertThat(three.stars()).isZero();
     }
 
@@ -91,7 +93,7 @@ class RewardsTest {
     void R41_R45_passion_star_block_is_the_star_alone() {
         Reward r = starBlock(PASSION);
         assertThat(r).extracting(Reward::hearts, Reward::stars).containsExactly(0, 1);
-        assertThat(Said.of(r)).isEqualTo("Red takes a star block: 1 star for the block");
+        assertThat(r.parts()).containsExactly(RewardPart.stars(RewardPart.Source.BLOCK, 1));
     }
 
     @Test
@@ -99,8 +101,8 @@ class RewardsTest {
         assertThat(goOut(CALM, 4)).extracting(Reward::hearts, Reward::stars).containsExactly(5, 2);
         assertThat(goOut(CALM, 3)).extracting(Reward::hearts, Reward::stars).containsExactly(5, 1);
         assertThat(goOut(CALM, 1)).extracting(Reward::hearts, Reward::stars).containsExactly(5, 0);
-        assertThat(Said.of(goOut(CALM, 3)))
-                .isEqualTo("Blue goes out: Calm 5 hearts; 1 star per 2 unused discs: 3 unused discs = 1 star (the cap is 2)");
+        assertThat(goOut(CALM, 3).parts()).containsExactly(Parts.board("Calm", "hearts 5", 0),
+                Parts.board("Calm", "stars 1/2discs max 2", 3));
     }
 
     @Test
@@ -108,15 +110,15 @@ class RewardsTest {
         assertThat(hardPass(CALM, 2, "B1", "B10").hearts()).isEqualTo(4);
         assertThat(hardPass(CALM, 2, "B1", "G10").hearts()).isEqualTo(2);
         assertThat(hardPass(CALM, 2, "B1", "B2", "B3").hearts()).isEqualTo(4);
-        assertThat(Said.of(hardPass(CALM, 2))).isEqualTo(
-                "Blue Hard Passes: Calm 2 hearts × 0 blue cards = 0 hearts (the cap is 4)");
+        assertThat(hardPass(CALM, 2).parts()).containsExactly(Parts.board("Calm", "hearts 2/blue max 4", 0));
     }
 
     @Test
     void R41_R45_calm_star_block_1_more_star() {
         Reward r = starBlock(CALM);
         assertThat(r).extracting(Reward::hearts, Reward::stars).containsExactly(0, 2);
-        assertThat(Said.of(r)).isEqualTo("Blue takes a star block: 1 star for the block; Calm 1 star");
+        assertThat(r.parts()).containsExactly(RewardPart.stars(RewardPart.Source.BLOCK, 1),
+                Parts.board("Calm", "stars 1", 0));
     }
 
     @Test
@@ -137,17 +139,18 @@ class RewardsTest {
     void R41_R45_harmony_star_block_the_star_and_4_hearts() {
         Reward r = starBlock(HARMONY);
         assertThat(r).extracting(Reward::hearts, Reward::stars).containsExactly(4, 1);
-        assertThat(Said.of(r)).isEqualTo("Green takes a star block: 1 star for the block; Harmony 4 hearts");
+        assertThat(r.parts()).containsExactly(RewardPart.stars(RewardPart.Source.BLOCK, 1),
+                Parts.board("Harmony", "hearts 4", 0));
     }
 
     @Test
     void R45_challenge_go_out_1_star_4_hearts_and_1_star_with_no_unused_disc() {
         assertThat(goOut(CHALLENGE, 0)).extracting(Reward::hearts, Reward::stars).containsExactly(4, 2);
         assertThat(goOut(CHALLENGE, 1)).extracting(Reward::hearts, Reward::stars).containsExactly(4, 1);
-        assertThat(Said.of(goOut(CHALLENGE, 0)))
-                .isEqualTo("Yellow goes out: Challenge 1 star; 4 hearts; 0 unused discs, so 1 star");
-        assertThat(Said.of(goOut(CHALLENGE, 2)))
-                .isEqualTo("Yellow goes out: Challenge 1 star; 4 hearts; 1 star if 0 unused discs: 2 unused discs, so none");
+        assertThat(goOut(CHALLENGE, 0).parts()).containsExactly(Parts.board("Challenge", "stars 1", 0),
+                Parts.board("Challenge", "hearts 4", 0), Parts.board("Challenge", "stars 1 if discs=0", 0, 0));
+        assertThat(goOut(CHALLENGE, 2).parts().get(2)).isEqualTo(Parts.board("Challenge", "stars 1 if discs=0", 0, 2));
+        assertThat(goOut(CHALLENGE, 2).parts().get(2).terms().get(0).unmet()).as("the condition fails").isZero();
     }
 
     @Test
@@ -175,7 +178,8 @@ class RewardsTest {
                 .containsExactly(RewardPart.Source.FIRST_BONUS, 1, 1);
         assertThat(r2.parts().get(0).terms()).extracting(t -> t.term().kind(), RewardPart.TermCount::amount)
                 .containsExactly(tuple(RewardTerm.Kind.STARS, 1), tuple(RewardTerm.Kind.HEARTS, 1));
-        assertThat(Said.of(r2)).startsWith("Blue goes out: First Bonus 1 star and 1 heart; Calm 5 hearts");
+        assertThat(r2.parts().subList(0, 2)).containsExactly(Parts.firstBonus("stars 1", "hearts 1"),
+                Parts.board("Calm", "hearts 5", 0));
         assertThat(r2).extracting(Reward::hearts, Reward::stars).containsExactly(6, 1);
     }
 
@@ -194,20 +198,19 @@ class RewardsTest {
         assertThat(r.parts().get(r.parts().size() - 1))
                 .extracting(RewardPart::source, RewardPart::hearts, p -> p.terms().get(0).unitCount())
                 .containsExactly(RewardPart.Source.CHOICE_CARD, 3, 3);
-        assertThat(Said.of(r)).endsWith("; Choice card 1 heart × 3 unused discs = 3 hearts");
+        assertThat(r.parts().get(r.parts().size() - 1)).isEqualTo(Parts.choiceCard("hearts 1/disc", 3));
     }
 
     @Test
-    void R41_the_tracks_cap_cuts_a_reward_and_the_sentence_says_so() {
+    void R41_the_tracks_cap_cuts_a_reward_and_the_applied_reward_says_so() {
         Track t = Track.start(List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW), FOUR)
                 .earnHearts(Colour.RED, 15).earnStars(Colour.RED, 3);
         Reward.Applied a = goOut(PASSION, 3).applyTo(t);
         assertThat(a.track().hearts(Colour.RED)).isEqualTo(20);
         assertThat(a.track().stars(Colour.RED)).isEqualTo(4);
         assertThat(a).extracting(Reward.Applied::hearts, Reward.Applied::stars).containsExactly(2, 1);
-        assertThat(Said.of(a)).isEqualTo("Red goes out: Passion 2 stars; 2 hearts × 3 unused discs = 6 hearts "
-                + "(the cap is 8); the track stops Red at 20 hearts (the track's cap), so 2 of 6 count; "
-                + "the track stops Red at 4 stars (the track's cap), so 1 of 2 count");
+        assertThat(a).extracting(Reward.Applied::heartsCut, Reward.Applied::starsCut).containsExactly(true, true);
+        assertThat(a.reward()).extracting(Reward::hearts, Reward::stars).containsExactly(6, 2);
     }
 
     @Test
@@ -215,7 +218,9 @@ class RewardsTest {
         Track t = Track.start(List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW), FOUR)
                 .earnHearts(Colour.GREEN, 5);
         Reward.Applied a = goOut(CALM, 4).applyTo(t);
-        assertThat(Said.of(a)).isEqualTo(Said.of(goOut(CALM, 4)));
+        assertThat(a.reward()).isEqualTo(goOut(CALM, 4));
+        assertThat(a).extracting(Reward.Applied::hearts, Reward.Applied::stars, Reward.Applied::heartsCut,
+                Reward.Applied::starsCut).containsExactly(5, 2, false, false);
         assertThat(a.track().onSpace(8)).containsExactly(Colour.GREEN, Colour.BLUE);
         assertThat(a.track().stars(Colour.BLUE)).isEqualTo(2);
     }
@@ -240,11 +245,12 @@ class RewardsTest {
         Reward r = Rewards.earn(RewardEvent.HARD_PASS,
                 new RewardContext(Colour.RED, kyubi, 1, 0, 3, hand, false, false, FOUR));
         assertThat(r).extracting(Reward::hearts, Reward::stars).containsExactly(5, 2);
-        assertThat(Said.of(r)).isEqualTo("Red Hard Passes: Kyubi 2 hearts × 1 rare card = 2 hearts (the cap is 4); "
-                + "1 heart × 3 tokens = 3 hearts (the cap is 3); 1 purple card and 1 rare card, so 1 star; "
-                + "2 tens, so 1 star");
-        assertThat(Said.of(Rewards.earn(RewardEvent.GO_OUT,
-                new RewardContext(Colour.RED, kyubi, 1, 0, 3, hand, false, false, FOUR))))
-                .isEqualTo("Red goes out: no reward");
+        assertThat(r.parts()).extracting(RewardPart::terms).flatExtracting(t -> t).containsExactly(
+                Parts.count("hearts 2/rare max 4", 1), Parts.count("hearts 1/apt max 3", 3),
+                Parts.count("stars 1 if purple>=1,rare>=1", 0, 1, 1), Parts.count("stars 1 if tens>=2", 0, 2));
+        assertThat(r.parts()).extracting(RewardPart::source, RewardPart::board)
+                .containsOnly(tuple(RewardPart.Source.BOARD, "Kyubi"));
+        assertThat(Rewards.earn(RewardEvent.GO_OUT,
+                new RewardContext(Colour.RED, kyubi, 1, 0, 3, hand, false, false, FOUR)).parts()).isEmpty();
     }
 }

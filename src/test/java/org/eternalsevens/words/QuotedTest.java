@@ -1,4 +1,4 @@
-package org.eternalsevens.rules.basics;
+package org.eternalsevens.words;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -37,5 +37,14 @@ class QuotedTest {
         assertThat(Character.isHighSurrogate(inside.charAt(inside.length() - 1))).isFalse();
         assertThat(Quoted.of("a\nb\u0000c")).isEqualTo("\"a b c\"");
         assertThat(Quoted.shortened("line\n".repeat(500), 80)).doesNotContain("\n");
+    }
+
+    /** P466: the rules hand a value as a {@code Quote}; words quotes and shortens it, its length from the bundle. */
+    @Test
+    void p466_a_rules_quote_is_quoted_here_with_its_length() {
+        Words words = Words.english(org.eternalsevens.rules.basics.Colour::title);
+        assertThat(words.text(new org.eternalsevens.rules.basics.Quote("fairy"))).isEqualTo("\"fairy\"");
+        assertThat(words.text(new org.eternalsevens.rules.basics.Quote("y".repeat(1234))))
+                .isEqualTo(Quoted.of("y".repeat(1234))).endsWith("\u2026\" (1,234 characters)");
     }
 }

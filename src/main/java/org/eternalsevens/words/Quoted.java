@@ -1,13 +1,15 @@
-package org.eternalsevens.rules.basics;
+package org.eternalsevens.words;
 
 import java.util.Locale;
 
 /**
  * A value from a file or a player, put into a sentence (P235): a short value whole, a long one as its beginning, "…"
  * and its length, so that no message, dialog or log line repeats a megabyte of text. Control characters are shown as
- * a blank, so the sentence stays on one line. The one place that decides how a value is shortened.
+ * a blank, so the sentence stays on one line. The one place that decides how a value is shortened; its length's words
+ * are the key {@code quoted.length} (P466). The rules hand out a {@code basics.Quote} instead, worded here.
  */
 public final class Quoted {
+    private static final Words WORDS = Words.english(org.eternalsevens.rules.basics.Colour::title);
     /** The most characters of a value quoted in a sentence. */
     public static final int MOST = 60;
     /** The most characters of a note shown in the log. */
@@ -43,7 +45,7 @@ public final class Quoted {
     }
 
     private static String length(String v) {
-        return String.format(Locale.ROOT, "%,d characters", v.length());
+        return WORDS.sentence("quoted.length", String.format(Locale.ROOT, "%,d", v.length()));
     }
 
     private static String visible(String v) {
