@@ -129,8 +129,8 @@ final class FieldColumn extends JPanel {
      * Whether this column may narrow to {@code x} in a window {@code w} wide and {@code h} tall, for the players'
      * sake: never below half the window, nor below the Gamer part's cards drawn whole (none in Casual). Where the
      * cards alone hold the column wider than half the window and even at their width show as their effects (200%
-     * on 1920×1080), down to two fifths of the window and the strip's width, as long as the field keeps a quarter
-     * of the column's height, or what its cards want if less (P426).
+     * on 1920×1080), down to two fifths of the window and the strip's width, as long as the field keeps a fifth
+     * of the column's height, or what its cards want if less (P426; a fifth since the final turns wrap, P480).
      */
     boolean mayNarrowTo(int x, int w, int h) {
         int cards = gamer != null && gamer.isVisible() ? gamer.leastWidth() : 0;
@@ -141,7 +141,7 @@ final class FieldColumn extends JPanel {
             return false;
         }
         int room = h - fixedHeight(x) - gamerHeight(x, 2);
-        return room >= Math.min(FieldView.heightFor(x), h / 4);
+        return room >= Math.min(FieldView.heightFor(x), h / 5);
     }
 
     private final class Column implements LayoutManager {

@@ -141,11 +141,11 @@ class WindowFoldTest extends GuiTestBase {
                 if (needed(c)) {
                     inView(c, what, problems);
                 }
-                if (SwingUtilities.getAncestorOfClass(PlayerPanel.class, c) != null && c instanceof JLabel l
-                        && l.getText() != null && !l.getText().isEmpty()
-                        && l.getWidth() < l.getPreferredSize().width && !nameWithTooltip(l)) {
-                    problems.add(what + ": \"" + l.getText() + "\" (" + l.getName() + ") is cut to " + l.getWidth()
-                            + " of " + l.getPreferredSize().width + " pixels");
+                if (c instanceof JLabel l && inNeededPart(l)) {
+                    String cut = cutWithoutTooltip(l);
+                    if (cut != null) {
+                        problems.add(what + ": \"" + l.getText() + "\" (" + l.getName() + ") " + cut);
+                    }
                 }
             }
             boolean gamer = frame.table().shown().gamer() != null;
@@ -171,9 +171,59 @@ class WindowFoldTest extends GuiTestBase {
         });
     }
 
-    /** A player's name may end in "…" in a narrow panel when its tooltip says it all (P334); a sentence may not. */
-    private static boolean nameWithTooltip(JLabel l) {
-        return l.getName() != null && l.getName().startsWith("player-name-") && l.getText().equals(l.getToolTipText());
+    /** A label of a needed part: the prompt, the Gamer part, the action buttons, a player's panel, the answers (P480). */
+    private static boolean inNeededPart(JLabel l) {
+        if (SwingUtilities.getAncestorOfClass(PlayerPanel.class, l) != null) {
+            return true;
+        }
+        for (String part : List.of("prompt", "gamer", "actions", "answers", "dragonOffer", "choosing")) {
+            if (part.equals(l.getName()) || inNamed(l, part)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Why {@code l} shows its text cut, or null (P480): a text that needs more width (or, wrapped, more height) than
+     * the label has, unless its tooltip holds all of it (a text shortened with "…"; a player's name in a narrow panel,
+     * P334). A sentence is never cut silently.
+     */
+    static String cutWithoutTooltip(JLabel l) {
+        String text = l.getText();
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        Rectangle visible = WindowScreens.visibleIn(l);
+        if (visible.isEmpty()) {
+            return null; // wholly out of view: the needed parts' own check reports it where it matters
+        }
+        if (visible.width < l.getWidth()) { // cut by a parent: no "…" drawn, whatever the tooltip says
+            return "is cut by its parent to " + visible.width + " of " + l.getWidth() + " pixels";
+        }
+        if (l.getToolTipText() != null && l.getToolTipText().contains(text.trim())) {
+            return null;
+        }
+        if (l instanceof org.eternalsevens.app.look.WrapLabel w) {
+            int need = w.heightAt(l.getWidth());
+            return need > l.getHeight() ? "is cut to " + l.getHeight() + " of " + need + " pixels high" : null;
+        }
+        if (l instanceof org.eternalsevens.app.look.WrappedLine) {
+            return null; // its tooltip is its text whenever its lines end in "…"
+        }
+        javax.swing.text.View html = (javax.swing.text.View) l.getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey);
+            java.awt.Insets in = l.getInsets();
+        if (html != null) {
+            int width = l.getWidth() - in.left - in.right;
+            html.setSize(width, 0);
+            int need = (int) Math.ceil(html.getPreferredSpan(javax.swing.text.View.Y_AXIS)) + in.top + in.bottom;
+            int wide = (int) Math.ceil(html.getMinimumSpan(javax.swing.text.View.X_AXIS)) + in.left + in.right;
+            return need > l.getHeight() || wide > l.getWidth()
+                    ? "is cut to " + l.getWidth() + "x" + l.getHeight() + " of " + wide + "x" + need : null;
+        }
+        java.awt.Dimension need = l.getPreferredSize(); // a label drawing its own wrapped text asks for what it needs
+        return need.width > l.getWidth() || need.height > l.getHeight()
+                ? "is cut to " + l.getWidth() + "x" + l.getHeight() + " of " + need.width + "x" + need.height : null;
     }
 
     /** The parts a turn needs, found by their names and kinds. */

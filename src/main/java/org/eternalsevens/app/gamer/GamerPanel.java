@@ -98,7 +98,7 @@ public final class GamerPanel extends JPanel implements TableControl.View {
             return 0;
         }
         int gap = gap();
-        int h = finalTurns.isVisible() ? finalTurns.getPreferredSize().height + gap : 0;
+        int h = finalTurns.isVisible() ? finalTurns.heightFor(w) + gap : 0;
         java.awt.Dimension d = compactCards ? new java.awt.Dimension(w, effects.heightFor(w))
                 : dragon.getPreferredSize();
         java.awt.Dimension t = compactTrack || track == null ? new java.awt.Dimension(w, strip.heightFor(w))
@@ -155,7 +155,7 @@ public final class GamerPanel extends JPanel implements TableControl.View {
             int gap = gap();
             int y = gap;
             if (finalTurns.isVisible()) {
-                int fh = finalTurns.getPreferredSize().height;
+                int fh = finalTurns.heightFor(w);
                 finalTurns.setBounds(0, y, w, fh);
                 y += fh + gap;
             }

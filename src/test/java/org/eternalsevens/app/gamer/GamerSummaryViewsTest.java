@@ -84,6 +84,47 @@ class GamerSummaryViewsTest extends GuiTestBase {
     }
 
     @Test
+    void P480_R43_the_final_turns_and_their_warnings_wrap_in_a_narrow_column_never_cut() {
+        FinalTurnsLine line = GuiActionRunner.execute(FinalTurnsLine::new);
+        FinalTurns t = GamerSamples.finalTurns();
+        int narrow = 220;
+        List<String> problems = GuiActionRunner.execute(() -> {
+            line.show(t, Colour.RED, GamerSamples::name);
+            line.setSize(narrow, line.heightFor(narrow));
+            line.doLayout();
+            List<String> out = new java.util.ArrayList<>();
+            int bottom = 0;
+            for (Component c : line.getComponents()) {
+                if (!c.isVisible()) {
+                    continue;
+                }
+                org.eternalsevens.app.look.WrapLabel l = (org.eternalsevens.app.look.WrapLabel) c;
+                java.awt.FontMetrics fm = l.getFontMetrics(l.getFont());
+                List<String> lines = l.lines(l.getWidth());
+                if (!String.join(" ", lines).equals(l.getText())) {
+                    out.add(l.getName() + " shows " + lines + " of " + l.getText());
+                }
+                for (String one : lines) {
+                    if (fm.stringWidth(one) > l.getWidth()) {
+                        out.add(l.getName() + ": \"" + one + "\" wider than " + l.getWidth());
+                    }
+                }
+                if (l.getHeight() < lines.size() * fm.getHeight()) {
+                    out.add(l.getName() + " is " + l.getHeight() + " px high for " + lines.size() + " lines");
+                }
+                bottom = Math.max(bottom, l.getY() + l.getHeight());
+            }
+            if (bottom > line.getHeight()) {
+                out.add("the labels end at " + bottom + " below the line's " + line.getHeight());
+            }
+            return out;
+        });
+        assertThat(problems).isEmpty();
+        assertThat(GuiActionRunner.execute(() -> line.heightFor(narrow) > line.heightFor(2000)))
+                .as("narrow, the warnings take more lines").isTrue();
+    }
+
+    @Test
     void R43_R47_the_round_summary_itemises_each_reward_shows_the_track_and_one_click_starts_round_2() {
         Track before = GamerSamples.track();
         Track after = GamerSamples.afterRound(before);
