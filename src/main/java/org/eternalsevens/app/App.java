@@ -78,7 +78,7 @@ public final class App {
             content = pending.join();
         } catch (RuntimeException e) {
             Dialogs.error(null, Ui.text("app.noContent.title"), Ui.text("app.noContent.text",
-                    (e.getCause() != null ? e.getCause().getMessage() : e.getMessage())));
+                    noContent(e.getCause() != null ? e.getCause() : e)));
             System.exit(2);
             return;
         }
@@ -109,6 +109,12 @@ public final class App {
     /** Warms what the first of each kind of action needs, off the event thread (P365): starts it, returns at once. */
     static CompletableFuture<WarmUp.Report> warmUp(MainFrame frame, GameContent content) {
         return WarmUp.start(content, game -> DialogWarmUp.slices(frame, game));
+    }
+
+    /** Why the profiles cannot be used: their problems in words (P496), else the error's own message. */
+    private static String noContent(Throwable e) {
+        return e instanceof org.eternalsevens.content.ProfileException p
+                ? org.eternalsevens.words.ProfileWords.of(p.where(), p.problems()) : e.getMessage();
     }
 
     private static GameContent loadAndWarmUp() {

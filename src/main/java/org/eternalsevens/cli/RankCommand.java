@@ -21,6 +21,7 @@ import org.eternalsevens.content.ProfileException;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.track.GamerCaps;
 import org.eternalsevens.rules.ranking.Place;
+import org.eternalsevens.words.ProfileWords;
 import org.eternalsevens.words.Quoted;
 import org.eternalsevens.rules.ranking.Ranking;
 import org.eternalsevens.rules.ranking.StackTies;
@@ -68,7 +69,7 @@ public final class RankCommand {
             err.println("rank: " + e.getMessage());
             return UNUSABLE;
         } catch (ProfileException e) {
-            err.println("rank: " + e.getMessage().replace('\n', ' '));
+            err.println("rank: " + ProfileWords.of(e.where(), e.problems()).replace('\n', ' '));
             return UNUSABLE;
         } catch (RuntimeException e) {
             err.println("rank: " + CliWords.of("rank.unrankable", e.getMessage()));

@@ -14,6 +14,7 @@ import org.eternalsevens.record.RecordJson;
 import org.eternalsevens.record.Replayer;
 import org.eternalsevens.record.Summary;
 import org.eternalsevens.rules.setup.SetupCheck;
+import org.eternalsevens.words.ProfileWords;
 import org.eternalsevens.words.ReasonWords;
 
 /**
@@ -43,7 +44,7 @@ public final class ReplayCommand {
         } catch (RecordException e) {
             return unusable(err, e.getMessage());
         } catch (ProfileException e) {
-            return unusable(err, e.getMessage().replace('\n', ' '));
+            return unusable(err, ProfileWords.of(e.where(), e.problems()).replace('\n', ' '));
         } catch (RuntimeException | StackOverflowError e) {
             // the last line of defence: one sentence, never a stack trace (RECORD-FORMAT, "The command line")
             return unusable(err, CliWords.of("replay.unexpected", file, e.getClass().getSimpleName()));

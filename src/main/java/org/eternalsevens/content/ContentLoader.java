@@ -17,6 +17,8 @@ import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.rules.setup.GamerContent;
 import org.eternalsevens.rules.basics.InstantEternal;
 import org.eternalsevens.rules.basics.Level;
+import org.eternalsevens.rules.basics.Quote;
+import org.eternalsevens.rules.basics.Reason;
 import org.eternalsevens.rules.setup.LevelRules;
 import org.eternalsevens.rules.board.ObserverBoard;
 import org.eternalsevens.rules.board.PassIcon;
@@ -30,7 +32,7 @@ public final class ContentLoader {
     private static volatile GameContent defaults;
 
     private final ProfileSource source;
-    private final List<String> problems = new ArrayList<>();
+    private final List<Reason> problems = new ArrayList<>();
 
     private ContentLoader(ProfileSource source) {
         this.source = source;
@@ -66,7 +68,7 @@ public final class ContentLoader {
         for (int n = 2; n <= 4; n++) {
             int h = hs.path(String.valueOf(n)).asInt(0);
             if (h < 1 || h > 24) {
-                problem(LEVELS, "handSizes." + n + " must be a hand size from 1 to 24");
+                problem("handSize", LEVELS, n);
             }
             hands.put(n, h);
         }
@@ -74,17 +76,17 @@ public final class ContentLoader {
         TwoPlayerRules two = new TwoPlayerRules(count(t, "commonDeck", 0, 48), count(t, "discardedFaceDown", 0, 48),
                 count(t, "faceUp", 0, 48), count(t, "sharedIcons", 0, 8), count(t, "barongCards", 1, 5));
         if (two.discardedFaceDown() + two.faceUp() > two.commonDeck()) {
-            problem(LEVELS, "twoPlayer: the common deck is smaller than the cards taken from it");
+            problem("twoPlayer.taken", LEVELS);
         }
         if (two.commonDeck() + 2 * hands.getOrDefault(2, 0) != 48) {
-            problem(LEVELS, "two hands and the common deck must make the 48 number cards");
+            problem("twoPlayer.cards", LEVELS);
         }
         Map<Level, LevelRules> levels = new EnumMap<>(Level.class);
         ProfileJson ls = root.path("levels");
         for (Level level : new Level[] {Level.BEGINNER, Level.STANDARD}) {
             ProfileJson l = ls.path(level.id());
             if (l.isMissingNode()) {
-                problem(LEVELS, "levels." + level.id() + " is missing");
+                problem("level.missing", LEVELS, level.id());
                 continue;
             }
             LevelRules rules = level(level, l);
@@ -93,7 +95,7 @@ public final class ContentLoader {
             }
         }
         int swap = count(root, "dragonSwapCards", 1, 16);
-        GamerContent gamer = new GamerProfiles(this::file, this::problem).read();
+        GamerContent gamer = new GamerProfiles(this::file, problems::add).read();
         ProfileJson expert = ls.path(Level.EXPERT.id());
         if (!expert.isMissingNode() && gamer != null) {
             levels.put(Level.EXPERT, gamerLevel(Level.EXPERT, expert, gamer));
@@ -102,7 +104,7 @@ public final class ContentLoader {
         if (!pro.isMissingNode() && gamer != null) {
             levels.put(Level.PRO, gamerLevel(Level.PRO, pro, gamer));
         }
-        EternalBoards eternal = new EternalProfiles(this::file, this::problem).read();
+        EternalBoards eternal = new EternalProfiles(this::file, problems::add).read();
         return new GameContent(levels, hands, swap, two, gamer, eternal);
     }
 
@@ -117,11 +119,11 @@ public final class ContentLoader {
         List<ContinuousEternal> dc = names(l, "defaultContinuous", ContinuousEternal::parse, where);
         for (List<InstantEternal> deck : List.of(di, di2)) {
             if (!instAllowed.containsAll(deck) || deck.size() < is[0] || deck.size() > is[1]) {
-                problem(where, "a default instant deck must hold " + is[0] + " to " + is[1] + " allowed eternals");
+                problem("deck.instant", where, is[0], is[1]);
             }
         }
         if (!contAllowed.containsAll(dc) || dc.size() < cs[0] || dc.size() > cs[1]) {
-            problem(where, "the default continuous deck must hold " + cs[0] + " to " + cs[1] + " allowed eternals");
+            problem("deck.continuous", where, cs[0], cs[1]);
         }
         String boardsFile = l.path("boards").asString("");
         Map<String, Board> boards = new LinkedHashMap<>();
@@ -141,7 +143,7 @@ public final class ContentLoader {
             byColour.put(b.colour(), b.id());
         }
         if (byColour.size() != Colour.values().length) {
-            problem(LEVELS, "levels." + level.id() + ": every colour needs an Observer board");
+            problem("level.observers", LEVELS, level.id());
         }
         return new LevelRules(level, count(l, "discs", 1, 6), count(l, "tokenCap", 0, 9),
                 count(l, "mustPlayMax", 0, 48), List.of(), 0, 0, List.of(), 0, 0, List.of(), List.of(), List.of(),
@@ -152,7 +154,7 @@ public final class ContentLoader {
         ProfileJson root = name.isEmpty() ? null : file(name);
         if (root == null) {
             if (name.isEmpty()) {
-                problem(LEVELS, "a level names no boards file");
+                problem("level.boards", LEVELS);
             }
             return;
         }
@@ -161,20 +163,20 @@ public final class ContentLoader {
             for (ProfileJson icon : e.getValue()) {
                 PassIcon p = PassIcon.parse(icon.asString(""));
                 if (p == null) {
-                    problem(name, "board " + e.getKey() + ": \"" + icon.asString("") + "\" is not a pass icon");
+                    problem("board.icon", name, e.getKey(), new Quote(icon.asString("")));
                 } else {
                     icons.add(p);
                 }
             }
             if (icons.isEmpty()) {
-                problem(name, "board " + e.getKey() + " has no pass icons");
+                problem("board.noIcons", name, e.getKey());
             }
             boards.put(e.getKey(), new Board(e.getKey(), icons));
         }
         for (Colour c : Colour.values()) {
             String b = root.path("defaults").path(c.id()).asString("");
             if (!boards.containsKey(b)) {
-                problem(name, "the default board for " + c.id() + " (\"" + b + "\") is not in the file");
+                problem("board.default", name, c.id(), new Quote(b));
             }
             defaultsByColour.put(c, b);
         }
@@ -184,16 +186,16 @@ public final class ContentLoader {
         try {
             String text = source.read(name);
             if (text == null) {
-                problem(name, "the file is missing");
+                problem("file.missing", name);
                 return null;
             }
             ProfileJson root = ProfileJson.parse(text);
             if (!FORMAT.equals(root.path("format").asString(""))) {
-                problem(name, "\"format\" must be \"" + FORMAT + "\"");
+                problem("format", name, FORMAT);
             }
             return root;
         } catch (IOException | JacksonException | IllegalArgumentException e) {
-            problem(name, "it cannot be read as JSON (" + firstLine(e.getMessage()) + ")");
+            problems.add(ProfileException.unreadable(name, e));
             return null;
         }
     }
@@ -202,15 +204,15 @@ public final class ContentLoader {
         List<E> out = new ArrayList<>();
         ProfileJson arr = node.path(field);
         if (!arr.isArray()) {
-            problem(where, field + " must be a list of names");
+            problem("names.list", where, field);
             return out;
         }
         for (ProfileJson n : arr) {
             E e = parse.apply(n.asString(""));
             if (e == null) {
-                problem(where, field + ": \"" + n.asString("") + "\" is not known");
+                problem("names.unknown", where, field, new Quote(n.asString("")));
             } else if (out.contains(e)) {
-                problem(where, field + ": \"" + n.asString("") + "\" is listed twice");
+                problem("names.twice", where, field, new Quote(n.asString("")));
             } else {
                 out.add(e);
             }
@@ -223,7 +225,7 @@ public final class ContentLoader {
         int lo = r.path(0).asInt(-1);
         int hi = r.path(1).asInt(-1);
         if (!r.isArray() || r.size() != 2 || lo < 1 || hi < lo) {
-            problem(where, field + " must be [min, max] with 1 <= min <= max");
+            problem("range", where, field);
             return new int[] {0, 99};
         }
         return new int[] {lo, hi};
@@ -232,14 +234,14 @@ public final class ContentLoader {
     private int count(ProfileJson node, String field, int min, int max) {
         ProfileJson v = node.path(field);
         if (!v.isInt() || v.asInt() < min || v.asInt() > max) {
-            problem(LEVELS, field + " must be a whole number from " + min + " to " + max);
+            problem("count", LEVELS, field, min, max);
             return min;
         }
         return v.asInt();
     }
 
-    private void problem(String file, String what) {
-        problems.add(file + ": " + what);
+    private void problem(String key, Object... args) {
+        problems.add(ProfileException.problem(key, args));
     }
 
     static String firstLine(String s) {

@@ -9,9 +9,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
+import org.eternalsevens.rules.basics.Quote;
+import org.eternalsevens.rules.basics.Reason;
 import org.eternalsevens.rules.board.EternalAbility;
 import org.eternalsevens.rules.board.EternalBoard;
 import org.eternalsevens.rules.board.EternalBoards;
@@ -32,10 +34,10 @@ final class EternalProfiles {
             "starBlock", "anyHardPass", "hardPass", "tokenCap", "noTokens", "ignoreX", "secondCard", "printed"));
 
     private final Function<String, ProfileJson> file;
-    private final BiConsumer<String, String> problem;
+    private final Consumer<Reason> problem;
     private int problems; // counted, so that a side with a problem is left out
 
-    EternalProfiles(Function<String, ProfileJson> file, BiConsumer<String, String> problem) {
+    EternalProfiles(Function<String, ProfileJson> file, Consumer<Reason> problem) {
         this.file = file;
         this.problem = problem;
     }
@@ -51,7 +53,7 @@ final class EternalProfiles {
         for (Map.Entry<String, ProfileJson> e : root.path("boards").properties()) {
             String where = FILE + " board " + e.getKey();
             if (EternalBoard.number(e.getKey()) == 0) {
-                problem.accept(where, "the id must be a board number 1 to 10 and a side A or B, such as 9A");
+                problem.accept(ProfileException.problem("eternal.id", where));
                 continue;
             }
             seen.add(e.getKey().toUpperCase(Locale.ROOT));
@@ -60,9 +62,9 @@ final class EternalProfiles {
                 continue;
             }
             if (out.containsKey(b.id())) {
-                problem.accept(where, "is listed twice");
+                problem.accept(ProfileException.problem("eternal.twice", where));
             } else if (names.containsKey(b.name())) {
-                problem.accept(where, "has the name " + b.name() + " of board " + names.get(b.name()) + " too");
+                problem.accept(ProfileException.problem("eternal.sameName", where, b.name(), names.get(b.name())));
             } else {
                 out.put(b.id(), b);
                 names.put(b.name(), b.id());
@@ -77,7 +79,7 @@ final class EternalProfiles {
             }
         }
         if (!missing.isEmpty()) {
-            problem.accept(FILE, "needs all twenty sides 1A to 10B; missing: " + String.join(", ", missing));
+            problem.accept(ProfileException.problem("eternal.sides", FILE, String.join(", ", missing)));
         }
         return new EternalBoards(out);
     }
@@ -86,17 +88,17 @@ final class EternalProfiles {
         int before = problems;
         for (Map.Entry<String, ProfileJson> k : b.properties()) {
             if (!KEYS.contains(k.getKey()) && EternalAbility.kind(k.getKey()) == null) {
-                problem(where, "\"" + k.getKey() + "\" is not a key of an Eternal board (" + String.join(", ", KEYS)
-                        + ", or an ability: " + String.join(", ", EternalAbility.ids()) + ")");
+                problem("eternal.key", where, new Quote(k.getKey()), String.join(", ", KEYS),
+                        String.join(", ", EternalAbility.ids()));
             }
         }
         String name = b.path("name").asString("");
         if (name.isBlank() || !name.equals(name.toLowerCase(Locale.ROOT)) || name.contains(" ")) {
-            problem(where, "needs a \"name\" in lower case, one word, such as \"kyubi\"");
+            problem("eternal.name", where);
         }
         Preparation prep = b.has("prep") ? Preparation.parse(b.path("prep").asString("")) : Preparation.NONE;
         if (prep == null || prep == Preparation.NONE && b.has("prep")) {
-            problem(where, "\"prep\" must be forbidden1, apt, rare, discard2, discard1 or disc");
+            problem("eternal.prep", where);
             prep = Preparation.NONE;
         }
         List<PassIcon> icons = icons(b, where, prep);
@@ -105,13 +107,13 @@ final class EternalProfiles {
             if (b.has(event.key())) {
                 rewards.put(event, terms(b.path(event.key()), where + " " + event.key()));
             } else if (event == RewardEvent.GO_OUT || event == RewardEvent.HARD_PASS) {
-                problem(where, "needs \"goOut\" and \"hardPassReward\" reward lists (an empty list for none)");
+                problem("eternal.rewards", where);
             }
         }
         HardPassLimit hardPass = b.has("hardPass")
                 ? HardPassLimit.parse(b.path("hardPass").asString("")) : HardPassLimit.MAX2;
         if (hardPass == null) {
-            problem(where, "\"hardPass\" must be max2, max3 or exactly1");
+            problem("eternal.hardPass", where);
             hardPass = HardPassLimit.MAX2;
         }
         int tokenCap = 2;
@@ -119,14 +121,14 @@ final class EternalProfiles {
             ProfileJson t = b.path("tokenCap");
             tokenCap = t.asInt(-1);
             if (!t.isInt() || tokenCap < 1 || tokenCap > 9) {
-                problem(where, "\"tokenCap\" must be a whole number from 1 to 9");
+                problem("eternal.tokenCap", where);
                 tokenCap = 2;
             }
         }
         EternalBoard.SecondCard second = b.has("secondCard")
                 ? EternalBoard.SecondCard.parse(b.path("secondCard").asString("")) : EternalBoard.SecondCard.NONE;
         if (second == null || second == EternalBoard.SecondCard.NONE && b.has("secondCard")) {
-            problem(where, "\"secondCard\" must be any or sameColour");
+            problem("eternal.secondCard", where);
             second = EternalBoard.SecondCard.NONE;
         }
         List<EternalAbility> abilities = abilities(b, where);
@@ -135,7 +137,7 @@ final class EternalProfiles {
             printed.add(line.asString(""));
         }
         if (b.has("printed") && (!b.path("printed").isArray() || printed.contains(""))) {
-            problem(where, "\"printed\" must be a list of the rulebook's lines");
+            problem("eternal.printed", where);
         }
         boolean noTokens = flag(b, "noTokens", where);
         boolean ignoreX = flag(b, "ignoreX", where);
@@ -151,20 +153,19 @@ final class EternalProfiles {
         for (ProfileJson icon : b.path("icons")) {
             PassIcon i = PassIcon.parseEternal(icon.asString(""));
             if (i == null) {
-                problem(where, "\"" + icon.asString("") + "\" is not a pass icon (R55: rare, discard, dragon, "
-                        + "mustplay, mustplay2, block, take, declare, tens, drain, prep, each with +N for a bonus)");
+                problem("eternal.icon", where, new Quote(icon.asString("")));
             } else {
                 icons.add(i);
             }
         }
         if (icons.isEmpty()) {
-            problem(where, "has no pass icons");
+            problem("noIcons", where);
             return icons;
         }
         boolean prepIcon = icons.get(0).action() == PassAction.PREP;
         long preps = icons.stream().filter(i -> i.action() == PassAction.PREP).count();
         if ((prep == Preparation.DISC) != (prepIcon && preps == 1) || preps > 1) {
-            problem(where, "a \"prep\" icon goes first (leftmost) exactly when \"prep\" is disc (R54)");
+            problem("eternal.prepIcon", where);
         }
         return icons;
     }
@@ -178,7 +179,7 @@ final class EternalProfiles {
             ProfileJson v = b.path(id);
             if (!EternalAbility.kind(id).takesNumbers()) {
                 if (!v.isBoolean()) {
-                    problem(where, "\"" + id + "\" must be true or false");
+                    problem("flag", where, id);
                 } else if (v.asBoolean(false)) {
                     out.add(new EternalAbility(id, List.of()));
                 }
@@ -189,7 +190,7 @@ final class EternalProfiles {
                 numbers.add(n.isInt() ? n.asInt() : -1);
             }
             if (numbers.isEmpty() || numbers.stream().anyMatch(n -> n < 1 || n > 10)) {
-                problem(where, "\"" + id + "\" must list the numbers it fires on, 1 to 10, such as [6, 8]");
+                problem("eternal.numbers", where, id);
             } else {
                 out.add(new EternalAbility(id, numbers));
             }
@@ -199,7 +200,7 @@ final class EternalProfiles {
 
     private boolean flag(ProfileJson b, String key, String where) {
         if (b.has(key) && !b.path(key).isBoolean()) {
-            problem(where, "\"" + key + "\" must be true or false");
+            problem("flag", where, key);
         }
         return b.path(key).asBoolean(false);
     }
@@ -207,21 +208,21 @@ final class EternalProfiles {
     private List<RewardTerm> terms(ProfileJson list, String where) {
         List<RewardTerm> out = new ArrayList<>();
         if (!list.isArray()) {
-            problem(where, "must be a list of reward terms such as \"hearts 2/disc max 8\"");
+            problem("terms", where);
             return out;
         }
         for (ProfileJson t : list) {
             try {
                 out.add(RewardTerm.parse(t.asString("")));
             } catch (IllegalArgumentException e) {
-                problem(where, e.getMessage());
+                problem("term", where, e.getMessage());
             }
         }
         return out;
     }
 
-    private void problem(String where, String what) {
+    private void problem(String key, Object... args) {
         problems++;
-        problem.accept(where, what);
+        problem.accept(ProfileException.problem(key, args));
     }
 }

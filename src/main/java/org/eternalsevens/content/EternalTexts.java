@@ -11,6 +11,8 @@ import java.util.function.Supplier;
 
 import org.eternalsevens.rules.basics.ContinuousEternal;
 import org.eternalsevens.rules.basics.InstantEternal;
+import org.eternalsevens.rules.basics.Quote;
+import org.eternalsevens.rules.basics.Reason;
 import tools.jackson.core.JacksonException;
 
 /** The one-line effect of every eternal, read from {@code profiles/eternals.json}. */
@@ -28,24 +30,24 @@ public final class EternalTexts {
 
     /** The texts of {@code source}, or a {@link ProfileException} listing every problem. */
     public static EternalTexts load(ProfileSource source) {
-        List<String> problems = new ArrayList<>();
+        List<Reason> problems = new ArrayList<>();
         Map<InstantEternal, String> inst = new EnumMap<>(InstantEternal.class);
         Map<ContinuousEternal, String> cont = new EnumMap<>(ContinuousEternal.class);
         try {
             String text = source.read(FILE);
             if (text == null) {
-                throw new ProfileException(source.describe(), List.of(FILE + ": the file is missing"));
+                throw new ProfileException(source.describe(), List.of(ProfileException.problem("file.missing", FILE)));
             }
             ProfileJson root = ProfileJson.parse(text);
             if (!ContentLoader.FORMAT.equals(root.path("format").asString(""))) {
-                problems.add(FILE + ": \"format\" must be \"" + ContentLoader.FORMAT + "\"");
+                problems.add(ProfileException.problem("format", FILE, ContentLoader.FORMAT));
             }
             read(root.path("instant"), "instant", InstantEternal.values(), InstantEternal::parse,
                     InstantEternal::id, inst, problems);
             read(root.path("continuous"), "continuous", ContinuousEternal.values(), ContinuousEternal::parse,
                     ContinuousEternal::id, cont, problems);
         } catch (IOException | JacksonException | IllegalArgumentException e) {
-            problems.add(FILE + ": it cannot be read as JSON (" + ContentLoader.firstLine(e.getMessage()) + ")");
+            problems.add(ProfileException.unreadable(FILE, e));
         }
         if (!problems.isEmpty()) {
             throw new ProfileException(source.describe(), problems);
@@ -93,26 +95,25 @@ public final class EternalTexts {
     }
 
     private static <E> void read(ProfileJson node, String kind, E[] all, Function<String, E> parse,
-                                 Function<E, String> id, Map<E, String> out, List<String> problems) {
+                                 Function<E, String> id, Map<E, String> out, List<Reason> problems) {
         if (!node.isObject()) {
-            problems.add(FILE + ": \"" + kind + "\" must be an object of eternal names and lines");
+            problems.add(ProfileException.problem("texts.kind", FILE, kind));
             return;
         }
         for (Map.Entry<String, ProfileJson> e : node.properties()) {
             E eternal = parse.apply(e.getKey());
             String line = e.getValue().isString() ? e.getValue().asString().strip() : "";
             if (eternal == null) {
-                problems.add(FILE + ": \"" + e.getKey() + "\" is not the name of " + (kind.startsWith("i") ? "an " : "a ")
-                        + kind + " eternal");
+                problems.add(ProfileException.problem("texts.unknown." + kind, FILE, new Quote(e.getKey())));
             } else if (line.isEmpty() || line.contains("\n")) {
-                problems.add(FILE + ": " + kind + " " + e.getKey() + " needs one line of text");
+                problems.add(ProfileException.problem("texts.line", FILE, kind, e.getKey()));
             } else {
                 out.put(eternal, line);
             }
         }
         for (E eternal : all) {
             if (!out.containsKey(eternal) && !node.has(id.apply(eternal))) {
-                problems.add(FILE + ": " + kind + " " + id.apply(eternal) + " has no line");
+                problems.add(ProfileException.problem("texts.none", FILE, kind, id.apply(eternal)));
             }
         }
     }

@@ -6,10 +6,12 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eternalsevens.rules.basics.Colour;
+import org.eternalsevens.rules.basics.Quote;
+import org.eternalsevens.rules.basics.Reason;
 import org.eternalsevens.rules.track.GamerCaps;
 import org.eternalsevens.rules.setup.GamerContent;
 import org.eternalsevens.rules.board.ObserverBoard;
@@ -26,11 +28,11 @@ final class GamerProfiles {
     static final String OBSERVERS = "observer-boards.json";
 
     private final Function<String, ProfileJson> file;
-    private final BiConsumer<String, String> problem;
+    private final Consumer<Reason> problems;
 
-    GamerProfiles(Function<String, ProfileJson> file, BiConsumer<String, String> problem) {
+    GamerProfiles(Function<String, ProfileJson> file, Consumer<Reason> problems) {
         this.file = file;
-        this.problem = problem;
+        this.problems = problems;
     }
 
     GamerContent read() {
@@ -58,7 +60,7 @@ final class GamerProfiles {
             int stars = count(p, "starTarget", 1, 20, where);
             int start = count(p, "startingHearts", 0, 99, where);
             if (start > hearts) {
-                problem.accept(where, "startingHearts must not be above heartTarget");
+                problem("gamer.startingHearts", where);
                 continue;
             }
             out.put(n, new GamerCaps(n, hearts, stars, start, needMore, blockStars, first, choice));
@@ -80,24 +82,24 @@ final class GamerProfiles {
             String name = b.path("name").asString("");
             Colour colour = Colour.parse(b.path("colour").asString(""));
             if (name.isBlank()) {
-                problem.accept(where, "needs a \"name\"");
+                problem("gamer.name", where);
             }
             if (colour == null) {
-                problem.accept(where, "\"colour\" must be red, blue, green or yellow");
+                problem("gamer.colour", where);
             } else if (byColour.put(colour, id) != null) {
-                problem.accept(where, "has the colour " + colour.id() + " of board " + byColour.get(colour) + " too");
+                problem("gamer.sameColour", where, colour.id(), byColour.get(colour));
             }
             List<PassIcon> icons = new ArrayList<>();
             for (ProfileJson icon : b.path("icons")) {
                 PassIcon p = PassIcon.parse(icon.asString(""));
                 if (p == null) {
-                    problem.accept(where, "\"" + icon.asString("") + "\" is not a pass icon");
+                    problem("gamer.icon", where, new Quote(icon.asString("")));
                 } else {
                     icons.add(p);
                 }
             }
             if (icons.isEmpty()) {
-                problem.accept(where, "has no pass icons");
+                problem("noIcons", where);
             }
             Map<RewardEvent, List<RewardTerm>> rewards = new EnumMap<>(RewardEvent.class);
             for (RewardEvent event : RewardEvent.values()) {
@@ -107,14 +109,14 @@ final class GamerProfiles {
                 }
             }
             if (!rewards.containsKey(RewardEvent.GO_OUT) || !rewards.containsKey(RewardEvent.HARD_PASS)) {
-                problem.accept(where, "needs \"goOut\" and \"hardPassReward\" reward lists");
+                problem("gamer.rewards", where);
             }
             if (colour != null && !name.isBlank()) {
                 out.put(id, new ObserverBoard(id, name, colour, icons, rewards));
             }
         }
         if (out.size() != Colour.values().length) {
-            problem.accept(OBSERVERS, "needs one board for each of the four colours");
+            problem("gamer.observers", OBSERVERS);
         }
         return out;
     }
@@ -122,14 +124,14 @@ final class GamerProfiles {
     private List<RewardTerm> terms(ProfileJson list, String where) {
         List<RewardTerm> out = new ArrayList<>();
         if (!list.isArray()) {
-            problem.accept(where, "must be a list of reward terms such as \"hearts 2/disc max 8\"");
+            problem("terms", where);
             return out;
         }
         for (ProfileJson t : list) {
             try {
                 out.add(RewardTerm.parse(t.asString("")));
             } catch (IllegalArgumentException e) {
-                problem.accept(where, e.getMessage());
+                problem("term", where, e.getMessage());
             }
         }
         return out;
@@ -138,9 +140,13 @@ final class GamerProfiles {
     private int count(ProfileJson node, String field, int min, int max, String where) {
         ProfileJson v = node.path(field);
         if (!v.isInt() || v.asInt() < min || v.asInt() > max) {
-            problem.accept(where, field + " must be a whole number from " + min + " to " + max);
+            problem("count", where, field, min, max);
             return min;
         }
         return v.asInt();
+    }
+
+    private void problem(String key, Object... args) {
+        problems.accept(ProfileException.problem(key, args));
     }
 }

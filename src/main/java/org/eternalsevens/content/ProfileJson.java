@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.eternalsevens.rules.basics.Reason;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -35,13 +36,27 @@ public final class ProfileJson implements Iterable<ProfileJson> {
         try (JsonParser p = FACTORY.createParser(ObjectReadContext.empty(), text)) {
             JsonToken t = p.nextToken();
             if (t == null) {
-                throw new IllegalArgumentException("the file is empty");
+                throw new Unreadable("empty");
             }
             ProfileJson root = new ProfileJson(read(p, t));
             if (p.nextToken() != null) {
-                throw new IllegalArgumentException("there is more after the end of the JSON");
+                throw new Unreadable("more");
             }
             return root;
+        }
+    }
+
+    /** A document that is empty or goes on after its end: the reason as a value ({@code profile.json.*}; P496). */
+    static final class Unreadable extends IllegalArgumentException {
+        private final transient Reason reason;
+
+        Unreadable(String what) {
+            super("profile.json." + what);
+            this.reason = new Reason("profile.json." + what, List.of());
+        }
+
+        Reason reason() {
+            return reason;
         }
     }
 

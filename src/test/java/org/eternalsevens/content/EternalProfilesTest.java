@@ -1,6 +1,7 @@
 package org.eternalsevens.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.content.ProfileProblems.hasProblem;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.io.IOException;
@@ -27,6 +28,8 @@ import org.eternalsevens.rules.track.RewardEvent;
 import org.eternalsevens.rules.track.RewardTerm;
 import org.eternalsevens.testkit.NeedsSharedDocs;
 import org.eternalsevens.testkit.SharedDocs;
+import org.eternalsevens.rules.basics.Quote;
+import org.eternalsevens.rules.basics.Reason;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -299,20 +302,21 @@ class EternalProfilesTest {
         ProfileException e = catchThrowableOfType(ProfileException.class,
                 () -> ContentLoader.load(ProfileSource.folder(dir)));
         assertThat(e).isNotNull();
-        List<String> p = e.problems();
-        assertThat(p).anySatisfy(s -> assertThat(s).contains("board 11B").contains("board number 1 to 10"));
-        assertThat(p).anySatisfy(s -> assertThat(s).contains("board 9A").contains("\"ignoresX\" is not a key"));
-        assertThat(p).anySatisfy(s -> assertThat(s).contains("board 7B").contains("\"fly+1\" is not a pass icon"));
-        assertThat(p).anySatisfy(s -> assertThat(s).contains("board 6A hardPassReward").contains("gold"));
-        assertThat(p).anySatisfy(s -> assertThat(s).contains("board 9B").contains("max2, max3 or exactly1"));
-        assertThat(p).anySatisfy(s -> assertThat(s).contains("board 1A").contains("\"tokenOn\" must list"));
-        assertThat(p).anySatisfy(s -> assertThat(s).contains("board 9A").contains("\"tokenCap\" must be"));
-        assertThat(p).anySatisfy(s -> assertThat(s).contains("board 4A").contains("\"noTokens\" must be true"));
-        assertThat(p).anySatisfy(s -> assertThat(s).contains("board 4A").contains("\"secondCard\" must be"));
-        assertThat(p).anySatisfy(s -> assertThat(s).contains("board 8A").contains("leftmost"));
-        assertThat(p).anySatisfy(s -> assertThat(s).contains("eternal-boards.json: needs all twenty sides")
-                .endsWith("missing: 10B"));
-        assertThat(e.getMessage()).startsWith("The game profiles in ").contains(p.size() + " problems");
+        List<Reason> p = e.problems();
+        String b = "eternal-boards.json board ";
+        hasProblem(p, "eternal.id", b + "11B");
+        hasProblem(p, "eternal.key", b + "9A", new Quote("ignoresX"));
+        hasProblem(p, "eternal.icon", b + "7B", new Quote("fly+1"));
+        assertThat(p).anySatisfy(r -> assertThat(r.args()).first().isEqualTo(b + "6A hardPassReward"))
+                .anySatisfy(r -> assertThat(r.key()).isEqualTo("profile.term"));
+        hasProblem(p, "eternal.hardPass", b + "9B");
+        hasProblem(p, "eternal.numbers", b + "1A", "tokenOn");
+        hasProblem(p, "eternal.tokenCap", b + "9A");
+        hasProblem(p, "flag", b + "4A", "noTokens");
+        hasProblem(p, "eternal.secondCard", b + "4A");
+        hasProblem(p, "eternal.prepIcon", b + "8A");
+        assertThat(p).contains(ProfileException.problem("eternal.sides", "eternal-boards.json", "10B"));
+        assertThat(e.where()).isEqualTo(ProfileSource.folder(dir).describe());
     }
 
     @Test
@@ -321,7 +325,7 @@ class EternalProfilesTest {
         Files.delete(dir.resolve("eternal-boards.json"));
         ProfileException e = catchThrowableOfType(ProfileException.class,
                 () -> ContentLoader.load(ProfileSource.folder(dir)));
-        assertThat(e.problems()).containsExactly("eternal-boards.json: the file is missing");
+        assertThat(e.problems()).containsExactly(ProfileException.problem("file.missing", "eternal-boards.json"));
     }
 
     @Test

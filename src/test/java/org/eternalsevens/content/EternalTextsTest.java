@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.eternalsevens.rules.basics.Quote;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -60,17 +61,19 @@ class EternalTextsTest {
         assertThatThrownBy(() -> EternalTexts.load(ProfileSource.folder(dir)))
                 .isInstanceOf(ProfileException.class)
                 .satisfies(e -> assertThat(((ProfileException) e).problems()).containsExactlyInAnyOrder(
-                        "eternals.json: \"kyubee\" is not the name of an instant eternal",
-                        "eternals.json: instant kyubi has no line"));
+                        ProfileException.problem("texts.unknown.instant", "eternals.json", new Quote("kyubee")),
+                        ProfileException.problem("texts.none", "eternals.json", "instant", "kyubi")));
     }
 
     @Test
     void a_wrong_format_or_broken_json_is_reported_in_words() throws Exception {
         Files.writeString(dir.resolve("eternals.json"), "{\"format\": \"other/2\", \"instant\": {}, \"continuous\": {}}");
         assertThatThrownBy(() -> EternalTexts.load(ProfileSource.folder(dir)))
-                .isInstanceOf(ProfileException.class).hasMessageContaining("\"format\" must be");
+                .isInstanceOf(ProfileException.class).satisfies(e -> ProfileProblems.hasProblem(
+                        ((ProfileException) e).problems(), "format", "eternals.json", ContentLoader.FORMAT));
         Files.writeString(dir.resolve("eternals.json"), "{ not json");
         assertThatThrownBy(() -> EternalTexts.load(ProfileSource.folder(dir)))
-                .isInstanceOf(ProfileException.class).hasMessageContaining("cannot be read as JSON");
+                .isInstanceOf(ProfileException.class).satisfies(e -> ProfileProblems.hasProblem(
+                        ((ProfileException) e).problems(), "json", "eternals.json"));
     }
 }

@@ -1,6 +1,7 @@
 package org.eternalsevens.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.eternalsevens.content.ProfileProblems.hasProblem;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.io.IOException;
@@ -23,6 +24,7 @@ import org.eternalsevens.rules.track.RewardEvent;
 import org.eternalsevens.rules.track.RewardTerm;
 import org.eternalsevens.testkit.NeedsSharedDocs;
 import org.eternalsevens.testkit.SharedDocs;
+import org.eternalsevens.rules.basics.Quote;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -171,11 +173,11 @@ class GamerProfilesTest {
         ProfileException e = catchThrowableOfType(ProfileException.class,
                 () -> ContentLoader.load(ProfileSource.folder(dir)));
         assertThat(e).isNotNull();
-        assertThat(e.problems()).anySatisfy(p -> assertThat(p).contains("gamer.json players.4").contains("heartTarget"));
-        assertThat(e.problems()).anySatisfy(p -> assertThat(p).contains("firstBonus.1").contains("hugs 1"));
-        assertThat(e.problems()).anySatisfy(p -> assertThat(p).contains("board calm").contains("colour red"));
-        assertThat(e.problems()).anySatisfy(p -> assertThat(p).contains("board passion goOut").contains("sock"));
-        assertThat(e.problems()).anySatisfy(p -> assertThat(p).contains("board harmony").contains("fly"));
+        hasProblem(e.problems(), "count", "gamer.json players.4", "heartTarget", 1, 99);
+        hasProblem(e.problems(), "term", "gamer.json firstBonus.1");
+        hasProblem(e.problems(), "gamer.sameColour", "observer-boards.json board calm", "red");
+        hasProblem(e.problems(), "term", "observer-boards.json board passion goOut");
+        hasProblem(e.problems(), "gamer.icon", "observer-boards.json board harmony", new Quote("fly"));
     }
 
     @Test
@@ -185,6 +187,7 @@ class GamerProfilesTest {
         }
         ProfileException e = catchThrowableOfType(ProfileException.class,
                 () -> ContentLoader.load(ProfileSource.folder(dir)));
-        assertThat(e.problems()).contains("gamer.json: the file is missing", "observer-boards.json: the file is missing");
+        assertThat(e.problems()).contains(ProfileException.problem("file.missing", "gamer.json"),
+                ProfileException.problem("file.missing", "observer-boards.json"));
     }
 }

@@ -16,6 +16,7 @@ import org.eternalsevens.rules.basics.InstantEternal;
 import org.eternalsevens.rules.basics.Level;
 import org.eternalsevens.rules.setup.LevelRules;
 import org.eternalsevens.rules.board.PassIcon;
+import org.eternalsevens.rules.basics.Quote;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -84,18 +85,18 @@ class ProfileTest {
                 () -> ContentLoader.load(ProfileSource.folder(dir)));
         assertThat(e).isNotNull();
         assertThat(e.problems()).hasSizeGreaterThanOrEqualTo(5);
-        assertThat(e.problems()).anySatisfy(p -> assertThat(p).contains("discs"));
-        assertThat(e.problems()).anySatisfy(p -> assertThat(p).contains("handSizes.4"));
-        assertThat(e.problems()).anySatisfy(p -> assertThat(p).contains("unicorn"));
-        assertThat(e.problems()).anySatisfy(p -> assertThat(p).contains("beginner-boards.json").contains("fly"));
-        assertThat(e.problems()).anySatisfy(p -> assertThat(p).contains("standard-boards.json"));
-        assertThat(e.getMessage()).contains(String.valueOf(e.problems().size()));
+        ProfileProblems.hasProblem(e.problems(), "count", "levels.json", "discs", 1, 6);
+        ProfileProblems.hasProblem(e.problems(), "handSize", "levels.json", 4);
+        ProfileProblems.hasProblem(e.problems(), "names.unknown", "levels.json levels.beginner", "defaultContinuous",
+                new Quote("unicorn"));
+        ProfileProblems.hasProblem(e.problems(), "board.icon", "beginner-boards.json", "beginner", new Quote("fly"));
+        ProfileProblems.hasProblem(e.problems(), "json", "standard-boards.json");
     }
 
     @Test
     void a_missing_levels_file_is_one_clear_problem(@TempDir Path dir) {
         ProfileException e = catchThrowableOfType(ProfileException.class,
                 () -> ContentLoader.load(ProfileSource.folder(dir)));
-        assertThat(e.problems()).containsExactly("levels.json: the file is missing");
+        assertThat(e.problems()).containsExactly(ProfileException.problem("file.missing", "levels.json"));
     }
 }
