@@ -30,4 +30,19 @@ public final class FinalTurnsWords {
         int n = turns.left(c);
         return n == 0 ? "" : Words.english(names).sentence("finalTurns.warning", c, n);
     }
+
+    /**
+     * One warning for several players (P484), where a warning each would not fit: "Without a Go Out or Hard Pass in
+     * their final turns, Dev, Mia and Kai are eliminated." The counts are in {@link #sentence}, just above it.
+     */
+    public static String together(List<Colour> players, Function<Colour, String> names) {
+        Words words = Words.english(names);
+        List<String> each = new ArrayList<>();
+        for (Colour c : players) {
+            each.add(words.sentence("finalTurns.each.name", c));
+        }
+        String all = each.size() == 1 ? each.get(0) : words.sentence("finalTurns.and",
+                String.join(", ", each.subList(0, each.size() - 1)), each.get(each.size() - 1));
+        return words.sentence(each.size() == 1 ? "finalTurns.warning.one" : "finalTurns.warning.all", all);
+    }
 }

@@ -122,22 +122,7 @@ class WindowFoldTest extends GuiTestBase {
             state("over", tag, screen, problems, end);
             dialog("results", tag, screen, problems, () -> frame.showResults(end.state()));
         }
-        List<String> known = problems.stream().filter(WindowFoldTest::knownGap).toList();
-        if (!known.isEmpty()) {
-            System.out.println("WindowFoldTest: known gap of issue 25 (P483), not yet fixed: " + known);
-        }
-        assertThat(problems.stream().filter(p -> !knownGap(p)).toList()).as(tag).isEmpty();
-    }
-
-    /**
-     * The one gap still open in issue 25 (P483): at 1920x1080 and 200%, during an Expert or Pro game's final turns, the
-     * wrapped warnings (P480) leave the field column too tall to narrow, and the fourth player's panel scrolls in its
-     * one column. Only the fourth player's panel and its parts in that state are let through; anything else there, and
-     * the same at any other setup or state, still fails.
-     */
-    static boolean knownGap(String problem) {
-        return problem.matches("1920x1080-200-(light|dark)-(expert|pro) final: (PlayerPanel|IconLabel|JLabel)"
-                + " (player|icon|name|turn)-yellow.*");
+        assertThat(problems).as(tag).isEmpty();
     }
 
     /** Puts a game on the window, checks that every needed part is in view and saves the picture. */

@@ -27,6 +27,8 @@ public final class FinalTurnsLine extends JPanel {
     // one plain line per player with final turns, the first named "finalTurnsWarning": an HTML label of all of them
     // was laid out again on each move of the final turns (issue 8, item 5)
     private final List<WrapLabel> warnings = new ArrayList<>();
+    // the warnings as one sentence, where a warning each would wrap (P484): shown instead of them at that width
+    private final WrapLabel together = new WrapLabel("", 400);
 
     public FinalTurnsLine() {
         super(null);
@@ -42,6 +44,9 @@ public final class FinalTurnsLine extends JPanel {
             warnings.add(w);
             add(w);
         }
+        together.setName("finalTurnsTogether");
+        together.setVisible(false);
+        add(together);
         setVisible(false);
     }
 
@@ -49,15 +54,21 @@ public final class FinalTurnsLine extends JPanel {
     public void show(FinalTurns turns, Colour toMove, Function<Colour, String> names) {
         String s = FinalTurnsWords.sentence(turns, names);
         List<String> lines = new ArrayList<>();
+        List<Colour> order = new ArrayList<>();
         if (toMove != null && turns.left(toMove) > 0) {
-            lines.add(FinalTurnsWords.warning(turns, toMove, names));
+            order.add(toMove);
         }
         for (Colour c : Colour.values()) {
             if (c != toMove && turns.left(c) > 0) {
-                lines.add(FinalTurnsWords.warning(turns, c, names));
+                order.add(c);
             }
         }
-        boolean changed = !s.equals(sentence.getText()) || isVisible() == s.isEmpty();
+        for (Colour c : order) {
+            lines.add(FinalTurnsWords.warning(turns, c, names));
+        }
+        String all = order.isEmpty() ? "" : FinalTurnsWords.together(order, names);
+        boolean changed = !s.equals(sentence.getText()) || isVisible() == s.isEmpty() || !all.equals(together.getText())
+                || !Theme.problem().equals(together.getForeground());
         for (int i = 0; i < warnings.size(); i++) {
             JLabel w = warnings.get(i);
             String text = i < lines.size() ? lines.get(i) : "";
@@ -74,17 +85,54 @@ public final class FinalTurnsLine extends JPanel {
             String text = i < lines.size() ? lines.get(i) : "";
             w.setText(text);
             w.setForeground(Theme.problem());
-            w.setVisible(!text.isEmpty());
+            w.setVisible(!text.isEmpty() && !joins(getWidth()));
         }
+        together.setText(all);
+        together.setForeground(Theme.problem());
+        together.setVisible(joins(getWidth()));
+    }
+
+    /** The width the widest line needs unwrapped: a window packed around the line shows a warning a line. */
+    private int natural() {
+        int w = sentence.getPreferredSize().width;
+        for (WrapLabel l : worded()) {
+            java.awt.Insets in = l.getInsets();
+            w = l.getFont() == null ? w
+                    : Math.max(w, l.getFontMetrics(l.getFont()).stringWidth(l.getText()) + in.left + in.right + 1);
+        }
+        return w;
+    }
+
+    /** The warnings with words, whatever the form shown. */
+    private List<WrapLabel> worded() {
+        return warnings.stream().filter(w -> !w.getText().isEmpty()).toList();
+    }
+
+    /**
+     * Whether the warnings are said as one sentence at {@code width} (P484): two or more of them, and one would wrap
+     * there. Decided by the width alone, so a layout at a width gives the same answer every time.
+     */
+    private boolean joins(int width) {
+        List<WrapLabel> each = worded();
+        if (each.size() < 2 || width <= 0) {
+            return false;
+        }
+        for (WrapLabel w : each) {
+            java.awt.Insets in = w.getInsets();
+            if (w.getFont() != null && w.heightAt(width)
+                    > w.getFontMetrics(w.getFont()).getHeight() + in.top + in.bottom) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The height the sentence and the warnings take wrapped {@code width} pixels wide (P480). */
     public int heightFor(int width) {
-        int h = 0;
-        for (java.awt.Component c : getComponents()) {
-            if (c.isVisible()) {
-                h += (h == 0 ? 0 : gap()) + ((WrapLabel) c).heightAt(width);
-            }
+        int h = sentence.getText().isEmpty() ? 0 : sentence.heightAt(width);
+        List<WrapLabel> below = joins(width) ? List.of(together) : worded();
+        for (WrapLabel w : below) {
+            h += (h == 0 ? 0 : gap()) + w.heightAt(width);
         }
         return h;
     }
@@ -97,6 +145,15 @@ public final class FinalTurnsLine extends JPanel {
     private final class Lines implements java.awt.LayoutManager {
         @Override
         public void layoutContainer(java.awt.Container parent) {
+            boolean join = joins(getWidth());
+            for (WrapLabel w : worded()) {
+                if (w.isVisible() == join) {
+                    w.setVisible(!join);
+                }
+            }
+            if (together.isVisible() != join && !together.getText().isEmpty()) {
+                together.setVisible(join);
+            }
             int y = 0;
             for (java.awt.Component c : getComponents()) {
                 if (c.isVisible()) {
@@ -109,7 +166,7 @@ public final class FinalTurnsLine extends JPanel {
 
         @Override
         public java.awt.Dimension preferredLayoutSize(java.awt.Container parent) {
-            int w = getWidth() > 0 ? getWidth() : sentence.getPreferredSize().width;
+            int w = getWidth() > 0 ? getWidth() : natural();
             return new java.awt.Dimension(w, heightFor(w));
         }
 
@@ -127,8 +184,13 @@ public final class FinalTurnsLine extends JPanel {
         }
     }
 
-    /** The warnings shown, one a line, the player to move's first (for tests and the screenshot checks). */
+    /** The warnings, one a player, the player to move's first, whichever form shows (tests, screenshot checks). */
     public List<String> warnings() {
-        return warnings.stream().filter(JLabel::isVisible).map(JLabel::getText).toList();
+        return worded().stream().map(JLabel::getText).toList();
+    }
+
+    /** The one-sentence form when it shows (P484), else empty. */
+    public String together() {
+        return together.isVisible() ? together.getText() : "";
     }
 }

@@ -84,6 +84,40 @@ class GamerSummaryViewsTest extends GuiTestBase {
     }
 
     @Test
+    void P484_R43_where_a_warning_each_would_wrap_one_sentence_names_every_player_at_risk() {
+        FinalTurnsLine line = GuiActionRunner.execute(FinalTurnsLine::new);
+        FinalTurns t = GamerSamples.finalTurns(); // Red 2, Green 1, Yellow 2
+        String[] shown = GuiActionRunner.execute(() -> {
+            line.show(t, Colour.RED, GamerSamples::name);
+            line.setSize(2000, line.heightFor(2000));
+            line.doLayout();
+            String wide = line.together();
+            boolean eachShown = line.getComponent(1).isVisible();
+            line.setSize(300, line.heightFor(300));
+            line.doLayout();
+            return new String[] {wide, String.valueOf(eachShown), line.together(),
+                String.valueOf(line.getComponent(1).isVisible())};
+        });
+        assertThat(shown[0]).as("wide: a warning each").isEmpty();
+        assertThat(shown[1]).isEqualTo("true");
+        assertThat(shown[2]).as("narrow: one sentence, the player to move first").isEqualTo(
+                "Without a Go Out or Hard Pass in their final turns, Red, Green and Yellow are eliminated.");
+        assertThat(shown[3]).as("narrow: the warnings each hidden").isEqualTo("false");
+        assertThat(GuiActionRunner.execute(() -> line.heightFor(300) < separately(line, 300)))
+                .as("one sentence takes fewer lines than a warning each").isTrue();
+    }
+
+    /** The height of the sentence and a warning each at {@code width}, as before P484. */
+    private static int separately(FinalTurnsLine line, int width) {
+        int h = 0;
+        for (int i = 0; i < line.getComponentCount() - 1; i++) {
+            org.eternalsevens.app.look.WrapLabel l = (org.eternalsevens.app.look.WrapLabel) line.getComponent(i);
+            h += l.getText().isEmpty() ? 0 : l.heightAt(width);
+        }
+        return h;
+    }
+
+    @Test
     void P480_R43_the_final_turns_and_their_warnings_wrap_in_a_narrow_column_never_cut() {
         FinalTurnsLine line = GuiActionRunner.execute(FinalTurnsLine::new);
         FinalTurns t = GamerSamples.finalTurns();
