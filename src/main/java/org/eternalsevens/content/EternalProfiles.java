@@ -51,7 +51,7 @@ final class EternalProfiles {
         Map<String, String> names = new HashMap<>();
         Set<String> seen = new TreeSet<>();
         for (Map.Entry<String, ProfileJson> e : root.path("boards").properties()) {
-            String where = FILE + " board " + e.getKey();
+            Object where = ProfileException.board(FILE, e.getKey()); // "… board 9A", in words (P498)
             if (EternalBoard.number(e.getKey()) == 0) {
                 problem.accept(ProfileException.problem("eternal.id", where));
                 continue;
@@ -84,7 +84,7 @@ final class EternalProfiles {
         return new EternalBoards(out);
     }
 
-    private EternalBoard board(String id, ProfileJson b, String where) {
+    private EternalBoard board(String id, ProfileJson b, Object where) {
         int before = problems;
         for (Map.Entry<String, ProfileJson> k : b.properties()) {
             if (!KEYS.contains(k.getKey()) && EternalAbility.kind(k.getKey()) == null) {
@@ -105,7 +105,7 @@ final class EternalProfiles {
         Map<RewardEvent, List<RewardTerm>> rewards = new EnumMap<>(RewardEvent.class);
         for (RewardEvent event : RewardEvent.values()) {
             if (b.has(event.key())) {
-                rewards.put(event, terms(b.path(event.key()), where + " " + event.key()));
+                rewards.put(event, terms(b.path(event.key()), ProfileException.in(where, event.key())));
             } else if (event == RewardEvent.GO_OUT || event == RewardEvent.HARD_PASS) {
                 problem("eternal.rewards", where);
             }
@@ -148,7 +148,7 @@ final class EternalProfiles {
                 abilities, printed);
     }
 
-    private List<PassIcon> icons(ProfileJson b, String where, Preparation prep) {
+    private List<PassIcon> icons(ProfileJson b, Object where, Preparation prep) {
         List<PassIcon> icons = new ArrayList<>();
         for (ProfileJson icon : b.path("icons")) {
             PassIcon i = PassIcon.parseEternal(icon.asString(""));
@@ -170,7 +170,7 @@ final class EternalProfiles {
         return icons;
     }
 
-    private List<EternalAbility> abilities(ProfileJson b, String where) {
+    private List<EternalAbility> abilities(ProfileJson b, Object where) {
         List<EternalAbility> out = new ArrayList<>();
         for (String id : EternalAbility.ids()) {
             if (!b.has(id)) {
@@ -198,14 +198,14 @@ final class EternalProfiles {
         return out;
     }
 
-    private boolean flag(ProfileJson b, String key, String where) {
+    private boolean flag(ProfileJson b, String key, Object where) {
         if (b.has(key) && !b.path(key).isBoolean()) {
             problem("flag", where, key);
         }
         return b.path(key).asBoolean(false);
     }
 
-    private List<RewardTerm> terms(ProfileJson list, String where) {
+    private List<RewardTerm> terms(ProfileJson list, Object where) {
         List<RewardTerm> out = new ArrayList<>();
         if (!list.isArray()) {
             problem("terms", where);
@@ -215,7 +215,7 @@ final class EternalProfiles {
             try {
                 out.add(RewardTerm.parse(t.asString("")));
             } catch (IllegalArgumentException e) {
-                problem("term", where, e.getMessage());
+                problem("term", where, e instanceof RewardTerm.Unparsed u ? u.reason() : e.getMessage());
             }
         }
         return out;

@@ -78,7 +78,7 @@ final class GamerProfiles {
         for (Map.Entry<String, ProfileJson> e : root.path("boards").properties()) {
             String id = e.getKey();
             ProfileJson b = e.getValue();
-            String where = OBSERVERS + " board " + id;
+            Object where = ProfileException.board(OBSERVERS, id); // "… board red", in words (P498)
             String name = b.path("name").asString("");
             Colour colour = Colour.parse(b.path("colour").asString(""));
             if (name.isBlank()) {
@@ -105,7 +105,7 @@ final class GamerProfiles {
             for (RewardEvent event : RewardEvent.values()) {
                 ProfileJson list = b.path(event.key());
                 if (!list.isMissingNode()) {
-                    rewards.put(event, terms(list, where + " " + event.key()));
+                    rewards.put(event, terms(list, ProfileException.in(where, event.key())));
                 }
             }
             if (!rewards.containsKey(RewardEvent.GO_OUT) || !rewards.containsKey(RewardEvent.HARD_PASS)) {
@@ -121,7 +121,7 @@ final class GamerProfiles {
         return out;
     }
 
-    private List<RewardTerm> terms(ProfileJson list, String where) {
+    private List<RewardTerm> terms(ProfileJson list, Object where) {
         List<RewardTerm> out = new ArrayList<>();
         if (!list.isArray()) {
             problem("terms", where);
@@ -131,13 +131,13 @@ final class GamerProfiles {
             try {
                 out.add(RewardTerm.parse(t.asString("")));
             } catch (IllegalArgumentException e) {
-                problem("term", where, e.getMessage());
+                problem("term", where, e instanceof RewardTerm.Unparsed u ? u.reason() : e.getMessage());
             }
         }
         return out;
     }
 
-    private int count(ProfileJson node, String field, int min, int max, String where) {
+    private int count(ProfileJson node, String field, int min, int max, Object where) {
         ProfileJson v = node.path(field);
         if (!v.isInt() || v.asInt() < min || v.asInt() > max) {
             problem("count", where, field, min, max);

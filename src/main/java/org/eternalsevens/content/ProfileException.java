@@ -32,6 +32,16 @@ public final class ProfileException extends RuntimeException {
         return new Reason("profile." + key, List.of(args));
     }
 
+    /** A board's place in a file ("eternal-boards.json board 9A"), said by words (P498). */
+    static Reason board(String file, String id) {
+        return new Reason("profile.place.board", List.of(file, id));
+    }
+
+    /** A field inside a place ("… board 9A goOut"). */
+    static Reason in(Object place, String field) {
+        return new Reason("profile.place.in", List.of(place, field));
+    }
+
     /** A file that cannot be read as JSON: the parser's own line, or a {@link ProfileJson.Unreadable}'s reason. */
     static Reason unreadable(String file, Exception e) {
         return problem("json", file, e instanceof ProfileJson.Unreadable u ? u.reason()

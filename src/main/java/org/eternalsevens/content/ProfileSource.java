@@ -49,7 +49,8 @@ public final class ProfileSource {
         }
     }
 
+    /** The folder's path, or null for the copy packed into the program (words names it: P498). */
     public String describe() {
-        return folder == null ? "the profiles packed into the program" : folder.toString();
+        return folder == null ? null : folder.toString();
     }
 }

@@ -14,8 +14,10 @@ public final class ProfileWords {
     }
 
     /** "The game profiles in … have 2 problems:" and each problem on its own line, indented by two spaces. */
+    /** {@code where}: the profiles' folder, or null for the copy packed into the program (P498). */
     public static String of(String where, List<Reason> problems) {
-        return Words.english(Colour::title).sentence("profile.problems", where, problems.size()) + "\n  "
+        Words words = Words.english(Colour::title);
+        return words.sentence("profile.problems", where == null ? words.sentence("profile.packed") : where, problems.size()) + "\n  "
                 + String.join("\n  ", ReasonWords.problems(problems));
     }
 }

@@ -303,18 +303,18 @@ class EternalProfilesTest {
                 () -> ContentLoader.load(ProfileSource.folder(dir)));
         assertThat(e).isNotNull();
         List<Reason> p = e.problems();
-        String b = "eternal-boards.json board ";
-        hasProblem(p, "eternal.id", b + "11B");
-        hasProblem(p, "eternal.key", b + "9A", new Quote("ignoresX"));
-        hasProblem(p, "eternal.icon", b + "7B", new Quote("fly+1"));
-        assertThat(p).anySatisfy(r -> assertThat(r.args()).first().isEqualTo(b + "6A hardPassReward"))
+        java.util.function.Function<String, Reason> b = id -> ProfileException.board("eternal-boards.json", id); // P498
+        hasProblem(p, "eternal.id", b.apply("11B"));
+        hasProblem(p, "eternal.key", b.apply("9A"), new Quote("ignoresX"));
+        hasProblem(p, "eternal.icon", b.apply("7B"), new Quote("fly+1"));
+        assertThat(p).anySatisfy(r -> assertThat(r.args()).first().isEqualTo(ProfileException.in(b.apply("6A"), "hardPassReward")))
                 .anySatisfy(r -> assertThat(r.key()).isEqualTo("profile.term"));
-        hasProblem(p, "eternal.hardPass", b + "9B");
-        hasProblem(p, "eternal.numbers", b + "1A", "tokenOn");
-        hasProblem(p, "eternal.tokenCap", b + "9A");
-        hasProblem(p, "flag", b + "4A", "noTokens");
-        hasProblem(p, "eternal.secondCard", b + "4A");
-        hasProblem(p, "eternal.prepIcon", b + "8A");
+        hasProblem(p, "eternal.hardPass", b.apply("9B"));
+        hasProblem(p, "eternal.numbers", b.apply("1A"), "tokenOn");
+        hasProblem(p, "eternal.tokenCap", b.apply("9A"));
+        hasProblem(p, "flag", b.apply("4A"), "noTokens");
+        hasProblem(p, "eternal.secondCard", b.apply("4A"));
+        hasProblem(p, "eternal.prepIcon", b.apply("8A"));
         assertThat(p).contains(ProfileException.problem("eternal.sides", "eternal-boards.json", "10B"));
         assertThat(e.where()).isEqualTo(ProfileSource.folder(dir).describe());
     }

@@ -175,9 +175,9 @@ class GamerProfilesTest {
         assertThat(e).isNotNull();
         hasProblem(e.problems(), "count", "gamer.json players.4", "heartTarget", 1, 99);
         hasProblem(e.problems(), "term", "gamer.json firstBonus.1");
-        hasProblem(e.problems(), "gamer.sameColour", "observer-boards.json board calm", "red");
-        hasProblem(e.problems(), "term", "observer-boards.json board passion goOut");
-        hasProblem(e.problems(), "gamer.icon", "observer-boards.json board harmony", new Quote("fly"));
+        hasProblem(e.problems(), "gamer.sameColour", ProfileException.board("observer-boards.json", "calm"), "red");
+        hasProblem(e.problems(), "term", ProfileException.in(ProfileException.board("observer-boards.json", "passion"), "goOut"));
+        hasProblem(e.problems(), "gamer.icon", ProfileException.board("observer-boards.json", "harmony"), new Quote("fly"));
     }
 
     @Test

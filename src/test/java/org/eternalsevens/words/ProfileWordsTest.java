@@ -111,7 +111,10 @@ class ProfileWordsTest {
                 Arguments.of("texts.line", List.of("eternals.json", "instant", "kyubi"),
                         "eternals.json: instant kyubi needs one line of text"),
                 Arguments.of("texts.none", List.of("eternals.json", "continuous", "jinn"),
-                        "eternals.json: continuous jinn has no line"));
+                        "eternals.json: continuous jinn has no line"),
+                Arguments.of("place.board", List.of("eternal-boards.json", "9A"), "eternal-boards.json board 9A"),
+                Arguments.of("place.in", List.of(new Reason("profile.place.board", List.of("observer-boards.json",
+                        "passion")), "goOut"), "observer-boards.json board passion goOut"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -123,7 +126,7 @@ class ProfileWordsTest {
     @Test
     void P496_every_profile_key_is_worded_here() {
         List<String> tested = new ArrayList<>(eachKey().map(a -> "profile." + a.get()[0]).toList());
-        tested.addAll(List.of("profile.problems", "profile.json.empty", "profile.json.more"));
+        tested.addAll(List.of("profile.problems", "profile.json.empty", "profile.json.more", "profile.packed"));
         List<String> keys = ResourceBundle.getBundle("org.eternalsevens.words.words").keySet().stream()
                 .filter(k -> k.startsWith("profile.")).toList();
         assertThat(tested).containsAll(keys);
@@ -137,5 +140,43 @@ class ProfileWordsTest {
                 .isEqualTo("The game profiles in /p have 1 problem:\n  levels.json: the file is missing");
         assertThat(ProfileWords.of("/p", List.of(missing, discs))).isEqualTo("The game profiles in /p have 2 problems:\n"
                 + "  levels.json: the file is missing\n  levels.json: discs must be a whole number from 1 to 6");
+    }
+
+    @Test
+    void P498_the_packed_profiles_are_named_in_words() {
+        Reason missing = new Reason("profile.file.missing", List.of(L));
+        assertThat(ProfileWords.of(null, List.of(missing))).isEqualTo(
+                "The game profiles in the profiles packed into the program have 1 problem:\n"
+                        + "  levels.json: the file is missing");
+    }
+
+    /** A reward term that cannot be read, in the words the old English had (P498, R56). */
+    @ParameterizedTest(name = "term \"{0}\"")
+    @MethodSource("terms")
+    void P498_a_bad_reward_term_in_words(String text, String sentence) {
+        try {
+            org.eternalsevens.rules.track.RewardTerm.parse(text);
+            throw new AssertionError(text + " was read as a term");
+        } catch (org.eternalsevens.rules.track.RewardTerm.Unparsed u) {
+            assertThat(ReasonWords.problems(List.of(new Reason("profile.term", List.of(E + " goOut", u.reason())))))
+                    .containsExactly(E + " goOut: " + sentence);
+        }
+    }
+
+    static Stream<Arguments> terms() {
+        String units = org.eternalsevens.rules.track.RewardCounters.names();
+        return Stream.of(
+                Arguments.of("gold 2", "\"gold 2\" is not a reward term: a term gives \"hearts\" or \"stars\""),
+                Arguments.of("hearts 2/socks", "\"hearts 2/socks\" is not a reward term: \"socks\" is not a unit ("
+                        + units + ")"),
+                Arguments.of("hearts two", "\"hearts two\" is not a reward term: \"two\" is not a whole number"),
+                Arguments.of("hearts 2 max 3", "\"hearts 2 max 3\" is not a reward term: a maximum needs a unit and "
+                        + "must be at least 1"),
+                Arguments.of("stars 1 if luck=7", "\"stars 1 if luck=7\" is not a reward term: \"luck\" is not a "
+                        + "counter (" + units + ")"),
+                Arguments.of("stars 1 if discs", "\"stars 1 if discs\" is not a reward term: a condition is COUNTER "
+                        + "OP N, e.g. \"discs=0\""),
+                Arguments.of("", "\"\" is not a reward term: write KIND N[/UNIT] [max M] [if COND], e.g. "
+                        + "\"hearts 2/disc max 8\""));
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.eternalsevens.rules.basics.Quote;
+import org.eternalsevens.rules.basics.Reason;
 
 /**
  * One reward term in RULINGS R56's notation, {@code KIND N[/UNIT] [max M] [if COND]}: {@code stars 2},
@@ -59,7 +60,7 @@ public record RewardTerm(Kind kind, int amount, int per, String unit, int max, L
     }
 
     /**
-     * Parses a term; an {@link IllegalArgumentException} says what is wrong in words. Units and condition counters
+     * Parses a term; an {@link Unparsed} says what is wrong, as a value (P498). Units and condition counters
      * must be known to {@link RewardCounters}.
      */
     public static RewardTerm parse(String text) {
@@ -67,11 +68,11 @@ public record RewardTerm(Kind kind, int amount, int per, String unit, int max, L
         String[] cond = s.split("\\s+if\\s+", 2);
         String[] words = cond[0].trim().split("\\s+");
         if (words.length != 2 && !(words.length == 4 && words[2].equals("max"))) {
-            throw bad(text, "write KIND N[/UNIT] [max M] [if COND], e.g. \"hearts 2/disc max 8\"");
+            throw bad(text, why("term.form"));
         }
         Kind kind = words[0].equals("hearts") ? Kind.HEARTS : words[0].equals("stars") ? Kind.STARS : null;
         if (kind == null) {
-            throw bad(text, "a term gives \"hearts\" or \"stars\"");
+            throw bad(text, why("term.kind"));
         }
         String[] nu = words[1].split("/", 2);
         int amount = number(nu[0], text);
@@ -85,12 +86,12 @@ public record RewardTerm(Kind kind, int amount, int per, String unit, int max, L
             per = i == 0 ? 1 : number(nu[1].substring(0, i), text);
             unit = RewardCounters.canonical(nu[1].substring(i));
             if (unit == null || per < 1) {
-                throw bad(text, new Quote(nu[1]) + " is not a unit (" + RewardCounters.names() + ")");
+                throw bad(text, why("term.unit", new Quote(nu[1]), RewardCounters.names()));
             }
         }
         int max = words.length == 4 ? number(words[3], text) : 0;
         if (words.length == 4 && (max < 1 || unit == null)) {
-            throw bad(text, "a maximum needs a unit and must be at least 1");
+            throw bad(text, why("term.max"));
         }
         List<Condition> conditions = new ArrayList<>();
         if (cond.length == 2) {
@@ -107,24 +108,46 @@ public record RewardTerm(Kind kind, int amount, int per, String unit, int max, L
             if (at > 0) {
                 String counter = RewardCounters.canonical(c.substring(0, at).trim());
                 if (counter == null) {
-                    throw bad(text, new Quote(c.substring(0, at).trim()) + " is not a counter ("
-                            + RewardCounters.names() + ")");
+                    throw bad(text, why("term.counter", new Quote(c.substring(0, at).trim()),
+                            RewardCounters.names()));
                 }
                 return new Condition(counter, op, number(c.substring(at + op.length()).trim(), text));
             }
         }
-        throw bad(text, "a condition is COUNTER OP N, e.g. \"discs=0\"");
+        throw bad(text, why("term.condition"));
     }
 
     private static int number(String n, String text) {
         if (n.isEmpty() || n.length() > 3 || !n.chars().allMatch(Character::isDigit)) {
-            throw bad(text, new Quote(n) + " is not a whole number");
+            throw bad(text, why("term.number", new Quote(n)));
         }
         return Integer.parseInt(n);
     }
 
-    private static IllegalArgumentException bad(String text, String why) {
-        return new IllegalArgumentException(new Quote(text) + " is not a reward term: " + why);
+    private static Unparsed bad(String text, Reason why) {
+        return new Unparsed(new Reason("term.bad", List.of(new Quote(text), why)));
+    }
+
+    private static Reason why(String key, Object... args) {
+        return new Reason(key, List.of(args));
+    }
+
+    /**
+     * A term that cannot be read (P498): what is wrong as a value ({@code term.bad} with the term quoted and the
+     * reason, {@code term.*}), which {@code words} says to the table editing its profiles; the message is for
+     * programmers.
+     */
+    public static final class Unparsed extends IllegalArgumentException {
+        private final transient Reason reason;
+
+        Unparsed(Reason reason) {
+            super(reason.key() + " " + reason.args());
+            this.reason = reason;
+        }
+
+        public Reason reason() {
+            return reason;
+        }
     }
 
     /** The term in R56's notation, with the counters named as {@link RewardCounters} names them. */

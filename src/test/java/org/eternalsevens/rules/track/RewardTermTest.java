@@ -13,6 +13,7 @@ import java.util.Map;
 
 import org.eternalsevens.testkit.NeedsSharedDocs;
 import org.eternalsevens.testkit.SharedDocs;
+import org.eternalsevens.rules.basics.Quote;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -33,14 +34,21 @@ class RewardTermTest {
     }
 
     @Test
-    void R56_a_bad_term_says_what_is_wrong() {
-        assertThatThrownBy(() -> RewardTerm.parse("gold 2")).hasMessageContaining("\"hearts\" or \"stars\"");
-        assertThatThrownBy(() -> RewardTerm.parse("hearts 2/socks")).hasMessageContaining("\"socks\" is not a unit");
-        assertThatThrownBy(() -> RewardTerm.parse("hearts two")).hasMessageContaining("\"two\" is not a whole number");
-        assertThatThrownBy(() -> RewardTerm.parse("hearts 2 max 3")).hasMessageContaining("a maximum needs a unit");
-        assertThatThrownBy(() -> RewardTerm.parse("stars 1 if luck=7")).hasMessageContaining("\"luck\" is not a counter");
-        assertThatThrownBy(() -> RewardTerm.parse("stars 1 if discs")).hasMessageContaining("COUNTER OP N");
-        assertThatThrownBy(() -> RewardTerm.parse("")).hasMessageContaining("KIND N");
+    void R56_P498_a_bad_term_says_what_is_wrong_as_a_value() {
+        bad("gold 2", "term.kind");
+        bad("hearts 2/socks", "term.unit", new Quote("socks"), RewardCounters.names());
+        bad("hearts two", "term.number", new Quote("two"));
+        bad("hearts 2 max 3", "term.max");
+        bad("stars 1 if luck=7", "term.counter", new Quote("luck"), RewardCounters.names());
+        bad("stars 1 if discs", "term.condition");
+        bad("", "term.form");
+    }
+
+    /** {@code text} is refused as a term, with the reason {@code key} and its values. */
+    private static void bad(String text, String key, Object... args) {
+        assertThatThrownBy(() -> RewardTerm.parse(text)).isInstanceOfSatisfying(RewardTerm.Unparsed.class,
+                u -> assertThat(u.reason()).isEqualTo(new org.eternalsevens.rules.basics.Reason("term.bad",
+                        List.of(new Quote(text), new org.eternalsevens.rules.basics.Reason(key, List.of(args))))));
     }
 
     /** The terms of RULINGS' profile data (its "Profile data" section). */
