@@ -57,6 +57,15 @@ final class SideColumn extends JPanel {
         setLayout(new Stack());
     }
 
+    /**
+     * The open drawer lies over the players and the eternals: with children that overlap, Swing must paint a child's
+     * own repaint under what lies over it, or a repaint of the eternals shows through the open log (P499).
+     */
+    @Override
+    public boolean isOptimizedDrawingEnabled() {
+        return !(folded && drawer.isSelected());
+    }
+
     /** Whether the log is folded into its drawer (too little room under the players). */
     boolean logFolded() {
         return folded;
