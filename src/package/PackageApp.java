@@ -33,6 +33,15 @@ public final class PackageApp {
     static final Path WORK = Path.of("target/package-work");
     static final Path JAR = Path.of("target/" + NAME + ".jar");
     static final Path FAILED = Path.of("target/package-failed.txt");
+    /**
+     * Files of the runtime the app never opens (P550; issue 26's size): the public suffix list (cookies and TLS host
+     * names: the app has no network), the jrt file system for other Javas, the JDK's own class list (the archive is
+     * made from the app's), the splash screen's and the sound's libraries.
+     */
+    static final String UNUSED_FILES = String.join(",", "glob:/java.base/lib/security/public_suffix_list.dat",
+            "glob:/java.base/lib/jrt-fs.jar", "glob:/java.base/lib/classlist",
+            "glob:/java.desktop/lib/libsplashscreen.*", "glob:/java.desktop/lib/libjsound.*",
+            "glob:/java.desktop/bin/jsound.dll", "glob:/java.desktop/bin/splashscreen.dll");
 
     public static void main(String[] args) throws Exception {
         String version = args[0].replaceAll("[^0-9.].*", ""); // installers take numbers only: 0.1.0-SNAPSHOT → 0.1.0
@@ -78,35 +87,12 @@ public final class PackageApp {
         return null;
     }
 
-    /**
-     * Copies the jar into the image without SQLite's native libraries for other systems (issue 27, P378): the driver
-     * ships 20 of them (12 MB), this image runs on one. The portable jar keeps them all.
-     */
-    static void copyForThisOs(Path jar, Path to) throws IOException {
-        String native_ = "org/sqlite/native/";
-        String mine = native_ + org.sqlite.util.OSInfo.getNativeLibFolderPathForCurrentOS() + "/";
-        try (java.util.zip.ZipInputStream in = new java.util.zip.ZipInputStream(Files.newInputStream(jar));
-             java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(to))) {
-            for (java.util.zip.ZipEntry e; (e = in.getNextEntry()) != null; ) {
-                String n = e.getName();
-                if (n.startsWith(native_) && !n.startsWith(mine) && !n.endsWith("/")) {
-                    continue;
-                }
-                java.util.zip.ZipEntry copy = new java.util.zip.ZipEntry(n);
-                copy.setTime(e.getTime());
-                out.putNextEntry(copy);
-                in.transferTo(out);
-                out.closeEntry();
-            }
-        }
-    }
-
     static void build(String version, String type) throws IOException {
         deleteTree(DIST);
         deleteTree(WORK);
         Files.createDirectories(WORK.resolve("input"));
         Files.createDirectories(DIST);
-        copyForThisOs(JAR, WORK.resolve("input/" + NAME + ".jar"));
+        ImageJar.copy(JAR, WORK.resolve("input/" + NAME + ".jar"));
         Path icon = WORK.resolve(NAME + ".png");
         renderIcon(icon);
 
@@ -114,7 +100,7 @@ public final class PackageApp {
                 JAR.toString()).strip();
         Path runtime = WORK.resolve("runtime");
         run(tool("jlink"), "--add-modules", modules, "--strip-debug", "--no-man-pages", "--no-header-files",
-                "--compress=2", "--output", runtime.toString());
+                "--compress=2", "--exclude-files=" + UNUSED_FILES, "--output", runtime.toString());
         stripJvm(runtime);
         List<String> boot = bootOptions(runtime);
 
@@ -347,5 +333,124 @@ public final class PackageApp {
     }
 
     private PackageApp() {
+    }
+}
+
+/**
+ * The app's jar as the image holds it (P378, P550; issue 26's size): without SQLite's and FlatLaf's native libraries
+ * for other systems (the image runs on one; the portable jar keeps them all), without the JFreeChart classes the app
+ * cannot reach, and packed at the highest level. Reachable: from every class that is not JFreeChart's, through the
+ * class references jdeps finds, the class names a kept class holds as text (the chart's own reflection), and the
+ * nested classes of a kept class. ChartsProbe, run by .ci/package-check in the image, paints every chart.
+ */
+final class ImageJar {
+    private static final String SQLITE = "org/sqlite/native/";
+    private static final String FLATLAF = "com/formdev/flatlaf/natives/";
+    private static final String CHARTS = "org/jfree/";
+    private static final java.util.regex.Pattern NAME_AS_TEXT = java.util.regex.Pattern.compile("org[./]jfree[./][\\w.$/]+");
+
+    private ImageJar() {
+    }
+
+    static void copy(Path jar, Path to) throws IOException {
+        String mySqlite = SQLITE + org.sqlite.util.OSInfo.getNativeLibFolderPathForCurrentOS() + "/";
+        java.util.Map<String, Long> times = new java.util.HashMap<>();
+        java.util.Map<String, byte[]> entries = read(jar, times);
+        java.util.Set<String> charts = reachableCharts(jar, entries);
+        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(to))) {
+            out.setLevel(java.util.zip.Deflater.BEST_COMPRESSION);
+            for (java.util.Map.Entry<String, byte[]> e : entries.entrySet()) {
+                String n = e.getKey();
+                boolean folder = n.endsWith("/");
+                if (!folder && (n.startsWith(SQLITE) && !n.startsWith(mySqlite)
+                        || n.startsWith(FLATLAF) && !flatLafOfThisSystem(n)
+                        || n.startsWith(CHARTS) && n.endsWith(".class") && !charts.contains(n))) {
+                    continue;
+                }
+                java.util.zip.ZipEntry copy = new java.util.zip.ZipEntry(n);
+                copy.setTime(times.get(n));
+                out.putNextEntry(copy);
+                out.write(e.getValue());
+                out.closeEntry();
+            }
+        }
+    }
+
+    private static java.util.Map<String, byte[]> read(Path jar, java.util.Map<String, Long> times)
+            throws IOException {
+        java.util.Map<String, byte[]> entries = new java.util.LinkedHashMap<>();
+        try (java.util.zip.ZipInputStream in = new java.util.zip.ZipInputStream(Files.newInputStream(jar))) {
+            for (java.util.zip.ZipEntry e; (e = in.getNextEntry()) != null; ) {
+                entries.put(e.getName(), in.readAllBytes());
+                times.put(e.getName(), e.getTime());
+            }
+        }
+        return entries;
+    }
+
+    /** FlatLaf's library for this system and processor (libflatlaf-linux-x86_64.so); all of them on another. */
+    static boolean flatLafOfThisSystem(String name) {
+        String arch = switch (System.getProperty("os.arch")) {
+            case "amd64", "x86_64" -> "x86_64";
+            case "aarch64", "arm64" -> "arm64";
+            case "x86", "i386", "i686" -> "x86";
+            default -> null;
+        };
+        String os = PackageApp.WINDOWS ? "windows" : PackageApp.MAC ? "macos" : "linux";
+        return arch == null || name.contains("-" + os + "-" + arch + ".");
+    }
+
+    /** The entry names of the JFreeChart classes the app reaches; every one of them when jdeps finds no edge. */
+    static java.util.Set<String> reachableCharts(Path jar, java.util.Map<String, byte[]> entries) throws IOException {
+        java.util.Map<String, java.util.Set<String>> uses = new java.util.HashMap<>();
+        String deps = PackageApp.output("jdeps", "-verbose:class", "--multi-release", "17", "--ignore-missing-deps",
+                jar.toString());
+        for (String line : deps.split("\\R")) {
+            String[] w = line.strip().split("\\s+");
+            if (w.length >= 3 && w[1].equals("->")) {
+                uses.computeIfAbsent(entry(w[0]), k -> new java.util.HashSet<>()).add(entry(w[2]));
+            }
+        }
+        java.util.Set<String> all = new java.util.HashSet<>();
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>();
+        for (String n : entries.keySet()) {
+            if (n.endsWith(".class") && !n.startsWith("META-INF/")) {
+                (n.startsWith(CHARTS) ? all : todo).add(n);
+            }
+        }
+        boolean anyEdge = uses.values().stream().anyMatch(s -> s.stream().anyMatch(x -> x.startsWith(CHARTS)));
+        if (!anyEdge) {
+            return all;
+        }
+        java.util.Set<String> kept = new java.util.HashSet<>();
+        while (!todo.isEmpty()) {
+            String c = todo.pop();
+            java.util.Set<String> next = new java.util.HashSet<>(uses.getOrDefault(c, java.util.Set.of()));
+            if (c.startsWith(CHARTS)) {
+                java.util.regex.Matcher m = NAME_AS_TEXT.matcher(new String(entries.get(c),
+                        java.nio.charset.StandardCharsets.ISO_8859_1));
+                while (m.find()) {
+                    next.add(entry(m.group()));
+                }
+                String outer = c.contains("$") ? c.substring(0, c.indexOf('$')) + ".class" : null;
+                for (String n : all) {
+                    if (n.startsWith(c.replace(".class", "$")) || n.equals(outer)) {
+                        next.add(n);
+                    }
+                }
+            }
+            for (String n : next) {
+                if (all.contains(n) && kept.add(n)) {
+                    todo.push(n);
+                }
+            }
+        }
+        return kept;
+    }
+
+    /** org.jfree.chart.JFreeChart (or with slashes) as its entry name, org/jfree/chart/JFreeChart.class. */
+    private static String entry(String className) {
+        String n = className.replace('.', '/');
+        return n.endsWith("/class") ? n.substring(0, n.length() - 6) + ".class" : n + ".class";
     }
 }
