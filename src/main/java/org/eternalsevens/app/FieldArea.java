@@ -7,7 +7,6 @@ import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Insets;
-import java.awt.LayoutManager;
 
 import javax.swing.JLayeredPane;
 import javax.swing.JPanel;
@@ -17,6 +16,7 @@ import javax.swing.border.AbstractBorder;
 import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.app.field.FieldView;
+import org.eternalsevens.app.look.PlainLayout;
 import org.eternalsevens.app.paint.RoundEdge;
 import org.eternalsevens.app.prompt.PromptPanel;
 
@@ -49,7 +49,7 @@ public final class FieldArea extends JLayeredPane {
     }
 
     /** The field spans the area; the answers card sits centred at its top, as large as it needs, never larger. */
-    private final class Overlay implements LayoutManager {
+    private final class Overlay extends PlainLayout {
         @Override
         public void layoutContainer(Container parent) {
             int w = parent.getWidth();
@@ -71,19 +71,6 @@ public final class FieldArea extends JLayeredPane {
         @Override
         public Dimension preferredLayoutSize(Container parent) {
             return field.getPreferredSize();
-        }
-
-        @Override
-        public Dimension minimumLayoutSize(Container parent) {
-            return new Dimension(0, 0);
-        }
-
-        @Override
-        public void addLayoutComponent(String name, Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(Component comp) {
         }
     }
 

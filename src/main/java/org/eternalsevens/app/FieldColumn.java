@@ -1,10 +1,8 @@
 package org.eternalsevens.app;
 
-import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Insets;
-import java.awt.LayoutManager;
 
 import javax.swing.JComponent;
 import javax.swing.JPanel;
@@ -12,6 +10,7 @@ import javax.swing.JPanel;
 import org.eternalsevens.app.actions.ActionBar;
 import org.eternalsevens.app.field.FieldView;
 import org.eternalsevens.app.gamer.GamerPanel;
+import org.eternalsevens.app.look.PlainLayout;
 import org.eternalsevens.app.prompt.PromptPanel;
 
 /**
@@ -144,7 +143,7 @@ final class FieldColumn extends JPanel {
         return room >= Math.min(FieldView.heightFor(x), h / 5);
     }
 
-    private final class Column implements LayoutManager {
+    private final class Column extends PlainLayout {
         @Override
         public void layoutContainer(Container parent) {
             Insets in = parent.getInsets();
@@ -177,19 +176,6 @@ final class FieldColumn extends JPanel {
             Dimension f = area.getPreferredSize();
             return new Dimension(f.width, prompt.heightFor(f.width) + f.height + actionsHeight(f.width)
                     + gamerHeight(f.width, 0));
-        }
-
-        @Override
-        public Dimension minimumLayoutSize(Container parent) {
-            return new Dimension(0, 0);
-        }
-
-        @Override
-        public void addLayoutComponent(String name, Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(Component comp) {
         }
     }
 }

@@ -1,9 +1,7 @@
 package org.eternalsevens.app;
 
-import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
-import java.awt.LayoutManager;
 
 import javax.swing.JComponent;
 import javax.swing.JPanel;
@@ -11,6 +9,7 @@ import javax.swing.JToggleButton;
 
 import com.formdev.flatlaf.util.UIScale;
 
+import org.eternalsevens.app.look.PlainLayout;
 import org.eternalsevens.app.look.ScrollColumn;
 import org.eternalsevens.app.panels.EternalsPanel;
 import org.eternalsevens.app.panels.PlayersPanel;
@@ -77,7 +76,7 @@ final class SideColumn extends JPanel {
                 + command.getPreferredSize().height + UIScale.scale(12) <= h;
     }
 
-    private final class Stack implements LayoutManager {
+    private final class Stack extends PlainLayout {
         @Override
         public void layoutContainer(Container parent) {
             int w = parent.getWidth();
@@ -129,19 +128,6 @@ final class SideColumn extends JPanel {
         @Override
         public Dimension preferredLayoutSize(Container parent) {
             return new Dimension(UIScale.scale(300), UIScale.scale(600));
-        }
-
-        @Override
-        public Dimension minimumLayoutSize(Container parent) {
-            return new Dimension(0, 0);
-        }
-
-        @Override
-        public void addLayoutComponent(String name, Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(Component comp) {
         }
     }
 }

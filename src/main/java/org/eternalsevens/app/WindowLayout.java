@@ -1,10 +1,10 @@
 package org.eternalsevens.app;
 
-import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Insets;
-import java.awt.LayoutManager;
+
+import org.eternalsevens.app.look.PlainLayout;
 
 /**
  * The game window's two columns: the field's column gets the width its cards can use (all of it but a
@@ -12,7 +12,7 @@ import java.awt.LayoutManager;
  * eternals, log, command box) gets the rest, so at a large scale on a short screen the side column widens instead
  * of the field standing in empty margins (P330).
  */
-final class WindowLayout implements LayoutManager {
+final class WindowLayout extends PlainLayout {
     private final FieldColumn left;
     private SideColumn right;
 
@@ -53,18 +53,5 @@ final class WindowLayout implements LayoutManager {
     @Override
     public Dimension preferredLayoutSize(Container parent) {
         return new Dimension(1500, 950);
-    }
-
-    @Override
-    public Dimension minimumLayoutSize(Container parent) {
-        return new Dimension(0, 0);
-    }
-
-    @Override
-    public void addLayoutComponent(String name, Component comp) {
-    }
-
-    @Override
-    public void removeLayoutComponent(Component comp) {
     }
 }

@@ -9,6 +9,7 @@ import javax.swing.JPanel;
 
 import com.formdev.flatlaf.util.UIScale;
 
+import org.eternalsevens.app.look.PlainLayout;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.look.WrapLabel;
 import org.eternalsevens.rules.basics.Colour;
@@ -142,7 +143,7 @@ public final class FinalTurnsLine extends JPanel {
     }
 
     /** One label under the other, each the full width and as high as its lines there. */
-    private final class Lines implements java.awt.LayoutManager {
+    private final class Lines extends PlainLayout {
         @Override
         public void layoutContainer(java.awt.Container parent) {
             boolean join = joins(getWidth());
@@ -168,19 +169,6 @@ public final class FinalTurnsLine extends JPanel {
         public java.awt.Dimension preferredLayoutSize(java.awt.Container parent) {
             int w = getWidth() > 0 ? getWidth() : natural();
             return new java.awt.Dimension(w, heightFor(w));
-        }
-
-        @Override
-        public java.awt.Dimension minimumLayoutSize(java.awt.Container parent) {
-            return new java.awt.Dimension(0, 0);
-        }
-
-        @Override
-        public void addLayoutComponent(String name, java.awt.Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(java.awt.Component comp) {
         }
     }
 

@@ -2,6 +2,7 @@ package org.eternalsevens.app.gamer;
 
 import javax.swing.JPanel;
 
+import org.eternalsevens.app.look.PlainLayout;
 import org.eternalsevens.app.session.Table;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.rules.basics.Colour;
@@ -148,7 +149,7 @@ public final class GamerPanel extends JPanel implements TableControl.View {
     }
 
     /** Final turns on top; then the track (or strip) and the cards, side by side if they fit, else stacked. */
-    private final class Parts implements java.awt.LayoutManager {
+    private final class Parts extends PlainLayout {
         @Override
         public void layoutContainer(java.awt.Container parent) {
             int w = parent.getWidth();
@@ -179,19 +180,6 @@ public final class GamerPanel extends JPanel implements TableControl.View {
         public java.awt.Dimension preferredLayoutSize(java.awt.Container parent) {
             int w = parent.getWidth() > 0 ? parent.getWidth() : 1200;
             return new java.awt.Dimension(leastWidth(), heightFor(w, compact, compactDragon && !offer));
-        }
-
-        @Override
-        public java.awt.Dimension minimumLayoutSize(java.awt.Container parent) {
-            return new java.awt.Dimension(0, 0);
-        }
-
-        @Override
-        public void addLayoutComponent(String name, java.awt.Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(java.awt.Component comp) {
         }
     }
 

@@ -3,7 +3,6 @@ package org.eternalsevens.app.gamer;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
-import java.awt.LayoutManager;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,6 +13,7 @@ import com.formdev.flatlaf.util.UIScale;
 import net.miginfocom.swing.MigLayout;
 
 import org.eternalsevens.app.look.FlowWrap;
+import org.eternalsevens.app.look.PlainLayout;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.track.Track;
 import org.eternalsevens.words.Ui;
@@ -122,7 +122,7 @@ public final class TrackStrip extends JPanel {
     }
 
     /** The two lines one above the other, each as tall as it wraps to at the strip's width. */
-    private final class Lines implements LayoutManager {
+    private final class Lines extends PlainLayout {
         @Override
         public void layoutContainer(Container parent) {
             int w = parent.getWidth();
@@ -140,14 +140,6 @@ public final class TrackStrip extends JPanel {
         @Override
         public Dimension minimumLayoutSize(Container parent) {
             return new Dimension(leastWidth(), 0);
-        }
-
-        @Override
-        public void addLayoutComponent(String name, Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(Component comp) {
         }
     }
 }

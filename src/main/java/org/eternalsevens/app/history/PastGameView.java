@@ -25,7 +25,6 @@ import org.eternalsevens.history.GameRow;
 import org.eternalsevens.history.GameStory;
 import org.eternalsevens.history.HistoryException;
 import org.eternalsevens.record.GameRecord;
-import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.setup.GameContent;
 import org.eternalsevens.words.Ui;
 
@@ -42,20 +41,7 @@ final class PastGameView extends JPanel implements TableControl.View {
     private final Continuing host;
     private final Runnable toList;
     private final JLabel said = new JLabel();
-    private final TableControl table = new TableControl(new TableControl.Events() {
-        @Override
-        public void gameOver(GameState finished) {
-        }
-
-        @Override
-        public void journalFailed(String sentence) {
-        }
-
-        @Override
-        public void message(String sentence) {
-            said.setText(sentence);
-        }
-    });
+    private final TableControl table = new TableControl(TableControl.Events.saying(said::setText));
     private final CardLayout cards = new CardLayout();
     private final JLabel none = new JLabel();
     private final JLabel title = new JLabel();

@@ -3,7 +3,6 @@ package org.eternalsevens.app.panels;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
-import java.awt.LayoutManager;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +11,7 @@ import javax.swing.JPanel;
 
 import com.formdev.flatlaf.util.UIScale;
 
+import org.eternalsevens.app.look.PlainLayout;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.GameState;
@@ -114,7 +114,7 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
     }
 
     /** Columns of equal width: as many as fit at a readable width (a token sentence whole), else one column. */
-    private static final class Seats implements LayoutManager {
+    private static final class Seats extends PlainLayout {
         private int columns(Container parent, int width) {
             int n = parent.getComponentCount();
             if (n == 0) {
@@ -184,14 +184,6 @@ public final class PlayersPanel extends JPanel implements TableControl.View {
         @Override
         public Dimension minimumLayoutSize(Container parent) {
             return new Dimension(0, preferredLayoutSize(parent).height);
-        }
-
-        @Override
-        public void addLayoutComponent(String name, Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(Component comp) {
         }
     }
 }

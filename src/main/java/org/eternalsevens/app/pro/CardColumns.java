@@ -3,12 +3,13 @@ package org.eternalsevens.app.pro;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
-import java.awt.LayoutManager;
 
 import com.formdev.flatlaf.util.UIScale;
 
+import org.eternalsevens.app.look.PlainLayout;
+
 /** Cards in as many equal columns as fit the width (at most one row of all), each row as tall as its tallest. */
-final class CardColumns implements LayoutManager {
+final class CardColumns extends PlainLayout {
     private int columns(Container p, int width) {
         int n = p.getComponentCount();
         int gap = UIScale.scale(10);
@@ -70,18 +71,5 @@ final class CardColumns implements LayoutManager {
             cell = Math.max(cell, c.getPreferredSize().width);
         }
         return new Dimension(Math.min(w, cols * cell + (cols - 1) * gap), h);
-    }
-
-    @Override
-    public Dimension minimumLayoutSize(Container p) {
-        return new Dimension(0, 0);
-    }
-
-    @Override
-    public void addLayoutComponent(String name, Component comp) {
-    }
-
-    @Override
-    public void removeLayoutComponent(Component comp) {
     }
 }

@@ -4,7 +4,6 @@ import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Insets;
-import java.awt.LayoutManager;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,6 +14,7 @@ import javax.swing.JCheckBox;
 import javax.swing.JPanel;
 
 import org.eternalsevens.app.look.FlowWrap;
+import org.eternalsevens.app.look.PlainLayout;
 import org.eternalsevens.app.look.Theme;
 import org.eternalsevens.app.paint.KeptButton;
 import org.eternalsevens.app.session.Table;
@@ -217,7 +217,7 @@ final class AnswerCard {
      * The answers in a grid of equal cells, at most four columns: only the buttons asked for, in their order; the
      * others stay in the panel, hidden.
      */
-    private static final class Grid implements LayoutManager {
+    private static final class Grid extends PlainLayout {
         private static final int GAP = 6;
         private List<Component> shown = List.of();
         private int cols = 1;
@@ -291,19 +291,6 @@ final class AnswerCard {
         public Dimension preferredLayoutSize(Container parent) {
             Dimension cell = cell();
             return size(cell, cols * cell.width + (cols - 1) * GAP);
-        }
-
-        @Override
-        public Dimension minimumLayoutSize(Container parent) {
-            return new Dimension(0, 0);
-        }
-
-        @Override
-        public void addLayoutComponent(String name, Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(Component comp) {
         }
     }
 }

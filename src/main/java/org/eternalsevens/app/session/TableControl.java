@@ -25,13 +25,30 @@ public final class TableControl implements Table {
         void showTable(TableControl table);
     }
 
-    /** Told when a move ends the game, and when the journal cannot be written. */
+    /** Told when a move ends the game, and when the journal cannot be written. Silent unless overridden (P540). */
     public interface Events {
-        void gameOver(GameState finished);
+        /** Hears nothing: a table for views without a window (and for tests). */
+        Events NONE = new Events() {
+        };
 
-        void journalFailed(String sentence);
+        /** Hears only what is said (messages and notes), in {@code said}. */
+        static Events saying(java.util.function.Consumer<String> said) {
+            return new Events() {
+                @Override
+                public void message(String sentence) {
+                    said.accept(sentence);
+                }
+            };
+        }
 
-        void message(String sentence);
+        default void gameOver(GameState finished) {
+        }
+
+        default void journalFailed(String sentence) {
+        }
+
+        default void message(String sentence) {
+        }
 
         /** Gamer mode: move {@code n} ended round 1 (the engine has set round 2 up). */
         default void roundOver(int n) {

@@ -12,7 +12,6 @@ import org.eternalsevens.history.History;
 import org.eternalsevens.history.GameRow;
 import org.eternalsevens.history.SimRecords;
 import org.eternalsevens.record.GameRecord;
-import org.eternalsevens.rules.GameState;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,20 +41,7 @@ class FinishedGamesTest {
     }
 
     TableControl table(boolean keeping) {
-        TableControl t = new TableControl(new TableControl.Events() {
-            @Override
-            public void gameOver(GameState finished) {
-            }
-
-            @Override
-            public void journalFailed(String sentence) {
-            }
-
-            @Override
-            public void message(String sentence) {
-                notes.add(sentence);
-            }
-        });
+        TableControl t = new TableControl(TableControl.Events.saying(notes::add));
         if (keeping) {
             t.keepFinishedGames();
         }
