@@ -16,7 +16,10 @@
 # The first of each kind (issue 25 §4): then ClickFirsts, in a fresh JVM each time, FIRSTS=N times (default 3), with
 # the app's warm-up (P365); FIRSTS_COMPARE=1 alternates with runs without it. "scripts/clickbench.sh firsts" runs
 # only that part. Each first is given in wall-clock time and in the event thread's own CPU time (the load disturbs
-# it less).
+# it less). More (P500), in CLICKBENCH_OPTS: "-Dclickfirsts.dirty=true" (what each first repaints and lays out,
+# pass by pass), "-Dclickfirsts.again=N" (the move that ends round 1 also taken back and made again N times: its
+# cost apart from first uses, with less spread), "-Dclickfirsts.newGame=true" (the session opens with the new-game
+# dialog, shown and cancelled, as the app's does: the summary is then not the JVM's first modal dialog).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${DISPLAY:-}" ]; then

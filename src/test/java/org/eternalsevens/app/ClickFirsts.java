@@ -43,8 +43,12 @@ import org.eternalsevens.rules.Move;
  * caused; for a dialog, to the end of the dialog's first paint. With {@code -Dclickfirsts.warm=false} the app's
  * warm-up ({@link App#warmUp}) is not started; with it, the window waits for the warm-up as a player reading the
  * new-game dialog would, and the warm-up's time is printed. Each is printed with the event thread's own CPU time over
- * the same span, which the other engineers' load disturbs far less than the wall clock. Not a unit test: never run
- * by Maven.
+ * the same span, which the other engineers' load disturbs far less than the wall clock. A dialog's split (the move's
+ * own dispatch, the dialog's opening) is printed under the first it belongs to (P500; it was printed above it, so it
+ * read as the split of the line before). With {@code -Dclickfirsts.dirty=true}, what each first repaints and lays
+ * out ({@link PaintProbe}); with {@code -Dclickfirsts.again=N}, the move that ends round 1 is also taken back and made
+ * again N times; with {@code -Dclickfirsts.newGame=true}, the session opens with the new-game dialog (P500). Not a
+ * unit test: never run by Maven.
  */
 public final class ClickFirsts {
     private static volatile boolean armed;
@@ -60,6 +64,10 @@ public final class ClickFirsts {
     /** For a dialog: when the click's (or typed move's) own dispatch ended, and when the dialog opened. */
     private static volatile long movedNanos;
     private static volatile long openedNanos;
+    /** For a dialog: its split, printed under the first it belongs to (it was printed above it). */
+    private static volatile String split;
+    /** With {@code -Dclickfirsts.dirty=true}: what each first repaints and lays out (as ClickBench's). */
+    private static PaintProbe probe;
 
     /** Notes the dispatch of the measured click or key; ends at the paint it caused (or the dialog's first paint). */
     private static final class TimingQueue extends EventQueue {
@@ -68,8 +76,7 @@ public final class ClickFirsts {
             boolean measured = armed && startNanos == 0 && (e.getID() == MouseEvent.MOUSE_RELEASED
                     || (e.getID() == KeyEvent.KEY_PRESSED && ((KeyEvent) e).getKeyCode() == KeyEvent.VK_Z));
             if (measured) {
-                startNanos = System.nanoTime();
-                startCpu = THREADS.getCurrentThreadCpuTime();
+                begin();
             }
             super.dispatchEvent(e); // a modal dialog's click returns only when the dialog closes
             boolean dialogPaint = e instanceof PaintEvent && e.getSource() instanceof JDialog;
@@ -83,6 +90,14 @@ public final class ClickFirsts {
                 SwingUtilities.invokeLater(ClickFirsts::endWhenPainted);
             }
         }
+    }
+
+    private static void begin() {
+        if (probe != null) {
+            probe.start();
+        }
+        startNanos = System.nanoTime();
+        startCpu = THREADS.getCurrentThreadCpuTime();
     }
 
     private static void endWhenPainted() {
@@ -100,10 +115,8 @@ public final class ClickFirsts {
             long end = System.currentTimeMillis();
             System.out.printf(Locale.ROOT, "    mark %d %d%n", end - Math.round(lastMs), end);
         }
-        if (dialog) {
-            System.out.printf(Locale.ROOT, "    (a dialog: the move's own dispatch %.1f ms, the dialog open at %.1f ms)%n",
-                    movedNanos / 1e6, openedNanos / 1e6);
-        }
+        split = dialog ? String.format(Locale.ROOT, "    (a dialog: the move's own dispatch %.1f ms, the dialog open"
+                + " at %.1f ms)", movedNanos / 1e6, openedNanos / 1e6) : null;
         movedNanos = 0;
         openedNanos = 0;
         armed = false;
@@ -145,6 +158,9 @@ public final class ClickFirsts {
         MainFrame[] frame = new MainFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Theme.setup(prefs);
+            if (Boolean.getBoolean("clickfirsts.dirty")) {
+                probe = PaintProbe.install();
+            }
             frame[0] = ClickBench.showWindow(content, prefs, new TimingQueue());
         });
         MainFrame f = frame[0];
@@ -162,8 +178,13 @@ public final class ClickFirsts {
                     .map(x -> String.format(Locale.ROOT, "%.0f", x)).toList());
         }
         Thread.sleep(300);
-        System.out.printf(Locale.ROOT, "clickfirsts %s: window shown in %.0f ms, %s, load %.2f%n", name,
-                (System.nanoTime() - t0) / 1e6, warmed,
+        boolean opening = Boolean.getBoolean("clickfirsts.newGame");
+        if (opening) {
+            FirstsOpening.newGameDialog(f, content, prefs);
+        }
+        System.out.printf(Locale.ROOT, "clickfirsts %s: window shown in %.0f ms, %s, %s, load %.2f%n", name,
+                (System.nanoTime() - t0) / 1e6, warmed, opening ? "the new-game dialog shown and cancelled"
+                        : "no new-game dialog",
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         Path file = home.resolve("open.json");
         RecordFiles.save(file, new GameRecord(full.setup(), full.moves().subList(0, open), null));
@@ -191,6 +212,7 @@ public final class ClickFirsts {
             } else if (i == roundEnd) {
                 report("the move that ends round 1, to its summary's first paint", ms);
                 closeSummary();
+                again(f, robot, text);
             } else if (i == round2Click) {
                 report("first click of round 2", ms);
             } else if (!expert && i > roundEnd) { // round 2's boards chosen, one by one (P327)
@@ -231,8 +253,52 @@ public final class ClickFirsts {
                 others.isEmpty() ? 0 : others.get(others.size() / 2), others.isEmpty() ? 0 : others.get(others.size() - 1));
     }
 
+    /**
+     * With {@code -Dclickfirsts.again=N}: the move that ends round 1 taken back and made again N times, its summary
+     * closed each time; the medians of these, no longer firsts, show what the move costs apart from first uses, with
+     * far less spread than one fresh JVM's first (P500).
+     */
+    private static void again(MainFrame f, Robot robot, String text) throws Exception {
+        int n = Integer.getInteger("clickfirsts.again", 0);
+        List<Double> wall = new ArrayList<>();
+        List<Double> cpu = new ArrayList<>();
+        for (int k = 0; k < n; k++) {
+            int before = ClickBench.onEdt(() -> f.table().session().moveCount());
+            ClickBench.onEdt(() -> {
+                f.table().undo();
+                return null;
+            });
+            ClickBench.settle();
+            Thread.sleep(300);
+            wall.add(move(f, robot, text, true));
+            cpu.add(lastCpuMs);
+            split = null;
+            if (probe != null) {
+                probe.stop();
+            }
+            closeSummary();
+            if (ClickBench.onEdt(() -> f.table().session().moveCount()) != before) {
+                throw new IllegalStateException("the move that ends round 1 was not made again");
+            }
+        }
+        if (n > 0) {
+            wall.sort(null);
+            cpu.sort(null);
+            System.out.printf(Locale.ROOT, "  again: the move that ends round 1, made again %d times: median %.1f ms,"
+                    + " CPU median %.1f ms (least %.1f, most %.1f)%n", n, wall.get(n / 2), cpu.get(n / 2), cpu.get(0),
+                    cpu.get(n - 1));
+        }
+    }
+
     private static void report(String what, double ms) {
         System.out.printf(Locale.ROOT, "  first: %s: %.1f ms, CPU %.1f ms%n", what, ms, lastCpuMs);
+        if (split != null) {
+            System.out.println(split);
+            split = null;
+        }
+        if (probe != null) {
+            probe.stop().forEach(l -> System.out.println("      " + l));
+        }
     }
 
     /** Makes a move: a click on its space when it is a play for the player to move, else typed. */
@@ -257,8 +323,7 @@ public final class ClickFirsts {
         } else {
             done = latch;
             EventQueue.invokeLater(() -> {
-                startNanos = System.nanoTime();
-                startCpu = THREADS.getCurrentThreadCpuTime();
+                begin();
                 String refusal = f.table().sendTyped(text);
                 movedNanos = System.nanoTime() - startNanos;
                 if (refusal != null) {

@@ -9,8 +9,10 @@ import javax.swing.JComponent;
 import javax.swing.RepaintManager;
 
 /**
- * ClickBench's look at what a move repaints and lays out ({@code -Dclickbench.dirty=true}): a repaint manager that
- * notes, while a move is measured, each component asked to repaint (with the area) or to be laid out again.
+ * ClickBench's look at what a move repaints and lays out ({@code -Dclickbench.dirty=true}; ClickFirsts':
+ * {@code -Dclickfirsts.dirty=true}): a repaint manager that notes, while a move is measured, each component asked to
+ * repaint (with the area) or to be laid out again, and each pass of the repaint manager ("-- lay out …" with the
+ * validate roots it lays out, "-- paint …").
  */
 final class PaintProbe extends RepaintManager {
     private final List<String> noted = new ArrayList<>();
@@ -51,6 +53,40 @@ final class PaintProbe extends RepaintManager {
             note("layout " + path(c));
         }
         super.addInvalidComponent(c);
+    }
+
+    @Override
+    public void paintDirtyRegions() {
+        if (on) {
+            note("-- paint the dirty regions");
+        }
+        super.paintDirtyRegions();
+    }
+
+    @Override
+    public void validateInvalidComponents() {
+        if (on) {
+            note("-- lay out the invalid components:" + invalidNow());
+        }
+        super.validateInvalidComponents();
+    }
+
+    /** The validate roots waiting for a layout, "[main/side/players-scroll (QuietScrollPane)]" each. */
+    private String invalidNow() {
+        try {
+            java.lang.reflect.Field f = RepaintManager.class.getDeclaredField("invalidComponents");
+            f.setAccessible(true);
+            List<?> l = (List<?>) f.get(this);
+            StringBuilder b = new StringBuilder();
+            if (l != null) {
+                for (Object o : l) {
+                    b.append(" [").append(path((Component) o)).append("]");
+                }
+            }
+            return b.toString();
+        } catch (ReflectiveOperationException e) {
+            return "";
+        }
     }
 
     private static final String TRACE = System.getProperty("clickbench.trace");
