@@ -42,7 +42,8 @@ import org.eternalsevens.rules.setup.GameContent;
  * buttons, the track, the Dragon cards (and Decline when offered), the final turns, every player panel with every
  * label at its full width (a text never ends in "…", a pass icon is never dropped), and what the state waits for
  * (a prompt's answers, a Dragon offer, a board choice). The round summary, the Hard Pass entry and the results are
- * dialogs: each lies on the screen with its buttons in view. One window per screen, scale, theme and level steps
+ * dialogs: each lies on the screen with its buttons in view, and every text of it outside a scrolling part whole
+ * in view (P520: the results' table lay cut under the buttons). One window per screen, scale, theme and level steps
  * through the states; pictures go to target/screens/fold-*.png. {@code -Des.fold=TEXT} runs only the cases whose
  * name holds TEXT (to look at one screen while changing the layout).
  */
@@ -301,6 +302,12 @@ class WindowFoldTest extends GuiTestBase {
             }
             if (buttons == 0) {
                 problems.add(what + ": no button in view");
+            }
+            for (Component c : WindowScreens.all(shown.getRootPane())) {
+                if (c instanceof JLabel l && l.isShowing() && l.getText() != null && !l.getText().isBlank()
+                        && SwingUtilities.getAncestorOfClass(javax.swing.JViewport.class, l) == null) {
+                    inView(l, what + " \"" + l.getText().replaceAll("<[^>]*>", "").strip() + "\"", problems);
+                }
             }
             WindowScreens.shoot(shown, OUT.resolve("fold-" + what.replace(' ', '-') + ".png"));
             shown.dispose();
