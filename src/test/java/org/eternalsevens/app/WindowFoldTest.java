@@ -168,8 +168,37 @@ class WindowFoldTest extends GuiTestBase {
                     expectOn(problems, what, "trackStrip", true);
                 }
             }
-            WindowScreens.shoot(frame, OUT.resolve("fold-" + what.replace(' ', '-') + ".png"));
+            java.awt.image.BufferedImage shot = WindowScreens.shoot(frame, OUT.resolve("fold-" + what.replace(' ', '-')
+                    + ".png"));
+            marginPlain(shot, what, problems);
         });
+    }
+
+    /**
+     * P522: where the Pro choosing lies over the field, the field area's margin round it is one plain colour: no bit
+     * of the field (a row's label) shows beside the choosing.
+     */
+    private void marginPlain(java.awt.image.BufferedImage shot, String what, List<String> problems) {
+        Component area = WindowScreens.all(frame.getRootPane()).stream()
+                .filter(c -> "field-area".equals(c.getName())).findFirst().orElse(null);
+        Component choosing = WindowScreens.all(frame.getRootPane()).stream()
+                .filter(c -> "choosing".equals(c.getName()) && c.isShowing()).findFirst().orElse(null);
+        if (area == null || choosing == null) {
+            return;
+        }
+        Rectangle outer = SwingUtilities.convertRectangle(area.getParent(), area.getBounds(), frame.getRootPane());
+        Rectangle inner = SwingUtilities.convertRectangle(area, choosing.getBounds(), frame.getRootPane());
+        java.util.Set<Integer> colours = new java.util.HashSet<>();
+        for (int y = outer.y; y < outer.y + outer.height; y++) {
+            for (int x = outer.x; x < outer.x + outer.width; x++) {
+                if (!inner.contains(x, y) && x < shot.getWidth() && y < shot.getHeight()) {
+                    colours.add(shot.getRGB(x, y) & 0xFFFFFF);
+                }
+            }
+        }
+        if (colours.size() > 1) {
+            problems.add(what + ": the margin round the choosing shows " + colours.size() + " colours (P522)");
+        }
     }
 
     /** A label of a needed part: the prompt, the Gamer part, the action buttons, a player's panel, the answers (P480). */
