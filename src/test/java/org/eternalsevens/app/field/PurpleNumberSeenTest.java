@@ -2,16 +2,11 @@ package org.eternalsevens.app.field;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Color;
-import java.awt.Graphics2D;
 import java.awt.Rectangle;
-import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 
 import javax.swing.SwingUtilities;
 
-import com.formdev.flatlaf.FlatDarkLaf;
-import com.formdev.flatlaf.FlatLightLaf;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Field;
 import org.eternalsevens.rules.basics.Space;
@@ -30,12 +25,7 @@ class PurpleNumberSeenTest {
     @CsvSource({"false,1", "true,1", "false,2", "true,2"})
     void P521_aPurpleSpacesNumberShowsBesideAMustPlayToken(boolean dark, int scale) throws Exception {
         SwingUtilities.invokeAndWait(() -> {
-            com.formdev.flatlaf.FlatLaf.registerCustomDefaultsSource("org.eternalsevens.app.look.theme"); // as the app
-            if (dark) {
-                FlatDarkLaf.setup();
-            } else {
-                FlatLightLaf.setup();
-            }
+            SpaceLooks.look(dark);
             int bare = differing(paint(0, false, scale), paint(11, false, scale));
             int withToken = differing(paint(0, true, scale), paint(11, true, scale));
             assertThat(bare).as("the numbers draw something").isGreaterThan(20);
@@ -48,11 +38,7 @@ class PurpleNumberSeenTest {
         int n = 0;
         for (int y = 0; y < a.getHeight(); y++) {
             for (int x = 0; x < a.getWidth(); x++) {
-                Color p = new Color(a.getRGB(x, y));
-                Color q = new Color(b.getRGB(x, y));
-                int off = Math.abs(p.getRed() - q.getRed()) + Math.abs(p.getGreen() - q.getGreen())
-                        + Math.abs(p.getBlue() - q.getBlue());
-                n += off > 45 ? 1 : 0;
+                n += SpaceLooks.off(a.getRGB(x, y), b.getRGB(x, y)) > 45 ? 1 : 0;
             }
         }
         return n;
@@ -64,14 +50,6 @@ class PurpleNumberSeenTest {
         assertThat(s.isPurple()).isTrue();
         long bit = 1L << s.index();
         Field f = new Field(0, 0, 0, mustPlay ? bit : 0, Field.EMPTY.blocks());
-        BufferedImage img = new BufferedImage(76 * scale, 100 * scale, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = img.createGraphics();
-        g.setColor(javax.swing.UIManager.getColor("Panel.background"));
-        g.fillRect(0, 0, img.getWidth(), img.getHeight());
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.scale(scale, scale);
-        SpacePainter.paint(g, CARD, s, f, false, SpacePainter.Mark.NONE, false);
-        g.dispose();
-        return img;
+        return SpaceLooks.paint(CARD, s, f, false, SpacePainter.Mark.NONE, false, scale);
     }
 }
