@@ -44,8 +44,9 @@ import org.eternalsevens.rules.setup.GameContent;
  * (a prompt's answers, a Dragon offer, a board choice). The round summary, the Hard Pass entry and the results are
  * dialogs: each lies on the screen with its buttons in view, and every text of it outside a scrolling part whole
  * in view (P520: the results' table lay cut under the buttons). Every text on the window reads (4.5:1, P523).
- * One window per screen, scale, theme and level steps through the states; pictures go to target/screens/fold-*.png. {@code -Des.fold=TEXT} runs only the cases whose
- * name holds TEXT (to look at one screen while changing the layout).
+ * One window per screen, scale, theme and level steps through the states; pictures go to
+ * target/screens/fold-*.png. {@code -Des.fold=TEXT} runs only the cases whose name holds TEXT (to look at one
+ * screen while changing the layout).
  */
 class WindowFoldTest extends GuiTestBase {
     private static final GameContent CONTENT = ContentLoader.defaults();
