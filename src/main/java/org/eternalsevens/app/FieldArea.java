@@ -48,6 +48,20 @@ public final class FieldArea extends JLayeredPane {
         add(c, PALETTE_LAYER);
     }
 
+    /** While the Pro choosing lies over the field, the margin round it shows none of the field (its row labels, P522). */
+    @Override
+    protected void paintChildren(Graphics g) {
+        super.paintChildren(g);
+        if (choosing != null && choosing.isVisible()) {
+            java.awt.geom.Area ring = new java.awt.geom.Area(new java.awt.Rectangle(0, 0, getWidth(), getHeight()));
+            ring.subtract(new java.awt.geom.Area(choosing.getBounds()));
+            Graphics2D g2 = (Graphics2D) g.create();
+            g2.setColor(UIManager.getColor("Panel.background"));
+            g2.fill(ring);
+            g2.dispose();
+        }
+    }
+
     /** The field spans the area; the answers card sits centred at its top, as large as it needs, never larger. */
     private final class Overlay extends PlainLayout {
         @Override

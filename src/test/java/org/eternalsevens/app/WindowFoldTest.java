@@ -42,9 +42,11 @@ import org.eternalsevens.rules.setup.GameContent;
  * buttons, the track, the Dragon cards (and Decline when offered), the final turns, every player panel with every
  * label at its full width (a text never ends in "…", a pass icon is never dropped), and what the state waits for
  * (a prompt's answers, a Dragon offer, a board choice). The round summary, the Hard Pass entry and the results are
- * dialogs: each lies on the screen with its buttons in view. One window per screen, scale, theme and level steps
- * through the states; pictures go to target/screens/fold-*.png. {@code -Des.fold=TEXT} runs only the cases whose
- * name holds TEXT (to look at one screen while changing the layout).
+ * dialogs: each lies on the screen with its buttons in view, and every text of it outside a scrolling part whole
+ * in view (P520: the results' table lay cut under the buttons). Every text on the window reads (4.5:1, P523).
+ * One window per screen, scale, theme and level steps through the states; pictures go to
+ * target/screens/fold-*.png. {@code -Des.fold=TEXT} runs only the cases whose name holds TEXT (to look at one
+ * screen while changing the layout).
  */
 class WindowFoldTest extends GuiTestBase {
     private static final GameContent CONTENT = ContentLoader.defaults();
@@ -167,8 +169,38 @@ class WindowFoldTest extends GuiTestBase {
                     expectOn(problems, what, "trackStrip", true);
                 }
             }
-            WindowScreens.shoot(frame, OUT.resolve("fold-" + what.replace(' ', '-') + ".png"));
+            java.awt.image.BufferedImage shot = WindowScreens.shoot(frame, OUT.resolve("fold-" + what.replace(' ', '-')
+                    + ".png"));
+            marginPlain(shot, what, problems);
+            WindowScreens.contrast(frame, shot, what, problems);
         });
+    }
+
+    /**
+     * P522: where the Pro choosing lies over the field, the field area's margin round it is one plain colour: no bit
+     * of the field (a row's label) shows beside the choosing.
+     */
+    private void marginPlain(java.awt.image.BufferedImage shot, String what, List<String> problems) {
+        Component area = WindowScreens.all(frame.getRootPane()).stream()
+                .filter(c -> "field-area".equals(c.getName())).findFirst().orElse(null);
+        Component choosing = WindowScreens.all(frame.getRootPane()).stream()
+                .filter(c -> "choosing".equals(c.getName()) && c.isShowing()).findFirst().orElse(null);
+        if (area == null || choosing == null) {
+            return;
+        }
+        Rectangle outer = SwingUtilities.convertRectangle(area.getParent(), area.getBounds(), frame.getRootPane());
+        Rectangle inner = SwingUtilities.convertRectangle(area, choosing.getBounds(), frame.getRootPane());
+        java.util.Set<Integer> colours = new java.util.HashSet<>();
+        for (int y = outer.y; y < outer.y + outer.height; y++) {
+            for (int x = outer.x; x < outer.x + outer.width; x++) {
+                if (!inner.contains(x, y) && x < shot.getWidth() && y < shot.getHeight()) {
+                    colours.add(shot.getRGB(x, y) & 0xFFFFFF);
+                }
+            }
+        }
+        if (colours.size() > 1) {
+            problems.add(what + ": the margin round the choosing shows " + colours.size() + " colours (P522)");
+        }
     }
 
     /** A label of a needed part: the prompt, the Gamer part, the action buttons, a player's panel, the answers (P480). */
@@ -301,6 +333,12 @@ class WindowFoldTest extends GuiTestBase {
             }
             if (buttons == 0) {
                 problems.add(what + ": no button in view");
+            }
+            for (Component c : WindowScreens.all(shown.getRootPane())) {
+                if (c instanceof JLabel l && l.isShowing() && l.getText() != null && !l.getText().isBlank()
+                        && SwingUtilities.getAncestorOfClass(javax.swing.JViewport.class, l) == null) {
+                    inView(l, what + " \"" + l.getText().replaceAll("<[^>]*>", "").strip() + "\"", problems);
+                }
             }
             WindowScreens.shoot(shown, OUT.resolve("fold-" + what.replace(' ', '-') + ".png"));
             shown.dispose();

@@ -37,7 +37,8 @@ public final class SpacePainter {
         boolean dark = luminance(bg) < 0.5;
         if (f.hasCard(s)) {
             CardSprites.draw(g, r, 0, new CardSprites.Layer("card", SpacePainter::card, tone));
-            drawLabel(g, r, s, luminance(tone) > 0.62 ? Theme.colour("EternalSevens.cardInk") : Color.WHITE, 1f);
+            drawLabel(g, r, s, luminance(tone) > 0.62 ? Theme.colour("EternalSevens.cardInk") : Color.WHITE, 1f,
+                    null);
             if (f.hasRare(s) || covered(f, s)) {
                 drawRareCorner(g, r);
             }
@@ -51,7 +52,8 @@ public final class SpacePainter {
             CardSprites.draw(g, r, 1, new CardSprites.Layer("card", SpacePainter::card,
                     Theme.mix(bg, tone, dark ? 0.22f : 0.12f)),
                     new CardSprites.Layer("dashed", SpacePainter::dashedOutline, Theme.mix(bg, tone, 0.55f)));
-            drawLabel(g, r, s, Theme.mix(bg, tone, dark ? 0.75f : 0.6f), 0.85f);
+            drawLabel(g, r, s, Theme.mix(bg, tone, dark ? 0.75f : 0.6f), 0.85f,
+                    f.hasMustPlay(s) ? mustPlay(r, f.hasBlock(s)) : null);
         }
         // the tokens, the largest first, each in its own place: none hides another (P352)
         if (x) {
@@ -146,14 +148,22 @@ public final class SpacePainter {
         return (f.covered() & (1L << s.index())) != 0;
     }
 
-    /** The number (or P for purple) big in the middle, the row letter and symbol small at the top. */
-    private static void drawLabel(Graphics2D g, Rectangle r, Space s, Color c, float strength) {
+    /**
+     * The number (or P for purple) big in the middle, the row letter and symbol small at the top; a purple space's
+     * number small at the foot, left of a Must Play token's {@code disc} where one stands there (P521).
+     */
+    private static void drawLabel(Graphics2D g, Rectangle r, Space s, Color c, float strength, Ellipse2D.Float disc) {
         String big = s.isPurple() ? "P" : String.valueOf(s.number());
         drawText(g, r, big, c, 0.42f, r.y + r.height * 0.62f);
         drawText(g, r, s.row().letter() + Theme.symbol(s.row()), c, 0.2f * strength, r.y + r.height * 0.24f);
         if (s.isPurple()) {
-            drawText(g, r, String.valueOf(s.number()), c, 0.16f, r.y + r.height * 0.9f);
+            drawText(g, footRoom(r, disc), String.valueOf(s.number()), c, 0.16f, r.y + r.height * 0.9f);
         }
+    }
+
+    /** Where a purple space's number is centred: the card's width, or the part left of a Must Play disc (P521). */
+    private static Rectangle footRoom(Rectangle r, Ellipse2D.Float disc) {
+        return disc == null ? r : new Rectangle(r.x, r.y, Math.max(1, (int) disc.x - r.x), r.height);
     }
 
     static void drawText(Graphics2D g, Rectangle r, String text, Color c, float size, float baseline) {

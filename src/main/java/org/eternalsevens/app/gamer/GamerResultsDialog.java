@@ -39,11 +39,22 @@ public final class GamerResultsDialog extends JDialog {
         south.add(buttons.again());
         south.add(buttons.close());
         panel = new GamerResultsPanel(places, track, ledger, names, south.getPreferredSize().height);
-        getContentPane().add(panel, BorderLayout.CENTER);
+        getContentPane().add(panel.scrolls() ? whole(panel) : panel, BorderLayout.CENTER);
         getContentPane().add(south, BorderLayout.SOUTH);
         getRootPane().setDefaultButton(buttons.close());
         Dialogs.closeOnEscape(this);
         ScreenFit.packCentred(this);
+    }
+
+    /** The panel in one scroll pane, the buttons still outside it (P520). */
+    private static javax.swing.JScrollPane whole(GamerResultsPanel panel) {
+        javax.swing.JScrollPane pane = new org.eternalsevens.app.look.QuietScrollPane(panel,
+                javax.swing.ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+                javax.swing.ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        pane.setName("resultsScroll");
+        pane.setBorder(javax.swing.BorderFactory.createEmptyBorder());
+        pane.getVerticalScrollBar().setUnitIncrement(com.formdev.flatlaf.util.UIScale.scale(24));
+        return pane;
     }
 
     GamerResultsPanel panel() {

@@ -41,6 +41,7 @@ public final class GamerResultsPanel extends JPanel {
     private static final int LINE_MIN = 260;
     private final JScrollPane detail;
     private final TrackView track;
+    private final boolean scrolls;
 
     /** The places, the track, and its ledger as the engine kept it ({@code names}: the players' names). */
     public GamerResultsPanel(List<Place> places, Track track, TrackLedger ledger, Function<Colour, String> names) {
@@ -54,7 +55,8 @@ public final class GamerResultsPanel extends JPanel {
         Rectangle screen = ScreenFit.usable(null);
         JPanel left = new JPanel(new MigLayout("insets 0, wrap 1, gapy 6lp", "[grow, fill]", "[][][grow, fill]"));
         left.add(ranking(places, names));
-        left.add(GamerLook.styled(Ui.text("gamer.results.byRound"), "h3"), "gaptop para");
+        JLabel byRound = GamerLook.styled(Ui.text("gamer.results.byRound"), "h3");
+        left.add(byRound, "gaptop para");
         int leftW = left.getPreferredSize().width; // the ranking's: the lines wrap within it
         JPanel lines = lines(ledger, names, Math.max(UIScale.scale(LINE_MIN), leftW - UIScale.scale(96)));
         detail = new QuietScrollPane(lines, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
@@ -78,12 +80,31 @@ public final class GamerResultsPanel extends JPanel {
         boolean beside = Math.max(rightW, t.width / 2) <= roomW;
         double zoom = Math.min(1, Math.min((double) (beside ? roomW : screen.width - 40 - UIScale.scale(48))
                 / t.width, (double) (beside ? roomH : roomH - left.getPreferredSize().height) / t.height));
+        // the right column under the left and still taller than the screen with the lines at their least (long
+        // names at 200 % on 1920×1080): the whole panel scrolls in the dialog, the lines shown whole (P520)
+        int leftLeast = left.getPreferredSize().height - detail.getPreferredSize().height + UIScale.scale(48);
+        scrolls = !beside && leftLeast + UIScale.scale(12) + (int) Math.round(t.height * Math.max(0.4, zoom)) > roomH;
+        if (scrolls) { // the ranking, the earnings and the track first; the lines last, whole
+            zoom = Math.min(1, (double) (screen.width - 40 - UIScale.scale(48)) / t.width);
+            detail.setVerticalScrollBarPolicy(ScrollPaneConstants.VERTICAL_SCROLLBAR_NEVER);
+            left.remove(byRound);
+            left.remove(detail);
+        }
         if (zoom < 1) {
             right.remove(track);
             right.add(new FittedTrack(track, Math.max(0.4, zoom)));
         }
         add(left);
         add(right, beside ? "top" : "newline, top, gaptop para"); // else the earnings under the ranking
+        if (scrolls) {
+            add(byRound, "newline, gaptop para");
+            add(detail, "newline, hmin pref");
+        }
+    }
+
+    /** Whether even stacked and with the lines at their least it is taller than the screen: it scrolls whole (P520). */
+    boolean scrolls() {
+        return scrolls;
     }
 
     /** The ledger's lines, round by round: the part that scrolls when the screen is short. */

@@ -2,10 +2,7 @@ package org.eternalsevens.app.field;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Color;
-import java.awt.Graphics2D;
 import java.awt.Rectangle;
-import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -15,8 +12,6 @@ import java.util.stream.Stream;
 
 import javax.swing.SwingUtilities;
 
-import com.formdev.flatlaf.FlatDarkLaf;
-import com.formdev.flatlaf.FlatLightLaf;
 import org.eternalsevens.app.paint.CardSprites;
 import org.eternalsevens.rules.basics.Colour;
 import org.eternalsevens.rules.basics.Field;
@@ -71,12 +66,7 @@ class TokensSeenTogetherTest {
     @MethodSource("pairs")
     void P352_twoMarksOnOneSpaceBothShow(Face face, Mark a, Mark b, boolean dark, int scale) throws Exception {
         SwingUtilities.invokeAndWait(() -> {
-            com.formdev.flatlaf.FlatLaf.registerCustomDefaultsSource("org.eternalsevens.app.look.theme"); // as the app
-            if (dark) {
-                FlatDarkLaf.setup();
-            } else {
-                FlatLightLaf.setup();
-            }
+            SpaceLooks.look(dark);
             BufferedImage bare = paint(face, EnumSet.noneOf(Mark.class), scale);
             BufferedImage alone = paint(face, EnumSet.of(a), scale);
             BufferedImage other = paint(face, EnumSet.of(b), scale);
@@ -100,19 +90,12 @@ class TokensSeenTogetherTest {
         int added = 0;
         for (int y = 0; y < bare.getHeight(); y++) {
             for (int x = 0; x < bare.getWidth(); x++) {
-                own += off(bare.getRGB(x, y), alone.getRGB(x, y)) > 45 ? 1 : 0;
-                added += off(other.getRGB(x, y), together.getRGB(x, y)) > 45 ? 1 : 0;
+                own += SpaceLooks.off(bare.getRGB(x, y), alone.getRGB(x, y)) > 45 ? 1 : 0;
+                added += SpaceLooks.off(other.getRGB(x, y), together.getRGB(x, y)) > 45 ? 1 : 0;
             }
         }
         assertThat(own).as("the mark draws something").isGreaterThan(20);
         return added / (double) own;
-    }
-
-    private static int off(int p, int q) {
-        Color a = new Color(p);
-        Color b = new Color(q);
-        return Math.abs(a.getRed() - b.getRed()) + Math.abs(a.getGreen() - b.getGreen())
-                + Math.abs(a.getBlue() - b.getBlue());
     }
 
     private static BufferedImage paint(Face face, Set<Mark> marks, int scale) {
@@ -125,14 +108,6 @@ class TokensSeenTogetherTest {
         assertThat(f.hasBlock(s)).isEqualTo(marks.contains(Mark.STAR_BLOCK));
         SpacePainter.Mark ring = marks.contains(Mark.LEGAL_RING) ? SpacePainter.Mark.LEGAL
                 : marks.contains(Mark.RARE_RING) ? SpacePainter.Mark.RARE_ONLY : SpacePainter.Mark.NONE;
-        BufferedImage img = new BufferedImage(76 * scale, 100 * scale, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = img.createGraphics();
-        g.setColor(javax.swing.UIManager.getColor("Panel.background"));
-        g.fillRect(0, 0, img.getWidth(), img.getHeight());
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.scale(scale, scale);
-        SpacePainter.paint(g, CARD, s, f, marks.contains(Mark.X_TOKEN), ring, marks.contains(Mark.HOVER));
-        g.dispose();
-        return img;
+        return SpaceLooks.paint(CARD, s, f, marks.contains(Mark.X_TOKEN), ring, marks.contains(Mark.HOVER), scale);
     }
 }
