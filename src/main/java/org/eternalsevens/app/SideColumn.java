@@ -29,6 +29,8 @@ final class SideColumn extends JPanel {
     private final JComponent command;
     private final JToggleButton drawer = new JToggleButton(org.eternalsevens.words.Ui.text("side.logDrawer"));
     private boolean folded;
+    /** The eternals box's title and one line, unscaled (P551). */
+    private static final int ETERNALS_LEAST = 58;
 
     SideColumn(PlayersPanel players, EternalsPanel eternals, JComponent log, JComponent command) {
         this.players = players;
@@ -76,6 +78,18 @@ final class SideColumn extends JPanel {
                 + command.getPreferredSize().height + UIScale.scale(12) <= h;
     }
 
+    /** Whether the players and the eternals box's title and a line lie whole in a column this wide and tall. */
+    boolean playersAndEternalsFit(int w, int h) {
+        int least = eternalsLeast();
+        return playersFit(w, h - (least > 0 ? least + UIScale.scale(6) : 0));
+    }
+
+    /** The eternals box's title and a line (P551): 0 in Gamer mode, which has no eternals. */
+    private int eternalsLeast() {
+        int pref = eternals.isVisible() ? eternals.getPreferredSize().height : 0;
+        return Math.min(pref, UIScale.scale(ETERNALS_LEAST));
+    }
+
     private final class Stack extends PlainLayout {
         @Override
         public void layoutContainer(Container parent) {
@@ -87,9 +101,13 @@ final class SideColumn extends JPanel {
             // not fit shows as cut, which the fold check reports
             int room = h - commandH - gap;
             PlayersPanel all = (PlayersPanel) players;
+            int eternalsPref = eternals.isVisible() ? eternals.getPreferredSize().height : 0;
+            // the eternals' title and a line stay in view (P551): the panels turn compact before they take it
+            int eternalsLeast = eternalsLeast();
+            int reserve = eternalsLeast > 0 ? eternalsLeast + gap : 0;
             // panels that leave less than the drawer's height leave the log folded, its drawer below them: so the
             // panels are made compact to fit above the drawer, never only above the command box
-            int playersH = all.fit(w, room - drawer.getPreferredSize().height - gap);
+            int playersH = all.fit(w, room - drawer.getPreferredSize().height - gap - reserve);
             // the fallback (P399): too tall even compact, they scroll, the log in its drawer below; decided at the
             // column's width, so the scroll bar's own width does not make the next layout decide otherwise
             boolean scrolls = playersH > room - drawer.getPreferredSize().height - gap;
@@ -107,14 +125,17 @@ final class SideColumn extends JPanel {
             playersScroll.validate();
             int y = shown + (shown > 0 ? gap : 0);
             int below = Math.max(0, h - y - commandH - gap);
-            int eternalsH = eternals.isVisible() ? Math.min(eternals.getPreferredSize().height, below * 45 / 100) : 0;
+            int eternalsH = Math.min(eternalsPref, below * 45 / 100);
+            int logH = Math.max(0, below - eternalsH - (eternalsH > 0 ? gap : 0));
+            folded = logH < UIScale.scale(90);
+            int dh = drawer.getPreferredSize().height;
+            if (folded) { // the log in its drawer: the eternals may take all down to the drawer (P551)
+                eternalsH = Math.min(eternalsPref, Math.max(0, below - dh - gap));
+            }
             eternals.setBounds(0, y, w, eternalsH);
             y += eternalsH + (eternalsH > 0 ? gap : 0);
-            int logH = Math.max(0, h - y - commandH - gap);
-            folded = logH < UIScale.scale(90);
             drawer.setVisible(folded);
             if (folded) {
-                int dh = drawer.getPreferredSize().height;
                 drawer.setBounds(0, h - commandH - gap - dh, drawer.getPreferredSize().width, dh);
                 log.setVisible(drawer.isSelected());
                 log.setBounds(0, 0, w, Math.max(0, h - commandH - 2 * gap - dh));

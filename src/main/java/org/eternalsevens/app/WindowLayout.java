@@ -33,10 +33,11 @@ final class WindowLayout extends PlainLayout {
         int h = parent.getHeight() - in.top - in.bottom - 2 * pad;
         int most = right == null ? w : w - gap - w / 4;
         int lw = right == null ? w : left.widthFor(most, h);
-        // the side column widens (the field narrows) until every player's panel lies whole in it, up to half the
-        // window and never below what the Gamer part needs (P330, P426)
+        // the side column widens (the field narrows) until every player's panel lies whole in it, and the eternals'
+        // title and a line below them (P551), up to half the window and never below what the Gamer part needs (P330,
+        // P426)
         int step = Math.max(8, w / 100);
-        while (right != null && left.mayNarrowTo(lw - step, w, h) && !right.playersFit(w - lw - gap, h)) {
+        while (right != null && left.mayNarrowTo(lw - step, w, h) && !right.playersAndEternalsFit(w - lw - gap, h)) {
             lw -= step;
         }
         if (right != null && !right.playersFit(w - lw - gap, h)) {
