@@ -3,7 +3,6 @@ package org.eternalsevens.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
-import java.awt.Window;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +11,6 @@ import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 import javax.swing.AbstractButton;
-import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JRootPane;
 import javax.swing.SwingUtilities;
@@ -87,6 +85,30 @@ class LongNamesTest extends GuiTestBase {
         state("over", tag, problems, end);
         dialog("results", tag, problems, () -> frame.showResults(end.state()));
         assertThat(problems).as(tag).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}x{1} at {2}%: {3} lines")
+    @org.junit.jupiter.params.provider.CsvSource({"1920, 1080, 200, 2", "2560, 1440, 200, 1", "1366, 768, 100, 1"})
+    void issue25_P512_the_turn_order_takes_a_second_line_at_200_percent(int width, int height, int scale,
+                                                                        int lines) {
+        frame = WindowScreens.open(CONTENT, WindowScreens.screen(home, width, height, scale, false), width, height);
+        // the fold check's four players ("Alexandra-Marguerite", "Bartholomew", "Cleopatra Jones", "Dev")
+        GameSession s = WindowScreens.played(CONTENT, "expert", null, x -> x.pending() != Pending.CHOOSE, "play");
+        GuiActionRunner.execute(() -> frame.play(s));
+        robot.waitForIdle();
+        GuiActionRunner.execute(() -> {
+            frame.validate();
+            WrappedLine order = (WrappedLine) WindowScreens.all(frame.getRootPane()).stream()
+                    .filter(c -> "turn-order".equals(c.getName())).findFirst().orElseThrow();
+            assertThat(order.getText()).contains("Alexandra-Marguerite", "Bartholomew", "Cleopatra Jones", "Dev");
+            assertThat(whole(order)).as("the whole order shows: %s", order.getText()).isTrue();
+            int line = order.getFontMetrics(order.getFont()).getHeight();
+            assertThat(order.heightFor(order.getWidth())).as("a second line only where one does not hold it")
+                    .isEqualTo(lines * line
+                    + order.getInsets().top + order.getInsets().bottom);
+            assertThat(order.getHeight()).isEqualTo(order.heightFor(order.getWidth()));
+            return null;
+        });
     }
 
     /** The fold check's game up to {@code until}, its players given the long names. */
@@ -172,24 +194,8 @@ class LongNamesTest extends GuiTestBase {
 
     /** Opens a dialog as the window does, checks its texts, saves its picture and closes it. */
     private void dialog(String name, String tag, List<String> problems, Runnable open) {
-        SwingUtilities.invokeLater(open);
-        robot.waitForIdle();
         String what = tag + " " + name;
-        GuiActionRunner.execute(() -> {
-            JDialog shown = null;
-            for (Window w : Window.getWindows()) {
-                if (w instanceof JDialog d && d.isShowing()) {
-                    shown = d;
-                }
-            }
-            if (shown == null) {
-                problems.add(what + ": no dialog shown");
-                return;
-            }
-            cut(shown.getRootPane(), what, problems);
-            WindowScreens.shoot(shown, OUT.resolve("names-" + what.replace(' ', '-') + ".png"));
-            shown.dispose();
-        });
-        robot.waitForIdle();
+        WindowScreens.inDialog(robot, open, what, problems, OUT.resolve("names-" + what.replace(' ', '-') + ".png"),
+                shown -> cut(shown.getRootPane(), what, problems));
     }
 }
