@@ -38,8 +38,9 @@ public final class PromptPanel extends JPanel implements TableControl.View {
     // the top line: one line on a wide window, two on a narrow one (never more, whatever the sentence)
     private final WrappedLine question = new PromptLine(5, chars -> chars >= 75 ? 1 : 2);
     private int orderChars; // the longest order of the game shown, in average characters of the line's font
-    // the turn order: a second line where the game's longest order does not fit in one (P512)
-    private final WrappedLine order = new PromptLine(-1, chars -> chars >= orderChars ? 1 : 2);
+    // the turn order: a second line where the game's longest order needs it and two lines hold it all; else one
+    // line, ended in "…" with the whole order in its tooltip (P512)
+    private final WrappedLine order = new PromptLine(-1, chars -> chars < orderChars && 2 * chars >= orderChars ? 2 : 1);
     private final WrappedLine reason = new PromptLine(-1, chars -> chars >= 110 ? 1 : 2);
     private final AnswerCard card;
     // at the end of the line, once the game is over: in the window's tree, so it follows the theme and scale, and
