@@ -1,14 +1,17 @@
 package org.eternalsevens.app.panels;
 
+import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Insets;
 
+import javax.swing.JLabel;
 import javax.swing.UIManager;
 
 import com.formdev.flatlaf.ui.FlatUIUtils;
+import com.formdev.flatlaf.util.UIScale;
 
 import org.eternalsevens.app.look.HeadingLabel;
 
@@ -17,11 +20,13 @@ import org.eternalsevens.app.look.HeadingLabel;
  * name without the colour's word (the symbol and the panel's colour say it), then that in the facts' bold type, and
  * only then cut with "…". Its tooltip holds the whole header line, the "to move" badge included. The form is chosen
  * as it paints, at the width it has: the label keeps the heading's size whatever form shows, so nothing is laid out
- * again (P393, P435).
+ * again (P393, P435). The badge is a child of the label, at its right end on its baseline, in the same place with
+ * or without words (P206); the name keeps clear of it only while it says something.
  */
 public final class NameHeading extends HeadingLabel {
     private String shortForm = "";
     private int clear; // pixels at the right end kept for the "to move" badge
+    private JLabel badge;
 
     NameHeading() {
         super(2);
@@ -41,8 +46,31 @@ public final class NameHeading extends HeadingLabel {
         }
     }
 
+    /** The "to move" badge, laid in the line's right end. */
+    void badge(JLabel b) {
+        badge = b;
+        add(b);
+    }
+
+    @Override
+    public void doLayout() {
+        placeBadge();
+    }
+
+    /** The badge at the right end on the name's baseline; the name kept clear of it while it has words. */
+    void placeBadge() {
+        if (badge == null) {
+            return;
+        }
+        Dimension p = badge.getPreferredSize();
+        int w = Math.min(p.width, getWidth());
+        int y = Math.max(0, getBaseline(getWidth(), getHeight()) - badge.getBaseline(p.width, p.height));
+        badge.setBounds(getWidth() - w, y, w, p.height);
+        keepClear(badge.getText() == null || badge.getText().isEmpty() ? 0 : w + UIScale.scale(6));
+    }
+
     /** Keeps {@code px} pixels at the right end clear (the badge lies there), from the next paint on. */
-    void keepClear(int px) {
+    private void keepClear(int px) {
         if (px != clear) {
             clear = px;
             repaint();

@@ -74,9 +74,9 @@ public final class PlayerPanel extends JPanel {
         turn.setName("to-move-" + colour.id());
         ((SteadyLabel) turn).reserve(Ui.text("panel.player.toMove")); // the badge comes and goes, the name stays
         // wmin 0: on a narrow panel a long text ends in an ellipsis instead of pushing the badge out (issue 8, 7);
-        // the name has the whole line but the badge's room while it shows (P510): see doLayout
+        // the name has the whole line but the badge's room while it shows: the badge lies in it (P510)
         add(name, "span 2, wmin 0");
-        add(turn, "external");
+        name.badge(turn);
         add(facts, "span 2, wmin 0");
         add(icons, "span 2, wmin 0");
         noBoard.setName("no-board-" + colour.id());
@@ -85,25 +85,6 @@ public final class PlayerPanel extends JPanel {
         boardLine.setName("board-line-" + colour.id());
         boardLine.setVisible(false);
         add(boardLine, "span 2, wmin 0");
-    }
-
-    /**
-     * The badge at the name line's right end, on its baseline, and the name kept clear of it while it says something
-     * (P510): a panel whose player is not to move gives its name the whole line.
-     */
-    @Override
-    public void doLayout() {
-        super.doLayout();
-        placeBadge();
-    }
-
-    private void placeBadge() {
-        Dimension p = turn.getPreferredSize();
-        boolean says = !turn.getText().isEmpty();
-        int w = Math.min(p.width, name.getWidth());
-        int y = name.getY() + name.getBaseline(name.getWidth(), name.getHeight()) - turn.getBaseline(p.width, p.height);
-        turn.setBounds(name.getX() + name.getWidth() - w, y, w, p.height); // in place, words or not (P206)
-        name.keepClear(says ? w + UIScale.scale(6) : 0);
     }
 
     /** Shows the live game. */
@@ -130,7 +111,7 @@ public final class PlayerPanel extends JPanel {
         boolean comesOrGoes = badge.isEmpty() != turn.getText().isEmpty();
         text(turn, badge);
         if (comesOrGoes) {
-            placeBadge(); // the name's room changes, nothing else: no new layout (P510)
+            name.placeBadge(); // the name's room changes, nothing else: no new layout (P510)
         }
         // a name too long for a narrow panel is shortened, never silently: the tooltip has the whole line (P510)
         name.show(whole, named, turn.getText().isEmpty() ? whole : Ui.text("panel.player.header", whole, turn.getText()));
