@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
 import java.awt.Container;
-import java.awt.FontMetrics;
 import java.awt.Rectangle;
 import java.awt.font.TextAttribute;
 import java.util.ArrayList;
@@ -47,8 +46,11 @@ class PlayerPanelTest extends AppGuiTest {
 
         GuiActionRunner.execute(() -> {
             JLabel name = label("player-name-red");
-            assertThat(name.getWidth()).as("the long name does not fit").isLessThan(name.getPreferredSize().width);
-            assertThat(shownText(name)).as("what the label draws").endsWith("...").startsWith("\u2665 Max");
+            // the name has the line but the badge (P510): shortened, the colour's word first, then with "…"
+            String drawn = ((org.eternalsevens.app.panels.NameHeading) name).shown().text();
+            assertThat(drawn).as("what the label draws").isNotEqualTo(name.getText()).startsWith("\u2665 Max");
+            assertThat(drawn.endsWith("\u2026") || drawn.equals("\u2665 Maximilian Alexander the Third"))
+                    .as("%s: the name whole without the colour's word, or cut with \u2026", drawn).isTrue();
             assertThat(name.getToolTipText()).contains("Maximilian Alexander the Third");
             JLabel badge = label("to-move-red");
             assertThat(badge.getText()).isEqualTo("\u25B6 to move");
@@ -229,16 +231,5 @@ class PlayerPanelTest extends AppGuiTest {
             }
         }
         return out;
-    }
-
-    /** The text a label draws in its width: the full text, or its start and "...". */
-    private static String shownText(JLabel l) {
-        FontMetrics fm = l.getFontMetrics(l.getFont());
-        java.awt.Insets in = l.getInsets();
-        Rectangle view = new Rectangle(in.left, in.top, l.getWidth() - in.left - in.right,
-                l.getHeight() - in.top - in.bottom);
-        return SwingUtilities.layoutCompoundLabel(l, fm, l.getText(), l.getIcon(), l.getVerticalAlignment(),
-                l.getHorizontalAlignment(), l.getVerticalTextPosition(), l.getHorizontalTextPosition(), view,
-                new Rectangle(), new Rectangle(), l.getIconTextGap());
     }
 }

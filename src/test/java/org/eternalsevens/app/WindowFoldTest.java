@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Rectangle;
-import java.awt.Window;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -326,42 +325,32 @@ class WindowFoldTest extends GuiTestBase {
 
     /** Opens a dialog the way the window does (modal: later on the event thread), checks it, closes it. */
     private void dialog(String name, String tag, Rectangle screen, List<String> problems, Runnable open) {
-        SwingUtilities.invokeLater(open);
-        robot.waitForIdle();
         String what = tag + " " + name;
-        GuiActionRunner.execute(() -> {
-            JDialog shown = null;
-            for (Window w : Window.getWindows()) {
-                if (w instanceof JDialog d && d.isShowing()) {
-                    shown = d;
-                }
+        WindowScreens.inDialog(robot, open, what, problems, OUT.resolve("fold-" + what.replace(' ', '-') + ".png"),
+                shown -> buttonsInView(shown, screen, what, problems));
+    }
+
+    /** The dialog lies on the screen with its buttons in view. */
+    private static void buttonsInView(JDialog shown, Rectangle screen, String what, List<String> problems) {
+        WindowScreens.onScreen(shown, screen, what, problems);
+        int buttons = 0;
+        for (Component c : WindowScreens.all(shown.getRootPane())) {
+            if (c instanceof AbstractButton b && b.isShowing() && b.getWidth() > 0
+                    && SwingUtilities.getAncestorOfClass(javax.swing.JScrollBar.class, b) == null
+                    && SwingUtilities.getAncestorOfClass(javax.swing.JComboBox.class, b) == null) {
+                inView(b, what, problems);
+                buttons++;
             }
-            if (shown == null) {
-                problems.add(what + ": no dialog shown");
-                return;
+        }
+        if (buttons == 0) {
+            problems.add(what + ": no button in view");
+        }
+        // and every text outside a scrolling part (P520)
+        for (Component c : WindowScreens.all(shown.getRootPane())) {
+            if (c instanceof JLabel l && l.isShowing() && l.getText() != null && !l.getText().isBlank()
+                    && SwingUtilities.getAncestorOfClass(javax.swing.JViewport.class, l) == null) {
+                inView(l, what + " \"" + l.getText().replaceAll("<[^>]*>", "").strip() + "\"", problems);
             }
-            WindowScreens.onScreen(shown, screen, what, problems);
-            int buttons = 0;
-            for (Component c : WindowScreens.all(shown.getRootPane())) {
-                if (c instanceof AbstractButton b && b.isShowing() && b.getWidth() > 0
-                        && SwingUtilities.getAncestorOfClass(javax.swing.JScrollBar.class, b) == null
-                        && SwingUtilities.getAncestorOfClass(javax.swing.JComboBox.class, b) == null) {
-                    inView(b, what, problems);
-                    buttons++;
-                }
-            }
-            if (buttons == 0) {
-                problems.add(what + ": no button in view");
-            }
-            for (Component c : WindowScreens.all(shown.getRootPane())) {
-                if (c instanceof JLabel l && l.isShowing() && l.getText() != null && !l.getText().isBlank()
-                        && SwingUtilities.getAncestorOfClass(javax.swing.JViewport.class, l) == null) {
-                    inView(l, what + " \"" + l.getText().replaceAll("<[^>]*>", "").strip() + "\"", problems);
-                }
-            }
-            WindowScreens.shoot(shown, OUT.resolve("fold-" + what.replace(' ', '-') + ".png"));
-            shown.dispose();
-        });
-        robot.waitForIdle();
+        }
     }
 }

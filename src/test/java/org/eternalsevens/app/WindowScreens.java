@@ -204,6 +204,32 @@ public final class WindowScreens {
         return img;
     }
 
+    /**
+     * Opens a dialog the way the window does (modal: later on the event thread), hands it to {@code check} on the
+     * event thread, saves its picture as {@code png} and closes it; a problem if no dialog shows.
+     */
+    static void inDialog(org.assertj.swing.core.Robot robot, Runnable open, String what, List<String> problems,
+                         Path png, java.util.function.Consumer<javax.swing.JDialog> check) {
+        SwingUtilities.invokeLater(open);
+        robot.waitForIdle();
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> {
+            javax.swing.JDialog shown = null;
+            for (Window w : Window.getWindows()) {
+                if (w instanceof javax.swing.JDialog d && d.isShowing()) {
+                    shown = d;
+                }
+            }
+            if (shown == null) {
+                problems.add(what + ": no dialog shown");
+                return;
+            }
+            check.accept(shown);
+            shoot(shown, png);
+            shown.dispose();
+        });
+        robot.waitForIdle();
+    }
+
     /** Problems if the window is not wholly on the (pretended) screen. */
     static void onScreen(Window w, Rectangle screen, String what, List<String> problems) {
         if (!screen.contains(w.getBounds())) {

@@ -61,7 +61,7 @@ public final class ActionBar extends JPanel implements TableControl.View {
         eliminate.setName("eliminate");
         acquire.setName("acquire");
         who.setName("actions-who");
-        add(who);
+        add(who, "wmin 0"); // a long name: the line ends in "…", its tooltip has it all (P511)
         add(passes, "wmin 0");
         addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override

@@ -131,7 +131,9 @@ public final class RoundSummaryDialog extends JDialog {
         TrackView track = new TrackView(after);
         body.add(track, "grow 0");
         if (next != null) {
-            JLabel start = GamerLook.styled(new RankWords(Words.english(nameIn(results))).starts(next) + ".", "h3");
+            // wrapped: with long names the reason is longer than the dialog is wide (P511)
+            JLabel start = new WrapLabel(new RankWords(Words.english(nameIn(results))).starts(next) + ".", 2 * WIDE);
+            start.putClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE_CLASS, "h3");
             start.setName("startPlayer");
             body.add(start, "gaptop para");
         }

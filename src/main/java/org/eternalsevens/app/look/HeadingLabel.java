@@ -13,7 +13,7 @@ import com.formdev.flatlaf.util.UIScale;
  * slow to load and sat on the way to the first paint (docs/performance.md, "Start-up"). A new text of the same
  * size asks for no layout ({@link SteadyLabel}).
  */
-public final class HeadingLabel extends SteadyLabel {
+public class HeadingLabel extends SteadyLabel {
     private final int larger;
 
     public HeadingLabel(int larger) {

@@ -46,7 +46,7 @@ import org.eternalsevens.words.Ui;
  */
 public final class PlayerPanel extends JPanel {
     private final Colour colour;
-    private final JLabel name = new HeadingLabel(2);
+    private final NameHeading name = new NameHeading();
     private final JLabel turn = new HeadingLabel(0);
     // the icons wrap onto a second line in a narrow panel: a chip is never cut (Pro boards have long icon names)
     private final JPanel icons = new JPanel(new FlowWrap(4, 2));
@@ -73,9 +73,10 @@ public final class PlayerPanel extends JPanel {
         name.setName("player-name-" + colour.id());
         turn.setName("to-move-" + colour.id());
         ((SteadyLabel) turn).reserve(Ui.text("panel.player.toMove")); // the badge comes and goes, the name stays
-        // wmin 0: on a narrow panel a long text ends in an ellipsis instead of pushing the badge out (issue 8, 7)
-        add(name, "wmin 0");
-        add(turn, "right");
+        // wmin 0: on a narrow panel a long text ends in an ellipsis instead of pushing the badge out (issue 8, 7);
+        // the name has the whole line but the badge's room while it shows: the badge lies in it (P510)
+        add(name, "span 2, wmin 0");
+        name.badge(turn);
         add(facts, "span 2, wmin 0");
         add(icons, "span 2, wmin 0");
         noBoard.setName("no-board-" + colour.id());
@@ -99,13 +100,21 @@ public final class PlayerPanel extends JPanel {
     void show(GameState s, int lookingBackAt) {
         PlayerState p = s.player(colour);
         String playerName = s.setup().nameOf(colour);
-        text(name, playerName.equals(colour.title()) ? Ui.text("panel.player.name", Theme.symbol(colour), playerName)
-                : Ui.text("panel.player.name.colour", Theme.symbol(colour), playerName, colour.title()));
+        String named = Ui.text("panel.player.name", Theme.symbol(colour), playerName);
+        String whole = playerName.equals(colour.title()) ? named
+                : Ui.text("panel.player.name.colour", Theme.symbol(colour), playerName, colour.title());
         colour(name, Theme.colour(colour));
         boolean movesHere = colour == s.toMove();
         boolean live = lookingBackAt < 0;
-        text(turn, !movesHere ? "" : live ? Ui.text("panel.player.toMove")
-                : Ui.text("panel.player.lookingBack", lookingBackAt));
+        String badge = !movesHere ? "" : live ? Ui.text("panel.player.toMove")
+                : Ui.text("panel.player.lookingBack", lookingBackAt);
+        boolean comesOrGoes = badge.isEmpty() != turn.getText().isEmpty();
+        text(turn, badge);
+        if (comesOrGoes) {
+            name.placeBadge(); // the name's room changes, nothing else: no new layout (P510)
+        }
+        // a name too long for a narrow panel is shortened, never silently: the tooltip has the whole line (P510)
+        name.show(whole, named, turn.getText().isEmpty() ? whole : Ui.text("panel.player.header", whole, turn.getText()));
         colour(turn, live ? Theme.colour(colour) : UIManager.getColor("Label.disabledForeground"));
         if (toMove != (movesHere && live)) {
             toMove = movesHere && live; // the thick border only for the live game's player to move (P70)

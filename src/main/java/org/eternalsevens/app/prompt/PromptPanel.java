@@ -37,7 +37,10 @@ public final class PromptPanel extends JPanel implements TableControl.View {
     private final FieldView field;
     // the top line: one line on a wide window, two on a narrow one (never more, whatever the sentence)
     private final WrappedLine question = new PromptLine(5, chars -> chars >= 75 ? 1 : 2);
-    private final WrappedLine order = new PromptLine(-1, null);
+    private int orderChars; // the longest order of the game shown, in average characters of the line's font
+    // the turn order: a second line where the game's longest order needs it and two lines hold it all; else one
+    // line, ended in "…" with the whole order in its tooltip (P512)
+    private final WrappedLine order = new PromptLine(-1, chars -> chars < orderChars && 2 * chars >= orderChars ? 2 : 1);
     private final WrappedLine reason = new PromptLine(-1, chars -> chars >= 110 ? 1 : 2);
     private final AnswerCard card;
     // at the end of the line, once the game is over: in the window's tree, so it follows the theme and scale, and
@@ -164,6 +167,11 @@ public final class PromptPanel extends JPanel implements TableControl.View {
         Colour colour = null;
         String remind = null;
         order.setText(s == null || s.finished() ? " " : order(s));
+        int longest = s == null ? 0 : longestOrder(s);
+        if (longest != orderChars) { // another game, names or look: the line's height may change
+            orderChars = longest;
+            order.revalidate();
+        }
         if (s == null) {
             question.setText(Ui.text("prompt.noGame"));
         } else if (!table.live()) {
@@ -326,6 +334,22 @@ public final class PromptPanel extends JPanel implements TableControl.View {
             listed++;
         }
         return b.toString();
+    }
+
+    /**
+     * The longest the order line says in this game, in average characters of its font: every seat's player in it,
+     * one of them losing the next turn (P512). A game keeps its number, so the line's height does not change as
+     * the order turns or a player leaves.
+     */
+    private int longestOrder(GameState s) {
+        StringBuilder b = new StringBuilder(s.gamer() != null ? Ui.text("prompt.round", 2) : "");
+        b.append(Ui.text("prompt.order")).append("\u25B6 ").append(Ui.text("prompt.order.skips"));
+        List<Colour> seats = s.setup().seats();
+        for (int i = 0; i < seats.size(); i++) {
+            b.append(i == 0 ? "" : i == 1 ? Ui.text("prompt.order.then") : ", ").append(s.setup().nameOf(seats.get(i)));
+        }
+        java.awt.FontMetrics fm = order.getFontMetrics(order.getFont());
+        return fm.stringWidth(b.toString()) / Math.max(1, fm.charWidth('n')) + 1;
     }
 
     private List<Colour> others(GameState s, Colour actor) {
