@@ -108,7 +108,8 @@ public final class App {
 
     /** Warms what the first of each kind of action needs, off the event thread (P365): starts it, returns at once. */
     static CompletableFuture<WarmUp.Report> warmUp(MainFrame frame, GameContent content) {
-        return WarmUp.start(content, game -> DialogWarmUp.slices(frame, game));
+        return WarmUp.start(content, game -> DialogWarmUp.slices(frame, game),
+                pro -> WindowWarmUp.slices(frame, content, pro)); // the window's change to round 2 (P555)
     }
 
     /** Why the profiles cannot be used: their problems in words (P496), else the error's own message. */

@@ -58,7 +58,8 @@ class UiLiteralsTest {
             Map.entry("session/WarmUp.java:the event thread's queue", "a step's name in errors.log, for developers, never shown to a player"),
             Map.entry("session/WarmUp.java:Expert game", "a step's name in errors.log, for developers, never shown to a player"),
             Map.entry("session/WarmUp.java:Pro game", "a step's name in errors.log, for developers, never shown to a player"),
-            Map.entry("session/WarmUp.java:the window's pieces", "a step's name in errors.log, for developers, never shown to a player"));
+            Map.entry("session/WarmUp.java:the window's pieces", "a step's name in errors.log, for developers, never shown to a player"),
+            Map.entry("session/WarmUp.java:the window's round 2", "a step's name in errors.log, for developers, never shown to a player (P555)"));
 
     static List<String> found() throws IOException {
         List<String> found = new ArrayList<>();

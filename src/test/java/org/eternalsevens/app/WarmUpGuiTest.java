@@ -45,8 +45,12 @@ class WarmUpGuiTest extends AppGuiTest {
             WarmUp.Report r = started.get(120, TimeUnit.SECONDS);
             robot.waitForIdle();
             assertThat(r.failures()).isEmpty();
-            assertThat(r.sliceMs()).as("the Hard Pass entry and the round summary, each built, then painted")
-                    .hasSize(4);
+            assertThat(r.sliceMs()).as("the Hard Pass entry and the round summary, each built, then painted; then"
+                    + " the window for round 2 built, painted at round 1's end and at round 2, disposed (P555)")
+                    .hasSize(12);
+            assertThat(java.awt.Frame.getFrames()).as("the warm-up's window is disposed, never shown")
+                    .filteredOn(w -> w != frame && w.isDisplayable()).isEmpty();
+            assertThat(frame.table().session().moveCount()).as("the table's own game untouched").isZero();
             assertThat(closed).as("built by the real code, then disposed").contains("hardPassDialog", "roundSummary");
             assertThat(opened).as("no dialog shown").isEmpty();
         } finally {

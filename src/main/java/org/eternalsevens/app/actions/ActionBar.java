@@ -66,7 +66,12 @@ public final class ActionBar extends JPanel implements TableControl.View {
         addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
-                passes.revalidate(); // the wrapped flow's height follows the new width
+                // the wrapped flow's height follows the new width; where its lines take the height they have, the
+                // bar's layout already placed them: no second layout of the window (P556)
+                if (passes.getWidth() == 0
+                        || ((FlowWrap) passes.getLayout()).heightAt(passes, passes.getWidth()) != passes.getHeight()) {
+                    passes.revalidate();
+                }
             }
         });
         end.addActionListener(e -> sendFor(Move.EndTurn::new));

@@ -38,7 +38,8 @@ import org.eternalsevens.words.ReasonWords;
  * throwaway Expert game and a throwaway Pro game through the engine to the end, words every event and a refusal in
  * each position, replays each as a {@link GameSession} does on a resume, undoes and redoes across the round boundary
  * on a journal in a temporary folder, and writes the record; then it hands the Expert game to the window's pieces
- * ({@code onEdt}), which run on the event thread one small slice at a time. Nothing of it ever reaches the players:
+ * ({@code onEdt}), and the Pro game to the window's change to round 2 ({@code onEdtPro}, P555), which run on the event
+ * thread one small slice at a time. Nothing of it ever reaches the players:
  * a failure is written to errors.log and the warm-up goes on with its next step (P367).
  */
 public final class WarmUp {
@@ -64,15 +65,25 @@ public final class WarmUp {
      * event thread by itself.
      */
     public static CompletableFuture<Report> start(GameContent content, Function<GameSession, List<Runnable>> onEdt) {
+        return start(content, onEdt, pro -> List.of());
+    }
+
+    /**
+     * As {@link #start(GameContent, Function)}; {@code onEdtPro} gives slices of its own for the throwaway Pro game past
+     * round 1's end (the window's change to round 2, P555), run after the Expert game's.
+     */
+    public static CompletableFuture<Report> start(GameContent content, Function<GameSession, List<Runnable>> onEdt,
+            Function<GameSession, List<Runnable>> onEdtPro) {
         CompletableFuture<Report> done = new CompletableFuture<>();
-        Thread t = new Thread(() -> done.complete(new WarmUp().run(content, onEdt)), "warm-up");
+        Thread t = new Thread(() -> done.complete(new WarmUp().run(content, onEdt, onEdtPro)), "warm-up");
         t.setDaemon(true);
         t.setPriority(Thread.MIN_PRIORITY);
         t.start();
         return done;
     }
 
-    Report run(GameContent content, Function<GameSession, List<Runnable>> onEdt) {
+    Report run(GameContent content, Function<GameSession, List<Runnable>> onEdt,
+            Function<GameSession, List<Runnable>> onEdtPro) {
         if (!SwingUtilities.isEventDispatchThread()) { // what the first paint queued (the rest of the window) first
             step("the event thread's queue", () -> {
                 SwingUtilities.invokeAndWait(() -> { });
@@ -82,10 +93,18 @@ public final class WarmUp {
         List<Colour> seats = List.of(Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW);
         GameSession expert = step("Expert game", () -> session(content, SetupCheck.check(content, Level.EXPERT,
                 seats, Colour.RED, Map.of(), null, null, null)));
-        step("Pro game", () -> session(content, SetupCheck.check(content, Level.PRO, seats, Colour.BLUE, Map.of(),
+        GameSession pro = step("Pro game", () -> session(content, SetupCheck.check(content, Level.PRO, seats, Colour.BLUE, Map.of(),
                 null, null, null, new ProSetup(List.of("1A", "2B", "3A", "4B", "5A"), ProSetup.Round2Sides.FLIP))));
-        List<Runnable> slices = expert == null ? List.of() : step("the window's pieces", () -> onEdt.apply(expert));
-        for (int i = 0; slices != null && i < slices.size(); i++) {
+        List<Runnable> slices = new ArrayList<>();
+        if (expert != null) {
+            List<Runnable> pieces = step("the window's pieces", () -> onEdt.apply(expert));
+            slices.addAll(pieces == null ? List.of() : pieces);
+        }
+        if (pro != null) {
+            List<Runnable> pieces = step("the window's round 2", () -> onEdtPro.apply(pro));
+            slices.addAll(pieces == null ? List.of() : pieces);
+        }
+        for (int i = 0; i < slices.size(); i++) {
             Runnable slice = slices.get(i);
             step("slice " + (i + 1), () -> {
                 Throwable[] thrown = new Throwable[1];
