@@ -2,7 +2,6 @@ package org.eternalsevens.app;
 
 import java.awt.AWTEvent;
 import java.awt.EventQueue;
-import java.awt.Toolkit;
 import java.awt.event.PaintEvent;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -61,20 +60,15 @@ public final class HistoryFirsts {
                 windowPainted = true;
             }
             if (windowPainted && w != null && w.listed().size() == expected) {
-                SwingUtilities.invokeLater(HistoryFirsts::endWhenPainted);
+                SwingUtilities.invokeLater(() -> Repaints.whenPainted(HistoryFirsts::end));
             }
         }
     }
 
-    private static void endWhenPainted() {
+    private static void end() {
         if (done == null) {
             return;
         }
-        if (Repaints.pending()) {
-            SwingUtilities.invokeLater(HistoryFirsts::endWhenPainted);
-            return;
-        }
-        Toolkit.getDefaultToolkit().sync();
         double ms = (System.nanoTime() - startNanos) / 1e6;
         double cpu = (THREADS.getCurrentThreadCpuTime() - startCpu) / 1e6;
         double all = (processCpu() - startProcessCpu) / 1e6;
