@@ -96,12 +96,10 @@ public final class HistoryFirsts {
         System.setProperty("es.noExitOnQuit", "true");
         GameContent content = ContentLoader.defaults();
         Settings prefs = Settings.defaults(Files.createTempFile("historyfirsts", ".properties"));
-        MainFrame[] frame = new MainFrame[1];
-        SwingUtilities.invokeAndWait(() -> {
+        MainFrame f = ClickBench.onEdt(() -> {
             Theme.setup(prefs);
-            frame[0] = ClickBench.showWindow(content, prefs, new TimingQueue());
+            return ClickBench.showWindow(content, prefs, new TimingQueue());
         });
-        MainFrame f = frame[0];
         ClickBench.settle();
         Path game = Files.createTempFile("historyfirsts", ".json");
         GameRecord g = org.eternalsevens.history.SimRecords.game(7);
