@@ -209,7 +209,7 @@ class HistoryWindowTest extends AppGuiTest {
         d.table("history-games").selectRows(gamer);
         d.button("history-open").click();
         javax.swing.JTabbedPane beside = (javax.swing.JTabbedPane) robot.finder().findByName(d.target(),
-                "history-beside", false); // built at the first game looked at (P530)
+                "history-beside", false);
         long gamerMoves = rows.get(gamer).moves();
         waitFor("the Gamer game on screen", () -> old.session() != null && old.session().moveCount() == gamerMoves);
         waitFor("its story beside the log", () -> GuiActionRunner.execute(beside::getTabCount) == 2);

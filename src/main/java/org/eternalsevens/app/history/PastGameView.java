@@ -33,8 +33,7 @@ import org.eternalsevens.words.Ui;
  * An old game, read-only (P402): its record read from records/ and replayed off the window's thread, then the
  * field, the players and the log at any move, chosen with the slider or in the log (the log's look-back, on a table
  * of its own: nothing is ever played here). From any point it continues as a new game in the game window, its own
- * autosave started there; its record can be saved elsewhere (P403). The kept record is only ever read. The field, the
- * players and the log are built when the first game is looked at, not with the window (P530).
+ * autosave started there; its record can be saved elsewhere (P403). The kept record is only ever read.
  */
 final class PastGameView extends JPanel implements TableControl.View {
     private final HistoryWindow window;
@@ -71,7 +70,6 @@ final class PastGameView extends JPanel implements TableControl.View {
     private final JPanel story = new JPanel(new java.awt.BorderLayout());
     private GameRow row;
     private boolean updating;
-    private boolean built; // the game's part: made at the first look at a game
 
     PastGameView(HistoryWindow window, GameContent content, Path records, Continuing host, Runnable toList) {
         this.window = window;
@@ -89,15 +87,8 @@ final class PastGameView extends JPanel implements TableControl.View {
         empty.add(back, "growx 0");
         empty.add(none);
         add(empty, "none");
+        add(game(), "game");
         cards.show(this, "none");
-    }
-
-    /** The field, the players and the log, made once, at the first game looked at (P530). */
-    private void build() {
-        if (!built) {
-            built = true;
-            add(game(), "game");
-        }
     }
 
     private JPanel game() {
@@ -159,8 +150,8 @@ final class PastGameView extends JPanel implements TableControl.View {
 
     /** The players as compact as their share of the view's height needs (as in the game window, P398). */
     private void fitPlayers() {
-        java.awt.Container view = seats == null ? null : seats.getParent();
-        if (view != null && seats.getWidth() > 0) {
+        java.awt.Container view = seats.getParent();
+        if (seats.getWidth() > 0 && view != null) {
             players.fit(seats.getWidth(), (int) (view.getHeight() * SHARE));
             seats.revalidate();
         }
@@ -179,7 +170,6 @@ final class PastGameView extends JPanel implements TableControl.View {
                 shown(g, loaded);
             }
         }, Ui.text("history.game.tooLarge", file.getFileName()));
-        build(); // while the worker reads and replays the record
     }
 
     /** A game read: its replay, and for a Gamer game its hearts and stars over its moves (else null). */
@@ -227,7 +217,6 @@ final class PastGameView extends JPanel implements TableControl.View {
         } finally {
             updating = false;
         }
-        build();
         table.setSession(s);
         showStory(loaded.story());
         cards.show(this, "game");
