@@ -44,6 +44,26 @@ public final class History implements AutoCloseable {
 
     /** Opens the history of {@code home}, waiting up to {@code busyMillis} for another copy's write. */
     public static Opened open(Path home, int busyMillis) throws HistoryException {
+        return open(home, busyMillis, true);
+    }
+
+    /**
+     * Opens the history of {@code home} to read it at once (the History window, P530): records/ is caught up with
+     * later ({@link #enterLate}), unless the file was damaged and is rebuilt now; then {@code caughtUp} is null.
+     */
+    public static Opened openToRead(Path home) throws HistoryException {
+        return open(home, HistoryDb.BUSY_MILLIS, false);
+    }
+
+    /**
+     * Loads SQLite's driver and its native library without opening {@code history.db} (P531): a later first
+     * opening then skips that part. Throws what the driver throws; the caller says nothing of it to the players.
+     */
+    public static void warmDriver(Path home) throws SQLException {
+        HistoryDb.warm(home);
+    }
+
+    private static Opened open(Path home, int busyMillis, boolean catchUp) throws HistoryException {
         Path file = file(home);
         String notice = null;
         Connection c;
@@ -63,12 +83,10 @@ public final class History implements AutoCloseable {
             throw new HistoryException(HistoryWords.of("cannot_open", file, Importer.why(e)), e);
         }
         History h = new History(c, records(home));
-        ImportReport caught;
-        try {
-            caught = h.catchUp();
-        } catch (IOException e) {
-            caught = new ImportReport(0, 0, List.of(), HistoryWords.of("not_entered", Importer.why(e)));
+        if (!catchUp && notice == null) {
+            return new Opened(h, null, null);
         }
+        ImportReport caught = h.enterLate();
         if (notice != null) {
             notice = HistoryWords.of("repaired", notice, caught.entered());
         }
@@ -104,6 +122,15 @@ public final class History implements AutoCloseable {
     /** Enters the records of records/ not entered yet (new, changed, or left over when the history was busy). */
     public ImportReport catchUp() throws IOException {
         return Importer.catchUp(connection, records);
+    }
+
+    /** {@link #catchUp}, never throwing: records/ that cannot be read comes back as {@code notEntered} (P374). */
+    public ImportReport enterLate() {
+        try {
+            return catchUp();
+        } catch (IOException e) {
+            return new ImportReport(0, 0, List.of(), HistoryWords.of("not_entered", Importer.why(e)));
+        }
     }
 
     /** Enters a folder of record files; each game entered is kept in records/ as well. */

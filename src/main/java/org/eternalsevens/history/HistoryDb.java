@@ -51,6 +51,17 @@ final class HistoryDb {
         }
     }
 
+    /** The driver, its native library and a first connection, in memory: {@code history.db} is not touched. */
+    static void warm(Path home) throws SQLException {
+        NativeLibrary.prepare(home.toAbsolutePath());
+        SQLiteConfig config = new SQLiteConfig();
+        config.setBusyTimeout(BUSY_MILLIS);
+        try (Connection c = config.createConnection("jdbc:sqlite::memory:");
+             Statement s = c.createStatement(); ResultSet r = s.executeQuery("PRAGMA quick_check")) {
+            r.next();
+        }
+    }
+
     /** The write-ahead log: a reader never waits for a writer (set once; the file keeps it). */
     private static void walMode(Connection c) throws SQLException {
         try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("PRAGMA journal_mode = WAL")) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,7 @@ import org.eternalsevens.app.session.GameSession;
 import org.eternalsevens.app.session.TableControl;
 import org.eternalsevens.history.GameRow;
 import org.eternalsevens.history.History;
+import org.eternalsevens.history.SimRecords;
 import org.eternalsevens.record.GameRecord;
 import org.eternalsevens.record.JournalReader;
 import org.eternalsevens.rules.GameState;
@@ -202,12 +204,12 @@ class HistoryWindowTest extends AppGuiTest {
         }
         assertThat(gamer).as("a Gamer game in the history").isNotNegative();
         assertThat(casual).as("a Casual game in the history").isNotNegative();
-        javax.swing.JTabbedPane beside = (javax.swing.JTabbedPane) robot.finder().findByName(d.target(),
-                "history-beside", false);
         TableControl old = GuiActionRunner.execute(w::gameTable);
 
         d.table("history-games").selectRows(gamer);
         d.button("history-open").click();
+        javax.swing.JTabbedPane beside = (javax.swing.JTabbedPane) robot.finder().findByName(d.target(),
+                "history-beside", false);
         long gamerMoves = rows.get(gamer).moves();
         waitFor("the Gamer game on screen", () -> old.session() != null && old.session().moveCount() == gamerMoves);
         waitFor("its story beside the log", () -> GuiActionRunner.execute(beside::getTabCount) == 2);
@@ -219,6 +221,47 @@ class HistoryWindowTest extends AppGuiTest {
         long casualMoves = rows.get(casual).moves();
         waitFor("the Casual game on screen", () -> old.session() != null && old.session().moveCount() == casualMoves);
         waitFor("no story for a Casual game", () -> GuiActionRunner.execute(beside::getTabCount) == 1);
+    }
+
+    @Test
+    void P530_aGameInRecordsNotYetEnteredIsListedOnceTheWindowHasCaughtUp() throws Exception {
+        history();
+        // a game kept in records/ that the history could not enter when it ended (P374): entered at the next opening
+        String late = "2026-07-25";
+        SimRecords.write(History.records(home), "game-20260725-120000-late.json", SimRecords.game(8),
+                Instant.parse(late + "T12:00:00Z"));
+        java.util.concurrent.CountDownLatch held = new java.util.concurrent.CountDownLatch(1);
+        HistoryWindow.catchUpHeld = held;
+        try {
+            openWindow();
+            DialogFixture d = openHistory();
+            HistoryWindow w = GuiActionRunner.execute(HistoryWindow::shown);
+            robot.waitForIdle();
+            assertThat(GuiActionRunner.execute(() -> w.listed().size())).as("the list, before catching up")
+                    .isEqualTo(GAMES.size());
+            held.countDown();
+            waitFor("the late game listed", () -> GuiActionRunner.execute(() -> w.listed().size()) == GAMES.size() + 1);
+            assertThat(listedDays()).first().isEqualTo(late);
+            String name = GuiActionRunner.execute(() -> w.listed().get(0).seats().get(0).name());
+            d.comboBox("filter-player").selectItem(name); // the players' names read again too
+            assertThat(listedDays()).first().isEqualTo(late);
+        } finally {
+            held.countDown();
+            HistoryWindow.catchUpHeld = null;
+        }
+    }
+
+    @Test
+    void P530_aGameEnteredWhileTheWindowIsOpenAppearsWhenItIsOpenedAgain() throws Exception {
+        history();
+        openWindow();
+        openHistory();
+        assertThat(listedDays()).hasSize(GAMES.size());
+        // a game ends in the game window meanwhile: kept and entered on its own thread and connection (P370)
+        assertThat(History.finished(home, SimRecords.game(9), Instant.parse("2026-07-30T12:00:00Z"))).isNull();
+        window.menuItem("menu-history").click(); // File › History… again: the window to the front, read again
+        waitFor("the new game listed", () -> GuiActionRunner.execute(() -> HistoryWindow.shown().listed().size())
+                == GAMES.size() + 1);
     }
 
     @Test

@@ -31,4 +31,14 @@ final class Repaints {
             throw new IllegalStateException("run with --add-opens java.desktop/javax.swing=ALL-UNNAMED", e);
         }
     }
+
+    /** Runs {@code then} on the event thread once nothing is left to paint or lay out and the display has drawn it. */
+    static void whenPainted(Runnable then) {
+        if (pending()) {
+            javax.swing.SwingUtilities.invokeLater(() -> whenPainted(then));
+            return;
+        }
+        java.awt.Toolkit.getDefaultToolkit().sync();
+        then.run();
+    }
 }

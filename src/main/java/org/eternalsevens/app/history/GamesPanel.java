@@ -113,7 +113,7 @@ final class GamesPanel extends JPanel {
         }
     }
 
-    private void failed(String why) {
+    void failed(String why) {
         count.setText(why);
     }
 

@@ -27,14 +27,17 @@ import org.eternalsevens.words.Ui;
 
 /**
  * The History window (issue 27 §2, P400): tabs, the past games first ({@link GamesPanel}). It costs nothing until
- * opened: the history is opened off the window's thread with a busy sign, and a repair is told once. The history's
- * one connection is used from one thread of the window's own, and closed with the window. Other tabs (the
- * statistics, {@link StatisticsTab}, read when shown) are one {@link #addTab} each.
+ * opened: the history is opened off the window's thread with a busy sign, while the window is built here, and a
+ * repair is told once. The list shows first; records/ is caught up with after it, and the list read again if that
+ * entered a game (P530). The history's one connection is used from one thread of the window's own, and closed with
+ * the window. Other tabs (the statistics, {@link StatisticsTab}, read when shown) are one {@link #addTab} each.
  */
 public final class HistoryWindow extends JDialog {
     static final String TITLE = Ui.text("history.window.title");
     private static HistoryWindow shown; // one History window at a time
-    private final History history;
+    /** For tests: when set, catching up with records/ waits for it, so that a test sees the list before it. */
+    public static volatile java.util.concurrent.CountDownLatch catchUpHeld;
+    private volatile History history; // set once opened
     private final ExecutorService reads = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "history-window");
         t.setDaemon(true);
@@ -44,9 +47,8 @@ public final class HistoryWindow extends JDialog {
     private final GamesPanel games;
     private final StatisticsTab statistics;
 
-    private HistoryWindow(Window owner, Opening opened, GameContent content, Path home, Continuing host) {
+    private HistoryWindow(Window owner, GameContent content, Path home, Continuing host) {
         super(owner, TITLE, ModalityType.MODELESS);
-        this.history = opened.history();
         setName("history");
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         games = new GamesPanel(this, content, History.records(home), host);
@@ -61,7 +63,6 @@ public final class HistoryWindow extends JDialog {
         });
         setContentPane(tabs);
         Dialogs.closeOnEscape(this);
-        games.show(opened.games(), opened.players());
     }
 
     /** Adds a tab after the others. */
@@ -86,10 +87,13 @@ public final class HistoryWindow extends JDialog {
         if (owner != null) {
             owner.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
         }
+        HistoryWindow[] built = new HistoryWindow[1];
         Loading<Opening> l = Loading.run(owner, Ui.text("history.window.opening"), p -> {
             p.at(Ui.text("history.window.opening"), 0, 0);
             return Opening.of(home);
-        }, o -> opened(owner, o, content, home, host), Ui.text("history.window.tooLarge"));
+        }, o -> opened(owner, o, built[0]), Ui.text("history.window.tooLarge"));
+        // built here while the worker opens the history (P530): the answer is handed over after this event
+        built[0] = new HistoryWindow(owner, content, home, host);
         l.addPropertyChangeListener(e -> {
             if (owner != null && "state".equals(e.getPropertyName())
                     && e.getNewValue() == SwingWorker.StateValue.DONE) {
@@ -98,17 +102,64 @@ public final class HistoryWindow extends JDialog {
         });
     }
 
-    private static void opened(Window owner, Opening o, GameContent content, Path home, Continuing host) {
+    private static void opened(Window owner, Opening o, HistoryWindow w) {
         if (o.problem() != null) {
+            w.dispose();
             Dialogs.error(owner, TITLE, o.problem());
             return;
         }
-        HistoryWindow w = new HistoryWindow(owner, o, content, home, host);
+        w.history = o.history();
+        w.games.show(o.games(), o.players());
         shown = w;
         w.fit();
         w.setVisible(true);
         if (o.notice() != null) {
             Dialogs.warn(w, TITLE, o.notice()); // a repair is told once: the next opening finds the history whole
+        }
+        if (!o.caughtUp()) {
+            w.catchUp();
+        }
+    }
+
+    /**
+     * Enters what records/ holds that is not entered yet (a game the history could not enter when it ended, P374),
+     * after the list is on screen (P530); the list is read again if a game was entered, and what could not be
+     * entered now is told once.
+     */
+    private void catchUp() {
+        read(() -> {
+            java.util.concurrent.CountDownLatch held = catchUpHeld;
+            if (held != null) {
+                held.await();
+            }
+            return history.enterLate();
+        }, r -> {
+            if (r.entered() > 0) {
+                games.reload();
+            }
+            if (r.notEntered() != null && isDisplayable()) {
+                Dialogs.warn(this, TITLE, r.notEntered());
+            }
+        }, games::failed);
+    }
+
+    /**
+     * Loads, without running anything of them, the classes the window's first build needs (its own parts, the
+     * table's, the tabs' and the slider's and their look), on the calling thread: the app's warm-up, where the home
+     * holds a history, so that the first File › History… of a session does not read them on the event thread (P531).
+     */
+    public static void preload() {
+        try { // naming a class loads it; nothing of it runs
+            Class<?>[] parts = {GamesPanel.class, FilterBar.class, GamesTable.class, PastGameView.class,
+                StatisticsTab.class, Opening.class, javax.swing.JTable.class, javax.swing.table.JTableHeader.class,
+                javax.swing.table.DefaultTableCellRenderer.class, javax.swing.table.DefaultTableColumnModel.class,
+                javax.swing.table.TableColumn.class, javax.swing.DefaultCellEditor.class, JTabbedPane.class,
+                javax.swing.JSlider.class, com.formdev.flatlaf.ui.FlatTableUI.class,
+                com.formdev.flatlaf.ui.FlatTableHeaderUI.class, com.formdev.flatlaf.ui.FlatTabbedPaneUI.class,
+                com.formdev.flatlaf.ui.FlatSliderUI.class, java.awt.CardLayout.class};
+            assert parts.length > 0;
+        } catch (LinkageError e) {
+            // only a warm-up: the window's own build says what is wrong
         }
     }
 
@@ -175,7 +226,10 @@ public final class HistoryWindow extends JDialog {
             shown = null;
         }
         if (!reads.isShutdown()) {
-            reads.submit(history::close);
+            History h = history;
+            if (h != null) {
+                reads.submit(h::close);
+            }
             reads.shutdown();
         }
         games.closed();
