@@ -212,11 +212,11 @@ class NewGameDialogTest extends NewGameDialogTestBase {
         }
         // a warning comes (Pro with a board too many) and goes: nothing moves
         GuiActionRunner.execute(() -> window.tabbedPane("tabs").target().setSelectedIndex(2));
-        window.checkBox("board-9").click();
+        press(window.checkBox("board-9")); // keys, not a click a loaded Xvfb may lose (GuiTestBase.press)
         window.button("start").requireDisabled();
         assertThat(window.label("problems").text()).contains("Choose 3 Eternal boards for 2 players");
         assertThat(GuiActionRunner.execute(() -> dialog.getBounds())).as("with a warning").isEqualTo(at);
-        window.checkBox("board-9").click();
+        press(window.checkBox("board-9")); // keys, not a click a loaded Xvfb may lose (GuiTestBase.press)
         window.button("start").requireEnabled();
         assertThat(GuiActionRunner.execute(() -> dialog.getBounds())).as("the warning gone").isEqualTo(at);
         assertThat(GuiActionRunner.execute(() -> window.button("cancel").target().getLocationOnScreen()))
