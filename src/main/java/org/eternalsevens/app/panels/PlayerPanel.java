@@ -185,26 +185,21 @@ public final class PlayerPanel extends JPanel {
         int inner = width - UIScale.scale(20); // the insets' sides (MigLayout scales them)
         // the board's card wraps its lines at its width too: measured at the width asked (P435)
         int card = boardCard == null || !boardCard.isVisible() ? 0 : boardCard.heightAt(inner);
-        int kept = getPreferredSize().height; // notes keptParts when it is worked out anew
-        return kept - keptParts + facts.heightAt(inner) + ((FlowWrap) icons.getLayout()).heightAt(icons, inner) + card;
+        return restHeight() + facts.heightAt(inner) + ((FlowWrap) icons.getLayout()).heightAt(icons, inner) + card;
     }
 
     /**
-     * The wrapped parts' heights (facts, icons, the board's card) the kept preferred size was worked out with (P560):
-     * once the panel is laid out at another width they wrap anew and their heights of the moment no longer add up
-     * with the kept size (the move that ends Pro round 1 read every panel 166 px tall, then 130 again).
+     * The panel's height without its wrapped parts (facts, icons, the board's card), worked out now (P560): the size
+     * AWT and MigLayout keep was taken with those parts' heights of that moment, and once the panel is laid out at
+     * another width they wrap anew, so the kept size less their heights of now was wrong (the move that ends Pro
+     * round 1 read every panel 166 px tall, laid them out so, then at 130 again).
      */
-    private int keptParts = -1;
-
-    @Override
-    public Dimension getPreferredSize() {
-        boolean anew = !isValid() || keptParts < 0 || isPreferredSizeSet();
-        Dimension d = super.getPreferredSize();
-        if (anew) {
-            keptParts = facts.getPreferredSize().height + icons.getPreferredSize().height
-                    + (boardCard == null || !boardCard.isVisible() ? 0 : boardCard.getPreferredSize().height);
-        }
-        return d;
+    private int restHeight() {
+        java.awt.LayoutManager2 layout = (java.awt.LayoutManager2) getLayout();
+        layout.invalidateLayout(this); // MigLayout's kept grid may hold the parts' heights of another moment
+        return layout.preferredLayoutSize(this).height - facts.getPreferredSize().height
+                - icons.getPreferredSize().height
+                - (boardCard == null || !boardCard.isVisible() ? 0 : boardCard.getPreferredSize().height);
     }
 
     /** The narrowest the panel is readable at, whatever its width now: its widest fact or icon whole (P393). */

@@ -2,17 +2,9 @@ package org.eternalsevens.app.panels;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
-
 import org.assertj.swing.edt.GuiActionRunner;
 import org.eternalsevens.app.GuiTestBase;
-import org.eternalsevens.app.session.GameSession;
-import org.eternalsevens.content.ContentLoader;
-import org.eternalsevens.record.GameRecord;
-import org.eternalsevens.record.RecordSetup;
-import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.basics.Colour;
-import org.eternalsevens.rules.setup.GameContent;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,22 +13,11 @@ import org.junit.jupiter.api.Test;
  * (issue 25 §4: the move that ends Pro round 1 read the panels 166 px tall, laid them out so, then at 130 again).
  */
 class PlayerPanelHeightTest extends GuiTestBase {
-    private static final GameContent CONTENT = ContentLoader.defaults();
-
-    private static GameState after(String... moves) {
-        RecordSetup rs = new RecordSetup("pro", List.of("red", "blue"), "red", null, null, null, null,
-                List.of("8A", "5B", "1A"), "flip");
-        GameSession s = new GameSession(rs.toSetup(CONTENT).setup(), new GameRecord(rs, List.of(moves), null),
-                List.of(), null);
-        assertThat(s.loadRejection()).isNull();
-        return s.state();
-    }
-
     @Test
     void P560_heightAtEqualsTheLaidOutHeight_afterTheFactsWrapAtANewWidth() {
         GuiActionRunner.execute(() -> {
             PlayerPanel red = new PlayerPanel(Colour.RED);
-            red.show(after("blue: choose cyclops", "red: choose skeleton"));
+            red.show(ProPlayerPanelTest.after("blue: choose cyclops", "red: choose skeleton"));
             javax.swing.JFrame frame = new javax.swing.JFrame(); // never shown: its peers let the panel validate
             javax.swing.JPanel holder = new javax.swing.JPanel(null);
             frame.setContentPane(holder);
