@@ -195,11 +195,24 @@ public final class PlayerPanel extends JPanel {
      * round 1 read every panel 166 px tall, laid them out so, then at 130 again).
      */
     private int restHeight() {
+        if (rest >= 0) { // worked out once a change: the rest does not wrap
+            return rest;
+        }
         java.awt.LayoutManager2 layout = (java.awt.LayoutManager2) getLayout();
         layout.invalidateLayout(this); // MigLayout's kept grid may hold the parts' heights of another moment
-        return layout.preferredLayoutSize(this).height - facts.getPreferredSize().height
+        rest = layout.preferredLayoutSize(this).height - facts.getPreferredSize().height
                 - icons.getPreferredSize().height
                 - (boardCard == null || !boardCard.isVisible() ? 0 : boardCard.getPreferredSize().height);
+        return rest;
+    }
+
+    /** {@link #restHeight}, or -1 after a change (AWT invalidates the panel then, or a part within it). */
+    private int rest = -1;
+
+    @Override
+    public void invalidate() {
+        rest = -1;
+        super.invalidate();
     }
 
     /** The narrowest the panel is readable at, whatever its width now: its widest fact or icon whole (P393). */
