@@ -27,15 +27,22 @@ final class SideColumn extends JPanel {
     private final JComponent eternals;
     private final JComponent log;
     private final JComponent command;
-    private final JToggleButton drawer = new JToggleButton(org.eternalsevens.words.Ui.text("side.logDrawer"));
+    private final JToggleButton drawer = new JToggleButton(org.eternalsevens.words.Ui.text("side.logDrawer")) {
+        @Override
+        public void revalidate() {
+            quietly(this, super::revalidate);
+        }
+    };
     private boolean folded;
+    /** While the column lays itself out: the log or its drawer shown there asks for no other pass (P561). */
+    private boolean laying;
     /** The eternals box's title and one line, unscaled (P551). */
     private static final int ETERNALS_LEAST = 58;
 
     SideColumn(PlayersPanel players, EternalsPanel eternals, JComponent log, JComponent command) {
         this.players = players;
         this.eternals = ScrollColumn.capped(eternals, "eternals-scroll", 1f);
-        this.log = log;
+        this.log = new LogBox(log);
         this.command = command;
         setName("side");
         setOpaque(false);
@@ -45,7 +52,7 @@ final class SideColumn extends JPanel {
             revalidate();
             repaint();
         });
-        add(log); // first: the open drawer lies over the players
+        add(this.log); // first: the open drawer lies over the players
         add(drawer);
         ScrollColumn view = new ScrollColumn(new java.awt.BorderLayout());
         view.setOpaque(false);
@@ -90,9 +97,44 @@ final class SideColumn extends JPanel {
         return Math.min(pref, UIScale.scale(ETERNALS_LEAST));
     }
 
+    /**
+     * A part's revalidate: while the column lays itself out (the log unfolding, its drawer shown, P561), only marked
+     * invalid, for this very layout lays it out next; else as Swing does, another layout pass of the window.
+     */
+    private void quietly(JComponent part, Runnable revalidate) {
+        if (laying) {
+            part.invalidate();
+        } else {
+            revalidate.run();
+        }
+    }
+
+    /** The log, in a box that the column shows and hides without asking for another layout pass (P561). */
+    private final class LogBox extends JPanel {
+        LogBox(JComponent log) {
+            super(new java.awt.BorderLayout());
+            setOpaque(false);
+            add(log);
+        }
+
+        @Override
+        public void revalidate() {
+            quietly(this, super::revalidate);
+        }
+    }
+
     private final class Stack extends PlainLayout {
         @Override
         public void layoutContainer(Container parent) {
+            laying = true;
+            try {
+                layOut(parent);
+            } finally {
+                laying = false;
+            }
+        }
+
+        private void layOut(Container parent) {
             int w = parent.getWidth();
             int h = parent.getHeight();
             int gap = UIScale.scale(6);

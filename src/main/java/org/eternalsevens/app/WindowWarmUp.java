@@ -18,7 +18,7 @@ import org.eternalsevens.rules.setup.GameContent;
  * throwaway Pro game at the real window's size, shows round 1's last position, is laid out and painted into an image,
  * then shows round 2 (the move made) and is laid out and painted again, and is disposed of. It has no game files:
  * nothing of it is written, and nothing of it reaches the players. Each step is a slice of its own, run by
- * {@link org.eternalsevens.app.session.WarmUp} one at a time.
+ * {@link org.eternalsevens.app.session.WarmUp} one at a time; the paint is a slice per part of the window (P562).
  */
 final class WindowWarmUp {
     private WindowWarmUp() {
@@ -36,15 +36,15 @@ final class WindowWarmUp {
         // each step a slice of its own: the first layout and the first paint of a Pro window are each the JVM's
         // first use of much code, and a click waits for the slice under way
         Dimension size = real.getRootPane().getSize();
-        slices.add(() -> { // round 1's last position, as the players see it before the move
-            built[0].table().setSession(pro);
-            built[0].table().view(n - 1);
-        });
+        // round 1's last position, as the players see it before the move: the game put on, then that position
+        // (one slice of up to 90 ms together, P562)
+        slices.add(() -> built[0].table().setSession(pro));
+        slices.add(() -> built[0].table().view(n - 1));
         slices.add(() -> layOut(built[0], size));
-        slices.add(() -> paint(built[0]));
+        paint(built, slices);
         slices.add(() -> built[0].table().backToGame()); // the move made: round 2's choosing
         slices.add(() -> layOut(built[0], size));
-        slices.add(() -> paint(built[0]));
+        paint(built, slices);
         slices.add(() -> {
             built[0].table().setSession(null);
             built[0].dispose();
@@ -60,13 +60,52 @@ final class WindowWarmUp {
         root.validate();
     }
 
-    /** Paints the window into an image, as its first paint on screen would. */
-    private static void paint(MainFrame w) {
-        JRootPane root = w.getRootPane();
-        BufferedImage image = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
+    /** At most this many parts of the window painted one slice each: the two columns' parts and the menu bar. */
+    private static final int PARTS = 12;
+
+    /**
+     * Adds the slices that paint the window into an image, as its first paint on screen would: part by part (each of
+     * the two columns' parts, the menu bar), a slice each, as the whole window's first paint took up to 100 ms (P562).
+     */
+    private static void paint(MainFrame[] built, List<Runnable> slices) {
+        List<java.awt.Component> parts = new ArrayList<>();
+        slices.add(() -> {
+            parts.clear();
+            parts.addAll(parts(built[0]));
+        });
+        for (int i = 0; i < PARTS; i++) {
+            int part = i;
+            slices.add(() -> {
+                if (part < parts.size()) {
+                    paint(parts.get(part));
+                }
+            });
+        }
+    }
+
+    /** The parts painted apart: the field column's and the side column's own parts, and the menu bar. */
+    private static List<java.awt.Component> parts(MainFrame w) {
+        List<java.awt.Component> parts = new ArrayList<>();
+        for (java.awt.Component column : w.getContentPane().getComponents()) {
+            if (column instanceof java.awt.Container c && c.getComponentCount() > 0) {
+                parts.addAll(List.of(c.getComponents()));
+            } else {
+                parts.add(column);
+            }
+        }
+        if (w.getJMenuBar() != null) {
+            parts.add(w.getJMenuBar());
+        }
+        parts.removeIf(c -> !c.isVisible() || c.getWidth() <= 0 || c.getHeight() <= 0);
+        return parts.size() <= PARTS ? parts : List.of(w.getRootPane()); // never a part left unpainted
+    }
+
+    /** Paints one part of the window into an image of its size. */
+    private static void paint(java.awt.Component part) {
+        BufferedImage image = new BufferedImage(part.getWidth(), part.getHeight(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
-            root.paint(g);
+            part.paint(g);
         } finally {
             g.dispose();
         }

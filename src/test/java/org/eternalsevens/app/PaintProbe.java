@@ -12,11 +12,14 @@ import javax.swing.RepaintManager;
  * ClickBench's look at what a move repaints and lays out ({@code -Dclickbench.dirty=true}; ClickFirsts':
  * {@code -Dclickfirsts.dirty=true}): a repaint manager that notes, while a move is measured, each component asked to
  * repaint (with the area) or to be laid out again, and each pass of the repaint manager ("-- lay out …" with the
- * validate roots it lays out, "-- paint …").
+ * validate roots it lays out, "-- paint …", each with the event thread's CPU time it took).
  */
 final class PaintProbe extends RepaintManager {
     private final List<String> noted = new ArrayList<>();
     private volatile boolean on;
+    /** Each pass's own CPU time on the event thread. */
+    private static final java.lang.management.ThreadMXBean CPU =
+            java.lang.management.ManagementFactory.getThreadMXBean();
 
     static PaintProbe install() {
         PaintProbe p = new PaintProbe();
@@ -57,18 +60,26 @@ final class PaintProbe extends RepaintManager {
 
     @Override
     public void paintDirtyRegions() {
-        if (on) {
-            note("-- paint the dirty regions");
+        if (!on) {
+            super.paintDirtyRegions();
+            return;
         }
+        note("-- paint the dirty regions");
+        long t0 = CPU.getCurrentThreadCpuTime();
         super.paintDirtyRegions();
+        note(String.format(Locale.ROOT, "   (painted in %.1f ms of CPU)", (CPU.getCurrentThreadCpuTime() - t0) / 1e6));
     }
 
     @Override
     public void validateInvalidComponents() {
-        if (on) {
-            note("-- lay out the invalid components:" + invalidNow());
+        if (!on) {
+            super.validateInvalidComponents();
+            return;
         }
+        note("-- lay out the invalid components:" + invalidNow());
+        long t0 = CPU.getCurrentThreadCpuTime();
         super.validateInvalidComponents();
+        note(String.format(Locale.ROOT, "   (laid out in %.1f ms of CPU)", (CPU.getCurrentThreadCpuTime() - t0) / 1e6));
     }
 
     /** The validate roots waiting for a layout, "[main/side/players-scroll (QuietScrollPane)]" each. */

@@ -184,11 +184,35 @@ public final class PlayerPanel extends JPanel {
     int heightAt(int width) {
         int inner = width - UIScale.scale(20); // the insets' sides (MigLayout scales them)
         // the board's card wraps its lines at its width too: measured at the width asked (P435)
-        int card = boardCard == null || !boardCard.isVisible() ? 0
-                : boardCard.heightAt(inner) - boardCard.getPreferredSize().height;
-        return getPreferredSize().height - facts.getPreferredSize().height - icons.getPreferredSize().height
-                + facts.heightAt(inner)
-                + ((FlowWrap) icons.getLayout()).heightAt(icons, inner) + card;
+        int card = boardCard == null || !boardCard.isVisible() ? 0 : boardCard.heightAt(inner);
+        return restHeight() + facts.heightAt(inner) + ((FlowWrap) icons.getLayout()).heightAt(icons, inner) + card;
+    }
+
+    /**
+     * The panel's height without its wrapped parts (facts, icons, the board's card), worked out now (P560): the size
+     * AWT and MigLayout keep was taken with those parts' heights of that moment, and once the panel is laid out at
+     * another width they wrap anew, so the kept size less their heights of now was wrong (the move that ends Pro
+     * round 1 read every panel 166 px tall, laid them out so, then at 130 again).
+     */
+    private int restHeight() {
+        if (rest >= 0) { // worked out once a change: the rest does not wrap
+            return rest;
+        }
+        java.awt.LayoutManager2 layout = (java.awt.LayoutManager2) getLayout();
+        layout.invalidateLayout(this); // MigLayout's kept grid may hold the parts' heights of another moment
+        rest = layout.preferredLayoutSize(this).height - facts.getPreferredSize().height
+                - icons.getPreferredSize().height
+                - (boardCard == null || !boardCard.isVisible() ? 0 : boardCard.getPreferredSize().height);
+        return rest;
+    }
+
+    /** {@link #restHeight}, or -1 after a change (AWT invalidates the panel then, or a part within it). */
+    private int rest = -1;
+
+    @Override
+    public void invalidate() {
+        rest = -1;
+        super.invalidate();
     }
 
     /** The narrowest the panel is readable at, whatever its width now: its widest fact or icon whole (P393). */

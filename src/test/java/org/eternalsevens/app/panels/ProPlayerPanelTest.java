@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 class ProPlayerPanelTest extends GuiTestBase {
     private static final GameContent CONTENT = ContentLoader.defaults();
 
-    private static GameState after(String... moves) {
+    /** A two-player Pro game's state after {@code moves} (also PlayerPanelHeightTest's). */
+    static GameState after(String... moves) {
         RecordSetup rs = new RecordSetup("pro", List.of("red", "blue"), "red", null, null, null, null,
                 List.of("8A", "5B", "1A"), "flip");
         GameSession s = new GameSession(rs.toSetup(CONTENT).setup(), new GameRecord(rs, List.of(moves), null),
