@@ -45,7 +45,12 @@ public final class FlowWrap extends FlowLayout {
         return target.getWidth() > 0 && size(target, true).height != target.getHeight();
     }
 
-    /** The height {@code target}'s components take laid out in this flow at {@code width} (whatever its own width). */
+    /**
+     * The height {@code target}'s components take laid out in this flow at {@code width} (whatever its own width).
+     * A line breaks where FlowLayout breaks it: before a component whose width, added to the line without the gap,
+     * passes the room (P553); counting the gap too, a line FlowLayout keeps whole was counted as two, and the
+     * panel kept an empty line.
+     */
     public int heightAt(Container target, int width) {
         Insets in = target.getInsets();
         int max = width - in.left - in.right - getHgap() * 2;
@@ -57,7 +62,7 @@ public final class FlowWrap extends FlowLayout {
                 continue;
             }
             Dimension d = c.getPreferredSize();
-            if (lineW > 0 && lineW + getHgap() + d.width > max) {
+            if (lineW > 0 && lineW + d.width > max) { // as FlowLayout wraps: the gap not counted (P553)
                 h += lineH + getVgap();
                 lineW = 0;
                 lineH = 0;
@@ -96,7 +101,7 @@ public final class FlowWrap extends FlowLayout {
                     continue;
                 }
                 Dimension d = preferred ? c.getPreferredSize() : c.getMinimumSize();
-                if (lineW > 0 && lineW + getHgap() + d.width > max) {
+                if (lineW > 0 && lineW + d.width > max) { // as FlowLayout wraps: the gap not counted (P553)
                     w = Math.max(w, lineW);
                     h += lineH + getVgap();
                     lineW = 0;
