@@ -54,9 +54,10 @@ class ProGameWindowTest extends AppGuiTest {
         javax.swing.JTabbedPane tabs = setup.tabbedPane("tabs").target();
         GuiActionRunner.execute(() -> tabs.setSelectedIndex(2));
         robot.waitForIdle();
-        setup.checkBox("board-1").click(); // 2A 3A 9B: witch, minotaur, jinn; round 2 vampire, medusa, kyubi
-        setup.checkBox("board-9").click();
-        setup.toggleButton("side-9B").click();
+        // keys, not clicks a loaded Xvfb may lose (GuiTestBase.press)
+        press(setup.checkBox("board-1")); // 2A 3A 9B: witch, minotaur, jinn; round 2 vampire, medusa, kyubi
+        press(setup.checkBox("board-9"));
+        press(setup.toggleButton("side-9B"));
         press(setup.button("start"));
         waitFor("the Pro game", () -> frame.table().session() != null);
         assertThat(state().setup().level()).isEqualTo(Level.PRO);

@@ -93,8 +93,8 @@ class ProNewGameDialogTest extends NewGameDialogTestBase {
         assertThat(problems()).contains("Choose 3 Eternal boards for 2 players: one more than there are players.",
                 "4 are chosen.").doesNotContain("eternalBoards");
         press(window.checkBox("board-3")); // keys, not a click a loaded Xvfb may lose (GuiTestBase.press)
-        window.toggleButton("side-9B").click();
-        window.toggleButton("side-2B").click();
+        press(window.toggleButton("side-9B"));
+        press(window.toggleButton("side-2B"));
         window.toggleButton("round2-same").click();
         window.button("start").requireEnabled();
         assertThat(showing()).isEqualTo("Round 1: Phoenix, Vampire, Jinn; round 2: "
