@@ -328,8 +328,16 @@ public final class MainFrame extends JFrame implements TableControl.Events {
         SwingUtilities.invokeLater(() -> {
             if (s == table.session() && s.moveCount() >= n) {
                 GamerFlow.showRoundSummary(this, s, n, table::refresh, table);
+            } else {
+                table.releaseViews();
             }
         });
+    }
+
+    /** The round summary is painted before the window shows round 2 behind it: what the move answers first (P590). */
+    @Override
+    public boolean summaryFirst() {
+        return true;
     }
 
     @Override

@@ -40,7 +40,8 @@ import org.eternalsevens.rules.Move;
  * (its summary dialog) and Ctrl+Z across the round boundary; {@code pro DIR} opens the Pro record three moves
  * before round 1 ends and measures the first move, round 1's summary and the first click of round 2. Each is timed
  * as {@link ClickBench} times a move: from the dispatch of the click (key, typed move) to the end of the paint it
- * caused; for a dialog, to the end of the dialog's first paint. With {@code -Dclickfirsts.warm=false} the app's
+ * caused; for a dialog, to the end of the dialog's first paint (its own: the window behind a round summary shows
+ * round 2 after it, P590, and the split says when). With {@code -Dclickfirsts.warm=false} the app's
  * warm-up ({@link App#warmUp}) is not started; with it, the window waits for the warm-up as a player reading the
  * new-game dialog would, and the warm-up's time is printed. Each is printed with the event thread's own CPU time over
  * the same span, which the other engineers' load disturbs far less than the wall clock. A dialog's split (the move's
@@ -104,7 +105,7 @@ public final class ClickFirsts {
         if (done == null) {
             return;
         }
-        if (Repaints.pending()) {
+        if (dialog ? Repaints.pendingInDialogs() : Repaints.pending()) { // a dialog's paint: not the window's (P590)
             SwingUtilities.invokeLater(ClickFirsts::endWhenPainted);
             return;
         }
@@ -116,14 +117,25 @@ public final class ClickFirsts {
             System.out.printf(Locale.ROOT, "    mark %d %d%n", end - Math.round(lastMs), end);
         }
         split = dialog ? String.format(Locale.ROOT, "    (a dialog: the move's own dispatch %.1f ms, the dialog open"
-                + " at %.1f ms)", movedNanos / 1e6, openedNanos / 1e6) : null;
+                + " at %.1f ms", movedNanos / 1e6, openedNanos / 1e6) : null;
+        boolean wasDialog = dialog;
+        long t0 = startNanos;
         movedNanos = 0;
         openedNanos = 0;
         armed = false;
         startNanos = 0;
         CountDownLatch d = done;
         done = null;
-        d.countDown();
+        if (!wasDialog) {
+            d.countDown();
+            return;
+        }
+        // and when the window behind the dialog has painted what the move changed (P590)
+        SwingUtilities.invokeLater(() -> Repaints.whenPainted(() -> {
+            split += String.format(Locale.ROOT, ", the window behind it painted at %.1f ms)",
+                    (System.nanoTime() - t0) / 1e6);
+            d.countDown();
+        }));
     }
 
     public static void main(String[] args) throws Exception {

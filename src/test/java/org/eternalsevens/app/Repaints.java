@@ -14,6 +14,16 @@ final class Repaints {
     }
 
     static boolean pending() {
+        return pending(c -> true);
+    }
+
+    /** Whether a dialog still has a paint or a layout to do (the window behind may, P590). */
+    static boolean pendingInDialogs() {
+        return pending(c -> c instanceof javax.swing.JDialog
+                || javax.swing.SwingUtilities.getWindowAncestor((java.awt.Component) c) instanceof javax.swing.JDialog);
+    }
+
+    private static boolean pending(java.util.function.Predicate<Object> in) {
         javax.swing.RepaintManager rm = javax.swing.RepaintManager.currentManager((java.awt.Component) null);
         try {
             if (dirty == null) {
@@ -25,7 +35,7 @@ final class Repaints {
             synchronized (rm) {
                 java.util.Map<?, ?> d = (java.util.Map<?, ?>) dirty.get(rm);
                 List<?> i = (List<?>) invalid.get(rm);
-                return !d.isEmpty() || (i != null && !i.isEmpty());
+                return d.keySet().stream().anyMatch(in) || (i != null && i.stream().anyMatch(in));
             }
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("run with --add-opens java.desktop/javax.swing=ALL-UNNAMED", e);

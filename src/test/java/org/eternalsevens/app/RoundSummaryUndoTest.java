@@ -51,6 +51,11 @@ class RoundSummaryUndoTest extends AppGuiTest {
 
     /** The window resumed one move before the end of round 1; the final Hard Pass entered by clicks. */
     private Colour playToTheFinalHardPass(Ending e) throws Exception {
+        return playToTheFinalHardPass(e, () -> { });
+    }
+
+    /** As above; {@code beforeLast} runs on the event thread once the window shows the position before it. */
+    private Colour playToTheFinalHardPass(Ending e, Runnable beforeLast) throws Exception {
         GameRecord start = new GameRecord(RecordSetup.of(e.game().setup()), List.of(), null);
         try (Journal j = Journal.start(AppPaths.autosave(), start)) {
             for (String m : e.game().moves().subList(0, e.end() - 1)) {
@@ -64,6 +69,7 @@ class RoundSummaryUndoTest extends AppGuiTest {
         Colour passer = s.toMove();
         assertThat(e.last()).startsWith(passer.id() + ":");
         PlayerState p = s.player(passer);
+        GuiActionRunner.execute(beforeLast::run);
         window.button("hard-pass").requireEnabled().click();
         DialogFixture d = window.dialog("hardPassDialog");
         for (int i = 1; i <= p.hand() - p.rares(); i++) {
@@ -111,5 +117,32 @@ class RoundSummaryUndoTest extends AppGuiTest {
         summary.pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_Z)
                 .modifiers(java.awt.event.InputEvent.CTRL_MASK)); // AssertJ Swing reads the old masks
         requireTakenBack(e, passer);
+    }
+
+    @Test
+    void P590_theRoundSummaryIsSeenBeforeTheWindowShowsRound2BehindIt() throws Exception {
+        Ending e = hardPassEnding();
+        List<String> seen = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        java.awt.event.AWTEventListener painted = ev -> {
+            if (ev instanceof java.awt.event.PaintEvent && ev.getSource() instanceof java.awt.Component c
+                    && "roundSummary".equals(c.getName())) {
+                seen.add("summary seen");
+            }
+        };
+        try {
+            playToTheFinalHardPass(e, () -> {
+                java.awt.Toolkit.getDefaultToolkit().addAWTEventListener(painted, java.awt.AWTEvent.PAINT_EVENT_MASK);
+                frame.table().addView(t -> seen.add("round " + t.shown().round()));
+            });
+            DialogFixture summary = window.dialog("roundSummary");
+            waitFor("the window behind the summary to show round 2", () -> seen.contains("round 2"));
+            summary.requireVisible();
+            assertThat(seen).as("the summary is seen before the window shows round 2").contains("summary seen");
+            assertThat(seen.indexOf("summary seen")).isLessThan(seen.indexOf("round 2"));
+            press(summary.button("startRound2"));
+            assertThat(state().round()).isEqualTo(2);
+        } finally {
+            java.awt.Toolkit.getDefaultToolkit().removeAWTEventListener(painted);
+        }
     }
 }

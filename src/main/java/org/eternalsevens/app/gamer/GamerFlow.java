@@ -89,7 +89,15 @@ public final class GamerFlow {
      */
     public static void showRoundSummary(Window owner, GameSession session, int n, Runnable onContinue,
                                         TableControl table) {
-        roundSummary(owner, session, n, onContinue, table).setVisible(true);
+        RoundSummaryDialog d = roundSummary(owner, session, n, onContinue, table);
+        if (table != null) {
+            // the window shows round 2 once the summary is seen: what the move answers comes first (P590)
+            org.eternalsevens.app.look.FirstSight.of(d, table::releaseViews);
+        }
+        d.setVisible(true);
+        if (table != null) {
+            table.releaseViews(); // closed unpainted: the views are never left held
+        }
     }
 
     /** The round summary of {@link #showRoundSummary}, not yet shown (also the warm-up's, P366). */

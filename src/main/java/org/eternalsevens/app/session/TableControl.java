@@ -4,14 +4,11 @@ import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import org.eternalsevens.rules.Engine;
-import org.eternalsevens.rules.Event;
 import org.eternalsevens.rules.GameState;
 import org.eternalsevens.rules.LegalMoves;
 import org.eternalsevens.rules.Move;
 import org.eternalsevens.rules.Outcome;
 import org.eternalsevens.rules.basics.RejectCode;
-import org.eternalsevens.rules.TurnEvent;
 import org.eternalsevens.rules.basics.Verdict;
 import org.eternalsevens.words.Ui;
 
@@ -54,6 +51,14 @@ public final class TableControl implements Table {
         default void roundOver(int n) {
         }
 
+        /**
+         * Whether a move that ends round 1 holds the views at round 1 until {@link #releaseViews}: the window paints
+         * its round summary first and shows round 2 behind it after (P590).
+         */
+        default boolean summaryFirst() {
+            return false;
+        }
+
         /** A note that is not a refusal (e.g. where a record was saved). */
         default void note(String sentence) {
             message(sentence);
@@ -64,6 +69,8 @@ public final class TableControl implements Table {
     private final Events events;
     private GameSession session;
     private int viewing = -1;
+    private boolean sending; // a move or redo is being made: if it ends round 1, the views may be held (P590)
+    private boolean held; // the views still show the state before the move that ended round 1 (P590)
     private GameState legalFor;
     private List<Move> legal = List.of();
     private java.util.Set<Move> legalSet = java.util.Set.of();
@@ -99,6 +106,10 @@ public final class TableControl implements Table {
             s.addListener(x -> {
                 if (viewing >= x.moveCount()) {
                     viewing = -1; // the point looked at was taken back (P216)
+                }
+                if (sending && endsRound(x) && events.summaryFirst()) {
+                    held = true; // shown once the summary has painted (P590)
+                    return;
                 }
                 refresh();
             });
@@ -203,11 +214,14 @@ public final class TableControl implements Table {
             return false;
         }
         try { // applied once: a refusal comes back from the engine with its reason
+            sending = true;
             Outcome o = session.play(move);
             return accepted(o);
         } catch (IOException e) {
             journalFailed(e, Ui.text("session.table.notMade", plain(e)));
             return false;
+        } finally {
+            sending = false;
         }
     }
 
@@ -220,6 +234,7 @@ public final class TableControl implements Table {
             return why(lookingBack());
         }
         try {
+            sending = true;
             Outcome o = session.play(text);
             if (o instanceof Outcome.Rejected r) {
                 return why(r);
@@ -229,6 +244,8 @@ public final class TableControl implements Table {
         } catch (IOException e) {
             journalFailed(e, Ui.text("session.table.notMade", plain(e)));
             return Ui.text("session.table.notWritten");
+        } finally {
+            sending = false;
         }
     }
 
@@ -247,9 +264,22 @@ public final class TableControl implements Table {
     }
 
     private void tellRoundOver() {
-        int n = session.moveCount();
-        if (n > 0 && session.stateAt(n - 1).round() < session.state().round()) {
-            events.roundOver(n);
+        if (endsRound(session)) {
+            events.roundOver(session.moveCount()); // it releases the views it held (P590)
+        } else {
+            releaseViews();
+        }
+    }
+
+    private static boolean endsRound(GameSession s) {
+        int n = s.moveCount();
+        return n > 0 && s.stateAt(n - 1).round() < s.state().round();
+    }
+
+    /** Shows the table if a move that ended round 1 held the views for its summary (P590); else nothing. */
+    public void releaseViews() {
+        if (held) {
+            refresh();
         }
     }
 
@@ -280,6 +310,7 @@ public final class TableControl implements Table {
             return;
         }
         try {
+            sending = true;
             session.redo();
             tell("");
             tellRoundOver();
@@ -289,6 +320,8 @@ public final class TableControl implements Table {
             }
         } catch (IOException e) {
             journalFailed(e, Ui.text("session.table.notRedone", plain(e)));
+        } finally {
+            sending = false;
         }
     }
 
@@ -343,45 +376,16 @@ public final class TableControl implements Table {
 
     /** What Undo would take back, in a few words ("Blue played red 9 on R9"), or null. */
     public String undoWords() {
-        if (session == null || !session.canUndo()) {
-            return null;
-        }
-        return firstSentence(session.eventValuesOf(session.moveCount() - 1), session.move(session.moveCount() - 1));
+        return session == null ? null : UndoWords.undo(session);
     }
 
     /** What Redo would put back, in a few words, or null. */
     public String redoWords() {
-        if (session == null || !session.canRedo()) {
-            return null;
-        }
-        String text = session.redoMove();
-        try {
-            Outcome o = Engine.apply(session.state(), org.eternalsevens.record.Notation.parse(text));
-            if (o instanceof Outcome.Applied a) {
-                return firstSentence(a.events(), text);
-            }
-        } catch (org.eternalsevens.record.NotationException | RuntimeException e) {
-            // the record's own words then
-        }
-        return org.eternalsevens.words.Quoted.shortened(text, WORDS);
-    }
-
-    /** The most characters of the words of Undo and Redo: a long note is shortened (P235). */
-    private static final int WORDS = 100;
-
-    /** The first event's sentence without its full stop; a token used is no news (it comes with its card). */
-    private String firstSentence(List<Event> events, String otherwise) {
-        for (Event event : events) {
-            if (!(event instanceof TurnEvent.TokenUsed)) {
-                String e = session.sentence(event);
-                return org.eternalsevens.words.Quoted.shortened(e.endsWith(".") ? e.substring(0, e.length() - 1) : e,
-                        WORDS);
-            }
-        }
-        return org.eternalsevens.words.Quoted.shortened(otherwise, WORDS);
+        return session == null ? null : UndoWords.redo(session);
     }
 
     public void refresh() {
+        held = false;
         for (View v : views) {
             v.showTable(this);
         }
