@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 
 import com.formdev.flatlaf.util.UIScale;
@@ -21,7 +20,8 @@ import org.eternalsevens.words.FinalTurnsWords;
  * cannot Go Out or Hard Pass in time, in the engine's words ({@link FinalTurns#sentence},
  * {@link FinalTurns#warning}). The player to move comes first in the warnings. Hidden before final turns start.
  * The sentence and each warning wrap at the column's width, never cut (P480): {@link #heightFor} is the height at a
- * width, so the Gamer part lays them out whole in one pass.
+ * width, so the Gamer part lays them out whole in one pass. Where whole names would take the sentence or the joined
+ * warnings past two lines, the names are said short, each label's tooltip holding its whole words (P570).
  */
 public final class FinalTurnsLine extends JPanel {
     private final WrapLabel sentence = new WrapLabel("", 400);
@@ -51,10 +51,25 @@ public final class FinalTurnsLine extends JPanel {
         setVisible(false);
     }
 
+    /** The words of the line in one form: the players' names whole, or said short (P570). */
+    private record Form(String sentence, List<String> warnings, String together) {
+        static final Form NONE = new Form("", List.of(), "");
+
+        static Form of(FinalTurns turns, List<Colour> order, Function<Colour, String> names) {
+            List<String> lines = new ArrayList<>();
+            for (Colour c : order) {
+                lines.add(FinalTurnsWords.warning(turns, c, names));
+            }
+            return new Form(FinalTurnsWords.sentence(turns, names), List.copyOf(lines),
+                    order.isEmpty() ? "" : FinalTurnsWords.together(order, names));
+        }
+    }
+
+    private Form whole = Form.NONE;
+    private Form brief = Form.NONE;
+
     /** Shows the final turns now; {@code toMove} (may be null) is warned first. */
     public void show(FinalTurns turns, Colour toMove, Function<Colour, String> names) {
-        String s = FinalTurnsWords.sentence(turns, names);
-        List<String> lines = new ArrayList<>();
         List<Colour> order = new ArrayList<>();
         if (toMove != null && turns.left(toMove) > 0) {
             order.add(toMove);
@@ -64,76 +79,110 @@ public final class FinalTurnsLine extends JPanel {
                 order.add(c);
             }
         }
-        for (Colour c : order) {
-            lines.add(FinalTurnsWords.warning(turns, c, names));
-        }
-        String all = order.isEmpty() ? "" : FinalTurnsWords.together(order, names);
-        boolean changed = !s.equals(sentence.getText()) || isVisible() == s.isEmpty() || !all.equals(together.getText())
+        Form now = Form.of(turns, order, names);
+        boolean changed = !now.equals(whole) || isVisible() == now.sentence().isEmpty()
                 || !Theme.problem().equals(together.getForeground());
-        for (int i = 0; i < warnings.size(); i++) {
-            JLabel w = warnings.get(i);
-            String text = i < lines.size() ? lines.get(i) : "";
-            changed |= !text.equals(w.getText()) || w.isVisible() != !text.isEmpty()
-                    || !Theme.problem().equals(w.getForeground());
-        }
         if (!changed) {
             return; // the same words: no layout, no repaint (issue 8 item 5)
         }
-        setVisible(!s.isEmpty());
-        sentence.setText(s);
-        for (int i = 0; i < warnings.size(); i++) {
-            JLabel w = warnings.get(i);
-            String text = i < lines.size() ? lines.get(i) : "";
-            w.setText(text);
+        whole = now;
+        brief = Form.of(turns, order, ShortNames.of(turns.left().keySet(), names));
+        setVisible(!now.sentence().isEmpty());
+        for (WrapLabel w : warnings) {
             w.setForeground(Theme.problem());
-            w.setVisible(!text.isEmpty() && !joins(getWidth()));
         }
-        together.setText(all);
         together.setForeground(Theme.problem());
-        together.setVisible(joins(getWidth()));
+        apply(getWidth());
+    }
+
+    /** Puts the form shown at {@code width} into the labels, each with the whole words as its tooltip if short. */
+    private void apply(int width) {
+        Form f = formAt(width);
+        boolean join = joins(f, width);
+        put(sentence, f.sentence(), whole.sentence(), true);
+        for (int i = 0; i < warnings.size(); i++) {
+            boolean has = i < f.warnings().size();
+            put(warnings.get(i), has ? f.warnings().get(i) : "", has ? whole.warnings().get(i) : "", !join);
+        }
+        put(together, f.together(), whole.together(), join);
+    }
+
+    private static void put(WrapLabel l, String text, String all, boolean shown) {
+        if (!text.equals(l.getText())) {
+            l.setText(text);
+        }
+        String tip = text.equals(all) ? null : all;
+        if (!java.util.Objects.equals(tip, l.getToolTipText())) {
+            l.setToolTipText(tip);
+        }
+        if (l.isVisible() != (shown && !text.isEmpty())) {
+            l.setVisible(shown && !text.isEmpty());
+        }
+    }
+
+    /**
+     * The form shown at {@code width} (P570): the names said short where, said whole, the sentence or the warnings as
+     * one sentence would take more than two lines there. Decided by the width alone, as {@link #joins} is.
+     */
+    private Form formAt(int width) {
+        if (brief.equals(whole) || width <= 0) {
+            return whole;
+        }
+        boolean tall = lines(sentence, whole.sentence(), width) > 2
+                || joins(whole, width) && lines(together, whole.together(), width) > 2;
+        return tall ? brief : whole;
+    }
+
+    /** How many lines {@code text} takes in {@code l}'s font laid out {@code width} pixels wide. */
+    private static int lines(WrapLabel l, String text, int width) {
+        java.awt.Insets in = l.getInsets();
+        return l.getFont() == null || text.isEmpty() ? 0 : org.eternalsevens.app.look.TextWrap.lines(text,
+                l.getFontMetrics(l.getFont()), Math.max(1, width - in.left - in.right)).size();
+    }
+
+    /** The height of {@code text} in {@code l} at {@code width}: at least one line, as {@link WrapLabel#heightAt}. */
+    private static int height(WrapLabel l, String text, int width) {
+        if (l.getFont() == null) {
+            return l.getPreferredSize().height;
+        }
+        java.awt.Insets in = l.getInsets();
+        return Math.max(1, lines(l, text, width)) * l.getFontMetrics(l.getFont()).getHeight() + in.top + in.bottom;
     }
 
     /** The width the widest line needs unwrapped: a window packed around the line shows a warning a line. */
     private int natural() {
         int w = sentence.getPreferredSize().width;
-        for (WrapLabel l : worded()) {
-            java.awt.Insets in = l.getInsets();
-            w = l.getFont() == null ? w
-                    : Math.max(w, l.getFontMetrics(l.getFont()).stringWidth(l.getText()) + in.left + in.right + 1);
+        for (String text : whole.warnings()) {
+            java.awt.Insets in = together.getInsets();
+            w = together.getFont() == null ? w : Math.max(w,
+                    together.getFontMetrics(together.getFont()).stringWidth(text) + in.left + in.right + 1);
         }
         return w;
     }
 
-    /** The warnings with words, whatever the form shown. */
-    private List<WrapLabel> worded() {
-        return warnings.stream().filter(w -> !w.getText().isEmpty()).toList();
-    }
-
     /**
-     * Whether the warnings are said as one sentence at {@code width} (P484): two or more of them, and one would wrap
-     * there. Decided by the width alone, so a layout at a width gives the same answer every time.
+     * Whether the warnings of {@code f} are said as one sentence at {@code width} (P484): two or more of them, and
+     * one would wrap there. Decided by the width alone, so a layout at a width gives the same answer every time.
      */
-    private boolean joins(int width) {
-        List<WrapLabel> each = worded();
-        if (each.size() < 2 || width <= 0) {
+    private boolean joins(Form f, int width) {
+        if (f.warnings().size() < 2 || width <= 0) {
             return false;
         }
-        for (WrapLabel w : each) {
-            java.awt.Insets in = w.getInsets();
-            if (w.getFont() != null && w.heightAt(width)
-                    > w.getFontMetrics(w.getFont()).getHeight() + in.top + in.bottom) {
+        for (String w : f.warnings()) {
+            if (lines(together, w, width) > 1) {
                 return true;
             }
         }
         return false;
     }
 
-    /** The height the sentence and the warnings take wrapped {@code width} pixels wide (P480). */
+    /** The height the sentence and the warnings take wrapped {@code width} pixels wide (P480), in its form (P570). */
     public int heightFor(int width) {
-        int h = sentence.getText().isEmpty() ? 0 : sentence.heightAt(width);
-        List<WrapLabel> below = joins(width) ? List.of(together) : worded();
-        for (WrapLabel w : below) {
-            h += (h == 0 ? 0 : gap()) + w.heightAt(width);
+        Form f = formAt(width);
+        int h = f.sentence().isEmpty() ? 0 : height(sentence, f.sentence(), width);
+        List<String> below = joins(f, width) ? List.of(f.together()) : f.warnings();
+        for (String w : below) {
+            h += (h == 0 ? 0 : gap()) + height(together, w, width);
         }
         return h;
     }
@@ -146,15 +195,7 @@ public final class FinalTurnsLine extends JPanel {
     private final class Lines extends PlainLayout {
         @Override
         public void layoutContainer(java.awt.Container parent) {
-            boolean join = joins(getWidth());
-            for (WrapLabel w : worded()) {
-                if (w.isVisible() == join) {
-                    w.setVisible(!join);
-                }
-            }
-            if (together.isVisible() != join && !together.getText().isEmpty()) {
-                together.setVisible(join);
-            }
+            apply(getWidth());
             int y = 0;
             for (java.awt.Component c : getComponents()) {
                 if (c.isVisible()) {
@@ -172,9 +213,9 @@ public final class FinalTurnsLine extends JPanel {
         }
     }
 
-    /** The warnings, one a player, the player to move's first, whichever form shows (tests, screenshot checks). */
+    /** The warnings, one a player, the player to move's first, names whole, whichever form shows (tests). */
     public List<String> warnings() {
-        return worded().stream().map(JLabel::getText).toList();
+        return whole.warnings();
     }
 
     /** The one-sentence form when it shows (P484), else empty. */
