@@ -64,7 +64,7 @@ class RoundSummaryUndoTest extends AppGuiTest {
         Colour passer = s.toMove();
         assertThat(e.last()).startsWith(passer.id() + ":");
         PlayerState p = s.player(passer);
-        window.button("hard-pass").requireEnabled().click();
+        press(window.button("hard-pass"));
         DialogFixture d = window.dialog("hardPassDialog");
         for (int i = 1; i <= p.hand() - p.rares(); i++) {
             d.comboBox("kind" + i).selectItem("Purple card (P)");

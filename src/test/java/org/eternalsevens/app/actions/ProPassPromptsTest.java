@@ -189,7 +189,7 @@ class ProPassPromptsTest extends GuiTestBase {
         List<Move.Pass> takes = legal(s, PassArgs.Taken.class);
         assertThat(takes).extracting(Move.Pass::args).containsExactly(PassArgs.Taken.FACE_DOWN);
         open(s, List.of());
-        window.button("pass-take+2").requireEnabled().click();
+        press(window.button("pass-take+2"));
         assertThat(table.sent).containsExactly(takes.get(0));
     }
 
@@ -200,7 +200,7 @@ class ProPassPromptsTest extends GuiTestBase {
         assertThat(pairs).isNotEmpty();
         PassArgs.TwoSpaces t = (PassArgs.TwoSpaces) pairs.get(0).args();
         open(s, List.of());
-        window.button("pass-mustplay2").requireEnabled().click();
+        press(window.button("pass-mustplay2"));
         click(t.first());
         click(t.second());
         assertThat(table.sent).hasSize(1);
@@ -213,7 +213,7 @@ class ProPassPromptsTest extends GuiTestBase {
         List<Move.Pass> colours = legal(s, PassArgs.OfColour.class);
         assertThat(colours).hasSize(5);
         open(s, List.of());
-        window.button("pass-declare").requireEnabled().click();
+        press(window.button("pass-declare"));
         window.menuItem("declare-green").click();
         assertThat(table.sent).containsExactly(colours.stream().filter(m -> ((PassArgs.OfColour) m.args()).colour()
                 == CardColour.GREEN).findFirst().orElseThrow());
