@@ -43,7 +43,8 @@ class DragonOfferLinesTest extends GuiTestBase {
         });
         JFrame f = GuiActionRunner.execute(() -> {
             JFrame fr = new JFrame("Offer");
-            fr.setContentPane(view);
+            // on top, at the height it asks for: in a fixed height the FlowWrap lays out again and again (P580)
+            fr.getContentPane().add(view, java.awt.BorderLayout.NORTH);
             fr.setSize(1400, 300);
             return fr;
         });
