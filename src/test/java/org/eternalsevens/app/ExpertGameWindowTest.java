@@ -135,11 +135,12 @@ class ExpertGameWindowTest extends AppGuiTest {
                 && ps.action() == org.eternalsevens.rules.board.PassAction.DRAGON).findFirst();
     }
 
-    /** Makes the move with the mouse, as a player would. */
+    /** Makes the move in the window, as a player would: the field with the mouse, the buttons with keys (P580). */
     private void byClicks(GameState s, Move m) {
         if (m instanceof Move.Play p) {
             click(p.space());
         } else if (m instanceof Move.PlayRare p) { // R8: the space's menu
+            robot.waitForIdle(); // the window laid out as a player sees it before the click is aimed
             java.awt.Point at = GuiActionRunner.execute(() -> frame.field().centreOf(p.space()));
             robot.click(frame.field(), at, org.assertj.swing.core.MouseButton.RIGHT_BUTTON, 1);
             window.menuItem("play-rare").click();

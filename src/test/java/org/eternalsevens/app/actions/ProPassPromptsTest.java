@@ -122,6 +122,7 @@ class ProPassPromptsTest extends GuiTestBase {
     }
 
     private void click(Space s) {
+        robot.waitForIdle(); // the field laid out before the click is aimed
         java.awt.Point p = GuiActionRunner.execute(() -> field.centreOf(s));
         robot.click(field, p);
     }
