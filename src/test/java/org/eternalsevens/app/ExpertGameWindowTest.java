@@ -135,22 +135,23 @@ class ExpertGameWindowTest extends AppGuiTest {
                 && ps.action() == org.eternalsevens.rules.board.PassAction.DRAGON).findFirst();
     }
 
-    /** Makes the move with the mouse, as a player would. */
+    /** Makes the move in the window, as a player would: the field with the mouse, the buttons with keys (P580). */
     private void byClicks(GameState s, Move m) {
         if (m instanceof Move.Play p) {
             click(p.space());
         } else if (m instanceof Move.PlayRare p) { // R8: the space's menu
+            robot.waitForIdle(); // the window laid out as a player sees it before the click is aimed
             java.awt.Point at = GuiActionRunner.execute(() -> frame.field().centreOf(p.space()));
             robot.click(frame.field(), at, org.assertj.swing.core.MouseButton.RIGHT_BUTTON, 1);
             window.menuItem("play-rare").click();
         } else if (m instanceof Move.PlaceMustPlay p) {
             click(p.space());
         } else if (m instanceof Move.EndTurn) {
-            window.button("end-turn").requireEnabled().click();
+            press(window.button("end-turn"));
         } else if (m instanceof Move.Eliminate) {
-            window.button("eliminate").requireEnabled().click();
+            press(window.button("eliminate"));
         } else if (m instanceof Move.Acquire) {
-            window.button("acquire").requireEnabled().click();
+            press(window.button("acquire"));
             press(window.dialog("acquire-dialog").button("acquire-none"));
         } else if (m instanceof Move.Pass p) {
             passByClicks(s, p);
@@ -178,7 +179,7 @@ class ExpertGameWindowTest extends AppGuiTest {
         String wanted = name;
         JButton b = GuiActionRunner.execute(() -> buttons(window.panel("actions").target()).stream()
                 .filter(x -> wanted.equals(x.getName())).findFirst().orElseThrow(() -> new AssertionError(wanted)));
-        new JButtonFixture(robot, b).click();
+        press(new JButtonFixture(robot, b));
         if (p.space() != null) {
             click(p.space());
         } else if (p.row() != null) {
@@ -266,13 +267,13 @@ class ExpertGameWindowTest extends AppGuiTest {
                 && (b.getName().startsWith("forbidden-") || b.getName().startsWith("playable-"))).findFirst()
                 .orElse(null);
         if (space == null && offered.stream().anyMatch(b -> "decline".equals(b.getName()) && b.isShowing())) {
-            new JButtonFixture(robot, "decline").click();
+            press(new JButtonFixture(robot, "decline"));
         } else if (space != null) {
-            new JButtonFixture(robot, space).click();
+            press(new JButtonFixture(robot, space));
         } else { // only Choice spaces: the first one (a cube menu if several cubes may go there)
             JButton choice = offered.stream().filter(b -> b.getName() != null && b.getName().startsWith("choice-"))
                     .findFirst().orElseThrow();
-            new JButtonFixture(robot, choice).click();
+            press(new JButtonFixture(robot, choice));
             if (GuiActionRunner.execute(() -> moveCount()) == 0 || isMenuShowing()) {
                 window.menuItem(new org.assertj.swing.core.GenericTypeMatcher<javax.swing.JMenuItem>(
                         javax.swing.JMenuItem.class) {
@@ -304,7 +305,7 @@ class ExpertGameWindowTest extends AppGuiTest {
 
     /** R42 R49: the Hard Pass button, the hand entry (purple for the ordinary cards, the rare ones preset), confirm. */
     private void hardPassByClicks(PlayerState p) {
-        window.button("hard-pass").requireEnabled().click();
+        press(window.button("hard-pass"));
         DialogFixture d = window.dialog("hardPassDialog");
         for (int i = 1; i <= p.hand() - p.rares(); i++) {
             d.comboBox("kind" + i).selectItem("Purple card (P)");

@@ -46,7 +46,7 @@ class ExpertWindowLogTest extends AppGuiTest {
         window.textBox("command").enterText("table: fix hand blue 2\n");
         waitFor("the correction", () -> moveCount() == 3);
         waitFor("the Hard Pass button", () -> window.button("hard-pass").target().isEnabled());
-        window.button("hard-pass").requireEnabled().click(); // R42: the entry, two purple cards, confirm
+        press(window.button("hard-pass")); // R42: the entry, two purple cards, confirm
         DialogFixture hp = window.dialog("hardPassDialog");
         hp.comboBox("kind1").selectItem("Purple card (P)");
         hp.comboBox("kind2").selectItem("Purple card (P)");
@@ -88,7 +88,7 @@ class ExpertWindowLogTest extends AppGuiTest {
         openRecord(record);
         click("R9"); // R40: a 9 offers a Dragon action
         waitFor("the Dragon offer", () -> state().pending() == Pending.DRAGON);
-        window.button("playable-1").requireEnabled().click(); // the cube moves onto the first Medusa space
+        press(window.button("playable-1")); // the cube moves onto the first Medusa space
         waitFor("Medusa's token to place", () -> state().pending() == Pending.MUSTPLAY);
         assertThat(lastLog())
                 .contains("Red moves the Playable cube to \u201cplace one Must Play token (Medusa)\u201d.");

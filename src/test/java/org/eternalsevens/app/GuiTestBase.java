@@ -1,9 +1,13 @@
 package org.eternalsevens.app;
 
+import java.awt.Component;
 import java.awt.GraphicsEnvironment;
+import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
+
+import javax.swing.SwingUtilities;
 
 import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
@@ -11,6 +15,8 @@ import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.AbstractComponentFixture;
 import org.assertj.swing.image.ScreenshotTaker;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -52,12 +58,27 @@ public abstract class GuiTestBase {
     }
 
     /**
-     * Presses a dialog's button or toggle with the keyboard. Under Xvfb, a mouse click on a dialog that a click has just
-     * opened is now and then lost; keys go to the focused button whatever the pointer did.
+     * Presses a button or toggle with the keyboard (P580). Under Xvfb, a mouse click on a dialog that a click has just
+     * opened is now and then lost; keys go to the focused button whatever the pointer did. Xvfb has no window manager
+     * to give a closed dialog's owner the focus back, and AssertJ Swing's focus asks only within the focused window:
+     * the button asks for the focus across windows itself, and the press waits until it has it.
      */
     protected static void press(AbstractComponentFixture<?, ?, ?> button) {
         button.requireEnabled();
-        button.focus();
+        Component c = button.target();
+        GuiActionRunner.execute(() -> {
+            Window w = SwingUtilities.getWindowAncestor(c);
+            if (w != null && !w.isFocused()) {
+                w.toFront();
+            }
+            c.requestFocus();
+        });
+        Pause.pause(new Condition("the focus on " + c.getName()) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(c::isFocusOwner);
+            }
+        });
         button.pressAndReleaseKeys(KeyEvent.VK_SPACE);
     }
 

@@ -120,7 +120,7 @@ class HistoryWindowTest extends AppGuiTest {
         waitFor("the date refused", refused::isShowing);
         assertThat(listedDays()).containsExactly("2026-07-10", "2026-07-05");
 
-        d.button("filter-clear").click();
+        press(d.button("filter-clear"));
         assertThat(listedDays()).hasSize(GAMES.size());
     }
 
@@ -135,7 +135,7 @@ class HistoryWindowTest extends AppGuiTest {
         DialogFixture d = openHistory();
 
         d.table("history-games").selectRows(0); // the newest: 2026-07-20
-        d.button("history-open").click();
+        press(d.button("history-open"));
         GameRecord record = records.get("2026-07-20");
         int all = record.moves().size();
         HistoryWindow w = GuiActionRunner.execute(HistoryWindow::shown);
@@ -155,7 +155,7 @@ class HistoryWindowTest extends AppGuiTest {
 
         Path kept = History.records(home).resolve(w.listed().get(0).file());
         byte[] keptBefore = Files.readAllBytes(kept);
-        d.button("history-continue").click();
+        press(d.button("history-continue"));
         JOptionPaneFixture ask = d.optionPane(Timeout.timeout(10_000));
         ask.requireMessage(Pattern.compile(".*from move " + n + " as a new game.*", Pattern.DOTALL));
         press(ask.yesButton());
@@ -207,7 +207,7 @@ class HistoryWindowTest extends AppGuiTest {
         TableControl old = GuiActionRunner.execute(w::gameTable);
 
         d.table("history-games").selectRows(gamer);
-        d.button("history-open").click();
+        press(d.button("history-open"));
         javax.swing.JTabbedPane beside = (javax.swing.JTabbedPane) robot.finder().findByName(d.target(),
                 "history-beside", false);
         long gamerMoves = rows.get(gamer).moves();
@@ -215,9 +215,9 @@ class HistoryWindowTest extends AppGuiTest {
         waitFor("its story beside the log", () -> GuiActionRunner.execute(beside::getTabCount) == 2);
         assertThat(robot.finder().findAll(beside, c -> "stats-story-chart".equals(c.getName()))).hasSize(1);
 
-        d.button("history-list").click();
+        press(d.button("history-list"));
         d.table("history-games").selectRows(casual);
-        d.button("history-open").click();
+        press(d.button("history-open"));
         long casualMoves = rows.get(casual).moves();
         waitFor("the Casual game on screen", () -> old.session() != null && old.session().moveCount() == casualMoves);
         waitFor("no story for a Casual game", () -> GuiActionRunner.execute(beside::getTabCount) == 1);
@@ -277,7 +277,7 @@ class HistoryWindowTest extends AppGuiTest {
         Path kept = History.records(home).resolve(GuiActionRunner.execute(() -> w.listed().get(1).file()));
         Path to = Files.createDirectories(home.resolve("elsewhere")).resolve("our-game.json");
 
-        d.button("history-save").click();
+        press(d.button("history-save"));
         JFileChooserFixture chooser = d.fileChooser(Timeout.timeout(10_000));
         chooser.setCurrentDirectory(to.getParent().toFile());
         chooser.fileNameTextBox().deleteText().enterText(to.toString());

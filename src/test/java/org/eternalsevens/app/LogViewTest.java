@@ -27,7 +27,7 @@ class LogViewTest extends AppGuiTest {
         assertThat(moveCount()).isEqualTo(3);
         assertThat(message()).startsWith("You are looking back at move 1");
 
-        window.button("log-continue").click();
+        press(window.button("log-continue"));
         JOptionPaneFixture question = window.optionPane();
         question.requireMessage(Pattern.compile(".*Go on from move 1\\? The 2 moves after it are dropped.*"));
         assertThat(moveCount()).as("nothing is dropped before the answer").isEqualTo(3);

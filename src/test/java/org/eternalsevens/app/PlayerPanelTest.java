@@ -90,7 +90,7 @@ class PlayerPanelTest extends AppGuiTest {
         }
         assertThat(GuiActionRunner.execute(() -> thickBorder("blue"))).as("no panel looks live").isFalse();
 
-        window.button("log-back").click();
+        press(window.button("log-back"));
         window.label("to-move-yellow").requireText("\u25B6 to move");
         window.label("to-move-blue").requireText("");
         assertThat(GuiActionRunner.execute(() -> thickBorder("yellow"))).isTrue();
@@ -117,7 +117,7 @@ class PlayerPanelTest extends AppGuiTest {
         newGame("beginner", List.of("red", "blue", "green", "yellow"), "red");
         List<Component> before = GuiActionRunner.execute(() -> parts((Container) find("player-red")));
 
-        window.button("pass-discard").click(); // Red uses the discard icon
+        press(window.button("pass-discard")); // Red uses the discard icon
         waitFor("the pass", () -> frame.table().session().moveCount() >= 1);
 
         List<Component> after = GuiActionRunner.execute(() -> parts((Container) find("player-red")));

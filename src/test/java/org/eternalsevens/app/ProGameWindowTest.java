@@ -187,7 +187,7 @@ class ProGameWindowTest extends AppGuiTest {
         JButton pickIt = enabled.stream().filter(b -> hasPrompt(s, b.getName().substring("choose-".length())))
                 .findFirst().orElse(enabled.get(rng.nextInt(enabled.size())));
         GuiActionRunner.execute(() -> pickIt.scrollRectToVisible(new java.awt.Rectangle(pickIt.getSize())));
-        new JButtonFixture(robot, pickIt).click();
+        press(new JButtonFixture(robot, pickIt));
     }
 
     private static boolean hasPrompt(GameState s, String board) {
@@ -234,7 +234,7 @@ class ProGameWindowTest extends AppGuiTest {
                 index = i;
             }
         }
-        window.button("pass-" + s.icons(s.toMove()).get(index).label()).click();
+        press(window.button("pass-" + s.icons(s.toMove()).get(index).label()));
         if (m.args() instanceof PassArgs.TwoSpaces t) {
             click(t.first());
             if (t.second() != null) {
@@ -267,9 +267,9 @@ class ProGameWindowTest extends AppGuiTest {
                 .orElse(null);
         if (space != null) {
             GuiActionRunner.execute(() -> space.scrollRectToVisible(new java.awt.Rectangle(space.getSize())));
-            new JButtonFixture(robot, space).click();
+            press(new JButtonFixture(robot, space));
         } else if (offered.stream().anyMatch(b -> "decline".equals(b.getName()))) {
-            new JButtonFixture(robot, "decline").click();
+            press(new JButtonFixture(robot, "decline"));
         } else {
             send(pick(state(), new Random(1)));
         }

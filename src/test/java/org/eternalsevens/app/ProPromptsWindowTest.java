@@ -77,7 +77,7 @@ class ProPromptsWindowTest extends AppGuiTest {
         assertThat(plain).as("a plain gift").isNotNull();
         GameState expected = ((Outcome.Applied) Engine.apply(s, plain)).state();
         int before = moveCount();
-        window.button("give-" + plain.target().id()).click();
+        press(window.button("give-" + plain.target().id()));
         waitFor("the gift", () -> moveCount() == before + 1);
         for (Colour c : s.setup().seats()) {
             assertThat(state().player(c).hand()).as(c + "'s hand").isEqualTo(expected.player(c).hand());
@@ -167,7 +167,7 @@ class ProPromptsWindowTest extends AppGuiTest {
         int before = moveCount();
         JButton b = window.button("forbidden-" + to[0]).target();
         GuiActionRunner.execute(() -> b.scrollRectToVisible(new java.awt.Rectangle(b.getSize())));
-        window.button("forbidden-" + to[0]).click();
+        press(window.button("forbidden-" + to[0]));
         waitFor("the cube's move", () -> moveCount() == before + 1);
         assertThat(moves().get(before)).endsWith("dragon forbidden " + to[0]);
         assertThat(forbiddenSpace()).as("summary dragon.forbidden.space").isEqualTo(to[0]);

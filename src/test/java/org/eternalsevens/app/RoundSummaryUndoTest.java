@@ -70,7 +70,7 @@ class RoundSummaryUndoTest extends AppGuiTest {
         assertThat(e.last()).startsWith(passer.id() + ":");
         PlayerState p = s.player(passer);
         GuiActionRunner.execute(beforeLast::run);
-        window.button("hard-pass").requireEnabled().click();
+        press(window.button("hard-pass"));
         DialogFixture d = window.dialog("hardPassDialog");
         for (int i = 1; i <= p.hand() - p.rares(); i++) {
             d.comboBox("kind" + i).selectItem("Purple card (P)");

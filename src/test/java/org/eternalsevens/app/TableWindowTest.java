@@ -153,7 +153,7 @@ class TableWindowTest extends AppGuiTest {
         openWindow();
         newGame("standard", FOUR, "red");
         GuiActionRunner.execute(() -> frame.table().sendTyped("red: pass discard+1"));
-        window.button("pass-mustplay+1").click();
+        press(window.button("pass-mustplay+1"));
         robot.waitForIdle();
         assertThat(message()).isEmpty();
         assertThat(GuiActionRunner.execute(() -> ((WrappedLine) named("question")).getText()))

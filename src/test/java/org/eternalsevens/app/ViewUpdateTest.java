@@ -80,7 +80,7 @@ class ViewUpdateTest extends AppGuiTest {
         assertThat(named("reveal-kraken")).as("the same prompt again: the same button").isSameAs(kraken);
         assertThat(answerNames()).isEqualTo(before);
 
-        window.button("reveal-kraken").click();
+        press(window.button("reveal-kraken"));
         robot.waitForIdle();
         assertThat(moves()).last().isEqualTo("green: reveal kraken");
         assertThat(answerNames()).as("the reveal is answered: no answers shown").isEmpty();

@@ -29,10 +29,10 @@ class WholeGameTest extends AppGuiTest {
 
         click("R6");
         window.label("hand-red").requireText("1 card in hand");
-        window.button("pass-eternal").click();
+        press(window.button("pass-eternal"));
         window.label("question").requireText("Blue passed on an eternal icon: which continuous eternal did the "
                 + "table turn up?");
-        window.button("reveal-kraken").click();
+        press(window.button("reveal-kraken"));
         assertThat(GuiActionRunner.execute(() -> ((Paragraph) named("active-eternal")).text()))
                 .isEqualTo("Active: Kraken");
         click("R4"); // R14: Red's hand is empty, Red goes out first; Blue is the last player in the game
@@ -58,14 +58,14 @@ class WholeGameTest extends AppGuiTest {
         assertThat(state().field().blockSpace(Colour.RED)).isEqualTo(Space.parse("R6"));
 
         // Red passes on block+2 and chooses the red star block: it moves to the other end of its gap (R7)
-        window.button("pass-block+2").click();
+        press(window.button("pass-block+2"));
         window.menuItem("block-red").click();
         assertThat(state().field().blockSpace(Colour.RED)).isEqualTo(Space.parse("R11"));
         window.label("tokens-red").requireText("2 Additional Play Tokens");
         window.label("token-cap-red").requireText("(at most 2)");
 
         // Blue passes on mustplay+1, then clicks the space for the Must Play token (R10)
-        window.button("pass-mustplay+1").click();
+        press(window.button("pass-mustplay+1"));
         click("R5"); // not empty: refused with the engine's reason, still placing
         assertThat(message()).contains("R5 is not empty");
         click("B8");
@@ -75,7 +75,7 @@ class WholeGameTest extends AppGuiTest {
         // Red acquires a face-up card, naming it; Blue takes the other (R30)
         int redHand = state().player(Colour.RED).hand();
         int blueHand = state().player(Colour.BLUE).hand();
-        window.button("acquire").click();
+        press(window.button("acquire"));
         // the face-up card taken is a button, not free text (issue 8, item 13)
         org.assertj.swing.fixture.DialogFixture acquire = window.dialog("acquire-dialog");
         press(acquire.button("acquire-G3"));
@@ -87,7 +87,7 @@ class WholeGameTest extends AppGuiTest {
         // Blue plays B7 and holds a token (R15): the turn stays open until End turn
         click("B7");
         assertThat(state().toMove()).isEqualTo(Colour.BLUE);
-        window.button("end-turn").requireEnabled().click();
+        press(window.button("end-turn"));
         assertThat(state().toMove()).isEqualTo(Colour.RED);
 
         // The table shortens the game with corrections typed in the command box; then Red plays its last card

@@ -122,6 +122,7 @@ class ProPassPromptsTest extends GuiTestBase {
     }
 
     private void click(Space s) {
+        robot.waitForIdle(); // the field laid out before the click is aimed
         java.awt.Point p = GuiActionRunner.execute(() -> field.centreOf(s));
         robot.click(field, p);
     }
@@ -189,7 +190,7 @@ class ProPassPromptsTest extends GuiTestBase {
         List<Move.Pass> takes = legal(s, PassArgs.Taken.class);
         assertThat(takes).extracting(Move.Pass::args).containsExactly(PassArgs.Taken.FACE_DOWN);
         open(s, List.of());
-        window.button("pass-take+2").requireEnabled().click();
+        press(window.button("pass-take+2"));
         assertThat(table.sent).containsExactly(takes.get(0));
     }
 
@@ -200,7 +201,7 @@ class ProPassPromptsTest extends GuiTestBase {
         assertThat(pairs).isNotEmpty();
         PassArgs.TwoSpaces t = (PassArgs.TwoSpaces) pairs.get(0).args();
         open(s, List.of());
-        window.button("pass-mustplay2").requireEnabled().click();
+        press(window.button("pass-mustplay2"));
         click(t.first());
         click(t.second());
         assertThat(table.sent).hasSize(1);
@@ -213,7 +214,7 @@ class ProPassPromptsTest extends GuiTestBase {
         List<Move.Pass> colours = legal(s, PassArgs.OfColour.class);
         assertThat(colours).hasSize(5);
         open(s, List.of());
-        window.button("pass-declare").requireEnabled().click();
+        press(window.button("pass-declare"));
         window.menuItem("declare-green").click();
         assertThat(table.sent).containsExactly(colours.stream().filter(m -> ((PassArgs.OfColour) m.args()).colour()
                 == CardColour.GREEN).findFirst().orElseThrow());

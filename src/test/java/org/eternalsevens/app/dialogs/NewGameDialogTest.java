@@ -88,7 +88,7 @@ class NewGameDialogTest extends NewGameDialogTestBase {
         window.comboBox("seat2.colour").selectItem(3);
         window.comboBox("seat1.board").selectItem("Green"); // shown capitalised (issue 8, defect 12)
         press(window.button("seat1.down"));
-        window.radioButton("seat2.start").click();
+        press(window.radioButton("seat2.start"));
         press(window.button("start"));
         Setup s = chosen().orElseThrow().setup();
         assertThat(s.level()).isEqualTo(Level.STANDARD);

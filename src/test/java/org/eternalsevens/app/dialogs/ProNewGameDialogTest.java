@@ -95,7 +95,7 @@ class ProNewGameDialogTest extends NewGameDialogTestBase {
         press(window.checkBox("board-3")); // keys, not a click a loaded Xvfb may lose (GuiTestBase.press)
         press(window.toggleButton("side-9B"));
         press(window.toggleButton("side-2B"));
-        window.toggleButton("round2-same").click();
+        press(window.toggleButton("round2-same"));
         window.button("start").requireEnabled();
         assertThat(showing()).isEqualTo("Round 1: Phoenix, Vampire, Jinn; round 2: "
                 + "Phoenix, Vampire, Jinn.");

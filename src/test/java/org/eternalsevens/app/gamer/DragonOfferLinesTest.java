@@ -43,7 +43,8 @@ class DragonOfferLinesTest extends GuiTestBase {
         });
         JFrame f = GuiActionRunner.execute(() -> {
             JFrame fr = new JFrame("Offer");
-            fr.setContentPane(view);
+            // on top, at the height it asks for: in a fixed height the FlowWrap lays out again and again (P580)
+            fr.getContentPane().add(view, java.awt.BorderLayout.NORTH);
             fr.setSize(1400, 300);
             return fr;
         });
@@ -71,7 +72,7 @@ class DragonOfferLinesTest extends GuiTestBase {
         assertThat(text("forbidden-1")).contains("1").contains("3s and 8s cannot be played (Fairy)");
         assertThat(text("playable-1")).contains("place one Must Play token (Medusa)");
         assertThat(text("choice-heart")).contains("gain 1 heart");
-        window.button("playable-1").click();
+        press(window.button("playable-1"));
         assertThat(taken).containsExactly(new DragonAction.Playable());
         assertThat(buttons()).as("the offer ends with the click").isEmpty();
     }
@@ -83,7 +84,7 @@ class DragonOfferLinesTest extends GuiTestBase {
         GuiActionRunner.execute(() -> view.setOffer(DragonOffers.of(DragonCards.start(), false), true, Colour.RED));
         robot.waitForIdle();
         assertThat(buttons()).endsWith("decline");
-        window.button("decline").click();
+        press(window.button("decline"));
         assertThat(declined).isEqualTo(1);
         assertThat(taken).isEmpty();
     }
@@ -92,7 +93,7 @@ class DragonOfferLinesTest extends GuiTestBase {
     void P425_P349_a_choice_space_with_several_cubes_asks_which_the_acting_players_first() {
         open(DragonOffers.of(GamerSamples.cards(), true), false, Colour.YELLOW);
         assertThat(buttons()).contains("choice-minotaur").doesNotContain("choice-heart", "playable-1");
-        window.button("choice-minotaur").click();
+        press(window.button("choice-minotaur"));
         assertThat(GamerSamples.cubeMenu(robot)).containsExactly("cube-yellow", "cube-blue", "cube-green");
         window.menuItem("cube-green").click();
         assertThat(taken).containsExactly(new DragonAction.Choice(Colour.GREEN, ChoiceAction.MINOTAUR));
@@ -111,7 +112,7 @@ class DragonOfferLinesTest extends GuiTestBase {
         open(new DragonOffers(cards, false, true), false, Colour.RED);
         x.forEach(f -> assertThat(buttons()).contains("forbidden-" + f.space().getAsInt()));
         int n = x.get(x.size() - 1).space().getAsInt();
-        window.button("forbidden-" + n).click();
+        press(window.button("forbidden-" + n));
         assertThat(taken).containsExactly(new DragonAction.Forbidden(OptionalInt.of(n)));
     }
 

@@ -119,7 +119,7 @@ class ChoosingViewTest extends GuiTestBase {
             window.button("choose-" + name).requireEnabled();
         }
         assertThat(robot.finder().findAll(view, comp -> ("choose-pegasus").equals(comp.getName()))).isEmpty();
-        window.button("choose-witch").click();
+        press(window.button("choose-witch"));
         assertThat(chosen).containsExactly(BOARDS.named("witch"));
     }
 
