@@ -93,8 +93,11 @@ final class SideColumn extends JPanel {
 
     /** The eternals box's title and a line (P551): 0 in Gamer mode, which has no eternals. */
     private int eternalsLeast() {
-        int pref = eternals.isVisible() ? eternals.getPreferredSize().height : 0;
-        return Math.min(pref, UIScale.scale(ETERNALS_LEAST));
+        return eternalsLeast(eternals.isVisible() ? eternals.getPreferredSize().height : 0);
+    }
+
+    private static int eternalsLeast(int eternalsPref) {
+        return Math.min(eternalsPref, UIScale.scale(ETERNALS_LEAST));
     }
 
     /**
@@ -145,7 +148,7 @@ final class SideColumn extends JPanel {
             PlayersPanel all = (PlayersPanel) players;
             int eternalsPref = eternals.isVisible() ? eternals.getPreferredSize().height : 0;
             // the eternals' title and a line stay in view (P551): the panels turn compact before they take it
-            int eternalsLeast = eternalsLeast();
+            int eternalsLeast = eternalsLeast(eternalsPref);
             int reserve = eternalsLeast > 0 ? eternalsLeast + gap : 0;
             // panels that leave less than the drawer's height leave the log folded, its drawer below them: so the
             // panels are made compact to fit above the drawer, never only above the command box

@@ -13,6 +13,7 @@ import javax.swing.SwingUtilities;
  * lines (a plain FlowLayout asks for one line, so wrapped buttons were cut off).
  */
 public final class FlowWrap extends FlowLayout {
+    private static final String ASKED = "FlowWrap.asked"; // the last size asked for again (P585)
     public FlowWrap(int hgap, int vgap) {
         super(LEADING, hgap, vgap);
         setAlignOnBaseline(false);
@@ -34,7 +35,11 @@ public final class FlowWrap extends FlowLayout {
         if (wrongHeight(target) && target instanceof javax.swing.JComponent j) {
             // after this layout ends (it marks the whole tree valid again), the tree asks again with this width
             SwingUtilities.invokeLater(() -> {
-                if (wrongHeight(j)) {
+                // asked once per width, height given and height wanted: a parent that keeps its height (a squeezed
+                // flow) is not asked again and again, which kept the event thread busy for good (P585)
+                String asked = j.getWidth() + "x" + j.getHeight() + ">" + (wrongHeight(j) ? size(j, true).height : 0);
+                if (wrongHeight(j) && !asked.equals(j.getClientProperty(ASKED))) {
+                    j.putClientProperty(ASKED, asked);
                     j.revalidate();
                 }
             });

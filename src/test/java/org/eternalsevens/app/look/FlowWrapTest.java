@@ -46,4 +46,57 @@ class FlowWrapTest {
         assertThat(layout.heightAt(flow, width)).as("heightAt %d", width).isEqualTo(laidOut);
         assertThat(flow.getPreferredSize().height).as("preferred at %d", width).isEqualTo(laidOut);
     }
+
+    /**
+     * P585: a flow its parent squeezes to a height it does not want (a fixed height) asks to be laid out again once,
+     * not after every layout: it asked for good, and the event thread never rested (seen in a test's frame, P580).
+     * When its parts change, it asks once more.
+     */
+    @org.junit.jupiter.api.Test
+    void P585_aSqueezedFlowAsksOnceNotForever() {
+        org.eternalsevens.app.DisplayRequired.check("FlowWrapTest");
+        int[] asked = {0};
+        JPanel flow = new JPanel(new FlowWrap(8, 1)) {
+            @Override
+            public void revalidate() {
+                asked[0]++;
+                super.revalidate();
+            }
+        };
+        javax.swing.JFrame frame = org.assertj.swing.edt.GuiActionRunner.execute(() -> {
+            javax.swing.JFrame f = new javax.swing.JFrame("squeezed");
+            f.getContentPane().setLayout(null); // the flow keeps the bounds it is given
+            for (int i = 0; i < 4; i++) {
+                flow.add(box(100, 18));
+            }
+            flow.setBounds(0, 0, 150, 30); // four lines wanted, one given
+            f.getContentPane().add(flow);
+            f.setSize(300, 200);
+            f.setVisible(true);
+            asked[0] = 0;
+            flow.revalidate(); // laid out in the squeezed height
+            return f;
+        });
+        try {
+            settle();
+            int once = asked[0];
+            assertThat(once).as("laid out, then asked again once").isLessThanOrEqualTo(2);
+            settle();
+            assertThat(asked[0]).as("and no more").isEqualTo(once);
+            org.assertj.swing.edt.GuiActionRunner.execute(() -> {
+                flow.add(box(100, 18)); // another part: another height wanted
+                flow.revalidate();
+            });
+            settle();
+            assertThat(asked[0]).as("a change of parts asks once more").isBetween(once + 1, once + 2);
+        } finally {
+            org.assertj.swing.edt.GuiActionRunner.execute(frame::dispose);
+        }
+    }
+
+    private static void settle() {
+        for (int i = 0; i < 20; i++) { // each round trip lets queued layouts and their asks run
+            org.assertj.swing.edt.GuiActionRunner.execute(() -> null);
+        }
+    }
 }
