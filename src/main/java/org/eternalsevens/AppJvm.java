@@ -8,7 +8,7 @@ import java.util.List;
  */
 public final class AppJvm {
     /** The memory limits and the compiler's thresholds, whatever the collector. */
-    static final List<String> LIMITS = List.of("-Xms40m", "-Xmn20m", "-Xmx160m", "-XX:MetaspaceSize=64m",
+    static final List<String> LIMITS = List.of("-Xms56m", "-Xmn20m", "-Xmx160m", "-XX:MetaspaceSize=64m",
             "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xss512k", "-XX:ReservedCodeCacheSize=32m",
             "-XX:CompileCommand=quiet", "-XX:CompileCommand=CompileThresholdScaling,org.eternalsevens.*::*,0.1");
     /** The collector and memory limits; the player's own options follow and win where they choose the same. */
