@@ -66,17 +66,20 @@ public abstract class GuiTestBase {
     protected static void press(AbstractComponentFixture<?, ?, ?> button) {
         button.requireEnabled();
         Component c = button.target();
-        GuiActionRunner.execute(() -> {
-            Window w = SwingUtilities.getWindowAncestor(c);
-            if (w != null && !w.isFocused()) {
-                w.toFront();
-            }
-            c.requestFocus();
-        });
         Pause.pause(new Condition("the focus on " + c.getName()) {
             @Override
-            public boolean test() {
-                return GuiActionRunner.execute(c::isFocusOwner);
+            public boolean test() { // asked again at each look: a dialog just shown may take its own focus after
+                return GuiActionRunner.execute(() -> {
+                    if (c.isFocusOwner()) {
+                        return true;
+                    }
+                    Window w = SwingUtilities.getWindowAncestor(c);
+                    if (w != null && !w.isFocused()) {
+                        w.toFront();
+                    }
+                    c.requestFocus();
+                    return false;
+                });
             }
         });
         button.pressAndReleaseKeys(KeyEvent.VK_SPACE);

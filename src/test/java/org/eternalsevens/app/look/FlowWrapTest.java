@@ -56,13 +56,13 @@ class FlowWrapTest {
     void P585_aSqueezedFlowAsksOnceNotForever() {
         org.eternalsevens.app.DisplayRequired.check("FlowWrapTest");
         int[] asked = {0};
-        JPanel flow = new JPanel(new FlowWrap(8, 1)) {
+        JPanel flow = org.assertj.swing.edt.GuiActionRunner.execute(() -> new JPanel(new FlowWrap(8, 1)) {
             @Override
             public void revalidate() {
                 asked[0]++;
                 super.revalidate();
             }
-        };
+        });
         javax.swing.JFrame frame = org.assertj.swing.edt.GuiActionRunner.execute(() -> {
             javax.swing.JFrame f = new javax.swing.JFrame("squeezed");
             f.getContentPane().setLayout(null); // the flow keeps the bounds it is given
