@@ -14,6 +14,7 @@ import javax.swing.SwingUtilities;
  */
 public final class FlowWrap extends FlowLayout {
     private static final String ASKED = "FlowWrap.asked"; // the last size asked for again (P585)
+
     public FlowWrap(int hgap, int vgap) {
         super(LEADING, hgap, vgap);
         setAlignOnBaseline(false);
@@ -37,8 +38,9 @@ public final class FlowWrap extends FlowLayout {
             SwingUtilities.invokeLater(() -> {
                 // asked once per width, height given and height wanted: a parent that keeps its height (a squeezed
                 // flow) is not asked again and again, which kept the event thread busy for good (P585)
-                String asked = j.getWidth() + "x" + j.getHeight() + ">" + (wrongHeight(j) ? size(j, true).height : 0);
-                if (wrongHeight(j) && !asked.equals(j.getClientProperty(ASKED))) {
+                int wanted = size(j, true).height;
+                String asked = j.getWidth() + "x" + j.getHeight() + ">" + wanted;
+                if (j.getWidth() > 0 && wanted != j.getHeight() && !asked.equals(j.getClientProperty(ASKED))) {
                     j.putClientProperty(ASKED, asked);
                     j.revalidate();
                 }
